@@ -1,0 +1,43 @@
+/** Spec §8 texts, in one place. */
+export const ERROR_TEXT = {
+  generic: 'Oops, something went wrong.',
+  tooLong: 'Error occurred processing request',
+  htmlPage: 'Error occurred',
+  network: 'We could not reach the server. Please check your connection and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
+} as const;
+
+/** Longer messages are replaced by `ERROR_TEXT.tooLong` (spec §8, §9). */
+export const ERROR_TEXT_LIMIT = 100;
+
+/** Status codes the client assigns itself (spec §8). */
+export const CLIENT_STATUS = { unhandled: 500, network: 501, timeout: 504 } as const;
+
+export interface ApiErrorInit {
+  status: number;
+  message: string;
+  /** The raw description the server sent, when there was one. */
+  description?: string;
+  /** The server's own error body (an IsError object), for callers that need more than the message. */
+  body?: unknown;
+}
+
+/** The one error type every failed call becomes. `message` is always safe to show to a user. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly isError = true as const;
+  readonly description: string | undefined;
+  readonly body: unknown;
+
+  constructor({ status, message, description, body }: ApiErrorInit) {
+    super(message);
+    this.status = status;
+    this.description = description;
+    this.body = body;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}

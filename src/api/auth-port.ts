@@ -1,0 +1,33 @@
+/** Tokens as the authorization service hands them out. */
+export interface AuthTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** What the client needs to know about the signed-in user to make a secure call. */
+export interface AuthSnapshot extends AuthTokens {
+  username: string;
+  partyId: string;
+  /** Sent as the RoleToken header. */
+  roleToken: string | undefined;
+  /** Access-token expiry in epoch milliseconds, from the `exp` claim. */
+  expiresAt: number;
+}
+
+/**
+ * The client's view of the session. src/session implements it; tests pass a fake.
+ * Keeping it an interface lets the client stay free of storage and UI concerns.
+ */
+export interface AuthPort {
+  current(): AuthSnapshot | null;
+  tokensRefreshed(tokens: AuthTokens): void;
+  /** The refresh token was refused: the user is logged out. */
+  refreshFailed(): void;
+}
+
+/** Tokens are treated as expired this long before `exp`, so a call does not expire in flight. */
+export const EXPIRY_SKEW_MS = 10_000;
+
+export function isExpired(snapshot: Pick<AuthSnapshot, 'expiresAt'>, now: number): boolean {
+  return snapshot.expiresAt - EXPIRY_SKEW_MS <= now;
+}

@@ -1,0 +1,179 @@
+import type { z } from 'zod';
+import { apiOrigins, type Config, REQUEST_TIMEOUT_MS } from '../config';
+import { ApiError, ERROR_TEXT } from './api-error';
+import { type AuthPort, type AuthSnapshot, isExpired } from './auth-port';
+import { dataOrError, type HttpMethod, type RawResponse, send } from './http';
+import { parseError } from './normalise-error';
+import { requestToken } from './token';
+
+export type ApiBase = 'main' | 'web' | 'auth' | 'content';
+export type QueryValue = string | number | boolean | undefined | null;
+
+/** One call, as spec §7 "Request behaviour" describes it. */
+export interface ApiRequest<T> {
+  /** Relative to the base, may contain `[partyId]`; or an absolute URL. */
+  path: string;
+  method?: HttpMethod;
+  body?: unknown;
+  /** Inferred from the path when absent: `/v5/…` goes to the web API, everything else to the main API. */
+  base?: ApiBase;
+  /** Sends the bearer and role tokens (to the configured API origins only). */
+  secure?: boolean;
+  /** `body` is FormData, sent as multipart/form-data. */
+  multipart?: boolean;
+  query?: Record<string, QueryValue>;
+  /** Validates the success body; without it the call resolves to `unknown` data cast to T. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  readonly config: Config;
+  request<T>(request: ApiRequest<T>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  config: Config;
+  auth: AuthPort;
+  timeoutMs?: number;
+  now?: () => number;
+}
+
+const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
+const WEB_API_PATH = /^\/v5\//i;
+
+function baseUrl(config: Config, base: ApiBase): string {
+  const bases: Record<ApiBase, string> = {
+    main: config.mainApiBase,
+    web: config.webApiBase,
+    auth: config.authBase,
+    content: config.contentBase,
+  };
+  return bases[base];
+}
+
+function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  const search = params.toString();
+  if (!search) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${search}`;
+}
+
+function signedOut(): ApiError {
+  return new ApiError({ status: 401, message: ERROR_TEXT.sessionExpired });
+}
+
+export function createApiClient({
+  config,
+  auth,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  now = Date.now,
+}: ApiClientOptions): ApiClient {
+  const trustedOrigins = apiOrigins(config);
+  let refreshing: Promise<AuthSnapshot> | null = null;
+
+  async function refresh(): Promise<AuthSnapshot> {
+    const snapshot = auth.current();
+    if (!snapshot) throw signedOut();
+    try {
+      const tokens = await requestToken(
+        config,
+        { grant_type: 'refresh_token', username: snapshot.username, refresh_token: snapshot.refreshToken },
+        timeoutMs,
+      );
+      auth.tokensRefreshed(tokens);
+    } catch {
+      auth.refreshFailed();
+      throw signedOut();
+    }
+    const refreshed = auth.current();
+    if (!refreshed) throw signedOut();
+    return refreshed;
+  }
+
+  /** Single flight: concurrent callers share one refresh. */
+  function refreshOnce(): Promise<AuthSnapshot> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null;
+    });
+    return refreshing;
+  }
+
+  async function validSnapshot(): Promise<AuthSnapshot> {
+    const snapshot = auth.current();
+    if (!snapshot) throw signedOut();
+    return isExpired(snapshot, now()) ? refreshOnce() : snapshot;
+  }
+
+  function resolveUrl(request: ApiRequest<unknown>, partyId: string | undefined): string {
+    let path = request.path;
+    if (path.includes('[partyId]')) {
+      if (!partyId) throw signedOut();
+      path = path.replaceAll('[partyId]', encodeURIComponent(partyId));
+    }
+    const base = request.base ?? (WEB_API_PATH.test(path) ? 'web' : 'main');
+    const url = ABSOLUTE_URL.test(path) ? path : `${baseUrl(config, base)}${path}`;
+    return withQuery(url, request.query);
+  }
+
+  function encodeBody(request: ApiRequest<unknown>): {
+    body: BodyInit | undefined;
+    contentType: string | undefined;
+  } {
+    const { body } = request;
+    if (body === undefined) return { body: undefined, contentType: undefined };
+    // The browser sets multipart and form boundaries itself.
+    if (request.multipart || body instanceof FormData)
+      return { body: body as FormData, contentType: undefined };
+    if (body instanceof URLSearchParams) return { body, contentType: 'application/x-www-form-urlencoded' };
+    return { body: JSON.stringify(body), contentType: 'application/json' };
+  }
+
+  function headersFor(url: string, contentType: string | undefined, snapshot: AuthSnapshot | null) {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (contentType) headers['Content-Type'] = contentType;
+    if (!trustedOrigins.has(new URL(url).origin)) return headers;
+    headers.PlatformVersion = config.platformVersion;
+    if (snapshot) {
+      headers.Authorization = `Bearer ${snapshot.accessToken}`;
+      if (snapshot.roleToken) headers.RoleToken = snapshot.roleToken;
+    }
+    return headers;
+  }
+
+  async function request<T>(call: ApiRequest<T>): Promise<T> {
+    let snapshot = call.secure ? await validSnapshot() : null;
+    const url = resolveUrl(call, snapshot?.partyId ?? auth.current()?.partyId);
+    const { body, contentType } = encodeBody(call);
+    const method = call.method ?? 'GET';
+    const exchange = (withAuth: AuthSnapshot | null): Promise<RawResponse> =>
+      send({
+        url,
+        method,
+        headers: headersFor(url, contentType, withAuth),
+        body,
+        timeoutMs,
+        signal: call.signal,
+      });
+
+    let response = await exchange(snapshot);
+    if (response.status === 401 && snapshot) {
+      // Another call may have refreshed already; only refresh if we still hold the token that was refused.
+      const current = auth.current();
+      snapshot = current && current.accessToken !== snapshot.accessToken ? current : await refreshOnce();
+      response = await exchange(snapshot);
+    }
+
+    const data = dataOrError(response, call.schema !== undefined);
+    if (!call.schema) return data as T;
+    const parsed = call.schema.safeParse(data);
+    if (!parsed.success) throw parseError(`Unexpected response from ${method} ${call.path}`);
+    return parsed.data;
+  }
+
+  return { config, request };
+}

@@ -1,0 +1,83 @@
+import { ApiError, CLIENT_STATUS, ERROR_TEXT, ERROR_TEXT_LIMIT } from './api-error';
+
+const HTML_PAGE = /^\s*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i;
+
+/** Keeps a server message short and human: long ones and HTML pages never reach the screen. */
+export function userFacingText(text: string | undefined, fallback: string = ERROR_TEXT.generic): string {
+  const trimmed = text?.trim();
+  if (!trimmed) return fallback;
+  if (HTML_PAGE.test(trimmed)) return ERROR_TEXT.htmlPage;
+  if (trimmed.length > ERROR_TEXT_LIMIT) return ERROR_TEXT.tooLong;
+  return trimmed;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function firstString(record: Record<string, unknown>, keys: readonly string[]): string | undefined {
+  for (const key of keys) {
+    const value = record[key];
+    if (typeof value === 'string' && value.trim()) return value;
+  }
+  return undefined;
+}
+
+const MESSAGE_KEYS = [
+  'ErrorDescription',
+  'error_description',
+  'Message',
+  'message',
+  'DisplayMessage',
+  'title',
+];
+const STATUS_KEYS = ['StatusCode', 'Status', 'status'];
+
+/** True when a body is an error object by the API's own convention. */
+export function isErrorBody(body: unknown): body is Record<string, unknown> {
+  return isRecord(body) && body.IsError === true;
+}
+
+/**
+ * Turns a response that failed (status >= 400, or an IsError body) into an ApiError (spec §7, §8):
+ * object bodies give their ErrorDescription, text bodies become the description, HTML pages read
+ * 'Error occurred', and anything without a message reads 'Oops, something went wrong.'.
+ */
+export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
+  if (isRecord(body)) {
+    const statusField = STATUS_KEYS.map((key) => body[key]).find((value) => typeof value === 'number');
+    const status = typeof statusField === 'number' && statusField >= 400 ? statusField : httpStatus;
+    const description = firstString(body, MESSAGE_KEYS);
+    return new ApiError({
+      status: status >= 400 ? status : CLIENT_STATUS.unhandled,
+      message: userFacingText(description),
+      description,
+      body,
+    });
+  }
+  const text = typeof body === 'string' ? body : undefined;
+  return new ApiError({
+    status: httpStatus >= 400 ? httpStatus : CLIENT_STATUS.unhandled,
+    message: userFacingText(text),
+    description: text,
+  });
+}
+
+/** Failures that never produced a response: timeout (504), network (501), anything else (500). */
+export function errorFromThrown(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const name = error instanceof Error ? error.name : '';
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : '';
+  if (name === 'TimeoutError' || cause === 'TimeoutError') {
+    return new ApiError({ status: CLIENT_STATUS.timeout, message: ERROR_TEXT.generic });
+  }
+  if (name === 'TypeError' || cause === 'TypeError' || name === 'FetchError') {
+    return new ApiError({ status: CLIENT_STATUS.network, message: ERROR_TEXT.network });
+  }
+  return new ApiError({ status: CLIENT_STATUS.unhandled, message: ERROR_TEXT.generic });
+}
+
+/** A body that could not be parsed, or did not match its schema: spec §8 treats it as 501. */
+export function parseError(description: string): ApiError {
+  return new ApiError({ status: CLIENT_STATUS.network, message: ERROR_TEXT.generic, description });
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** Version sent in the PlatformVersion header as `major.minor.version` (spec §9). */
+export const PLATFORM_VERSION = { majorMinor: '1.0', version: 870 } as const;
+export const platformVersionHeader = `${PLATFORM_VERSION.majorMinor}.${PLATFORM_VERSION.version}`;
+
+/** Request timeout (spec §9). */
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+/** Path of the OAuth token endpoint on the authorization service. */
+export const TOKEN_PATH = '/connect/token';
+
+const base = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
+export const configSchema = z.object({
+  /** Main API: the v3 and v4 endpoints. */
+  mainApiBase: base,
+  /** Web API: the v5 endpoints. */
+  webApiBase: base,
+  /** Authorization service holding the token endpoint. */
+  authBase: base,
+  /** Content system (footer documents). */
+  contentBase: base,
+  /** OAuth client id sent with the password and refresh_token grants. */
+  authClientId: z.string().min(1),
+  platformVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type ConfigInput = Partial<z.input<typeof configSchema>>;
+
+/**
+ * Default layout: everything on the serving origin, as the sandbox serves it.
+ * The real API is a matter of overriding these four bases.
+ */
+export function defaultConfig(origin: string): z.input<typeof configSchema> {
+  return {
+    mainApiBase: origin,
+    webApiBase: origin,
+    authBase: `${origin}/auth`,
+    contentBase: `${origin}/cms`,
+    authClientId: 'fg-portal',
+    platformVersion: platformVersionHeader,
+  };
+}
+
+/** The one place a config is made: defaults for the origin, overridden field by field, then validated. */
+export function createConfig(origin: string, overrides: ConfigInput = {}): Config {
+  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  return configSchema.parse({ ...defaultConfig(origin), ...defined });
+}
+
+/** Origins that may receive the bearer and role tokens. */
+export function apiOrigins(config: Config): ReadonlySet<string> {
+  return new Set(
+    [config.mainApiBase, config.webApiBase, config.authBase, config.contentBase].map(
+      (url) => new URL(url).origin,
+    ),
+  );
+}

@@ -1,0 +1,90 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+
+/** Every `widgets/<name>/<name>.element.ts` becomes `/widgets/fg-<name>.js`. */
+function widgetEntries(): Record<string, string> {
+  const entries: Record<string, string> = {};
+  for (const dir of readdirSync(resolve(root, 'widgets'), { withFileTypes: true })) {
+    const file = resolve(root, 'widgets', dir.name, `${dir.name}.element.ts`);
+    if (dir.isDirectory() && existsSync(file)) entries[`fg-${dir.name}`] = file;
+  }
+  return entries;
+}
+
+/** The standalone element bundle runs on preact/compat: the same source, a tenth of react-dom's weight. */
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ mode }) => {
+  if (mode === 'widgets') {
+    return {
+      resolve: { alias: preactAliases },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        outDir: 'dist/widgets',
+        emptyOutDir: true,
+        manifest: true,
+        target: 'es2022',
+        rollupOptions: {
+          input: widgetEntries(),
+          preserveEntrySignatures: 'exports-only',
+          output: {
+            format: 'es',
+            entryFileNames: '[name].js',
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
+        },
+      },
+    };
+  }
+
+  return {
+    plugins: [react()],
+    build: {
+      outDir: 'dist/portal',
+      emptyOutDir: true,
+      manifest: true,
+      target: 'es2022',
+    },
+    server: { port: 5173, host: '127.0.0.1' },
+    test: {
+      restoreMocks: true,
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+            exclude: ['src/session/**', 'src/react/**', 'src/elements/**', 'src/ui/**'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom',
+            environment: 'happy-dom',
+            include: [
+              '**/*.test.tsx',
+              'src/session/**/*.test.ts',
+              'src/react/**/*.test.ts',
+              'src/elements/**/*.test.ts',
+              'src/ui/**/*.test.ts',
+            ],
+            exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
+            setupFiles: ['src/test/setup-dom.ts'],
+          },
+        },
+      ],
+    },
+  };
+});
