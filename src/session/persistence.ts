@@ -1,0 +1,84 @@
+import { subscribe } from 'valtio/vanilla';
+import { z } from 'zod';
+import { decodeToken } from './claims';
+import { initialAuth, initialNavigation, session } from './session-state';
+
+/** Every key this product writes to storage starts with this, so logout can remove them all. */
+export const STORAGE_PREFIX = 'fg.';
+export const SESSION_KEY = `${STORAGE_PREFIX}session`;
+
+const storedSchema = z.object({
+  version: z.literal(1),
+  auth: z.object({ token: z.string().min(1), refreshToken: z.string().min(1) }).nullable(),
+  navigation: z.object({
+    workspaceId: z.number().int().nullable(),
+    entityId: z.number().int().nullable(),
+    menuItemId: z.number().int().nullable(),
+    navigationItemId: z.number().int().nullable(),
+    tabIndex: z.number().int().nonnegative(),
+  }),
+});
+type Stored = z.infer<typeof storedSchema>;
+
+/** Removes everything the product stored: the session and any draft under the prefix. */
+export function clearStoredSession(storage: Storage): void {
+  const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
+    (key): key is string => key?.startsWith(STORAGE_PREFIX) ?? false,
+  );
+  for (const key of keys) storage.removeItem(key);
+}
+
+/** Restores the session; corrupt, foreign or unreadable data means logged out, never a crash. */
+export function restoreSession(storage: Storage): void {
+  let stored: Stored | null = null;
+  try {
+    const raw = storage.getItem(SESSION_KEY);
+    const parsed = raw ? storedSchema.safeParse(JSON.parse(raw)) : null;
+    stored = parsed?.success ? parsed.data : null;
+  } catch {
+    stored = null;
+  }
+  const usable = stored?.auth && decodeToken(stored.auth.token) ? stored.auth : null;
+  if (!stored || !usable) {
+    clearStoredSession(storage);
+    session.auth = initialAuth();
+    session.navigation = initialNavigation();
+    return;
+  }
+  // An expired access token is kept: the client refreshes it with the refresh token before the next call.
+  session.auth = {
+    status: 'Success',
+    token: usable.token,
+    refreshToken: usable.refreshToken,
+    authenticated: true,
+    error: null,
+  };
+  session.navigation = stored.navigation;
+}
+
+function snapshotToStore(): Stored | null {
+  const { auth, navigation } = session;
+  if (!auth.authenticated || !auth.token || !auth.refreshToken) return null;
+  return {
+    version: 1,
+    auth: { token: auth.token, refreshToken: auth.refreshToken },
+    navigation: { ...navigation },
+  };
+}
+
+/**
+ * Keeps sessionStorage in step with the session (OWASP: not localStorage, so it dies with the tab).
+ * No encryption: any key shipped in the bundle would be public, so it would protect nothing.
+ */
+export function persistSession(storage: Storage): () => void {
+  restoreSession(storage);
+  return subscribe(
+    session,
+    () => {
+      const stored = snapshotToStore();
+      if (stored) storage.setItem(SESSION_KEY, JSON.stringify(stored));
+      else clearStoredSession(storage);
+    },
+    true,
+  );
+}

@@ -1,0 +1,21 @@
+import type { AuthPort } from '../api/auth-port';
+import { decodedSession, logout, session, tokensRefreshed } from './session-state';
+
+/** The API client's view of the session. */
+export const sessionAuthPort: AuthPort = {
+  current() {
+    const decoded = decodedSession();
+    const { token, refreshToken } = session.auth;
+    if (!decoded || !token || !refreshToken) return null;
+    return {
+      accessToken: token,
+      refreshToken,
+      username: decoded.user.username,
+      partyId: decoded.user.partyId,
+      roleToken: decoded.user.role,
+      expiresAt: decoded.expiresAt,
+    };
+  },
+  tokensRefreshed,
+  refreshFailed: logout,
+};

@@ -1,0 +1,112 @@
+import { proxy } from 'valtio/vanilla';
+import type { AuthTokens } from '../api/auth-port';
+import { type DecodedToken, decodeToken, type User } from './claims';
+
+export type AsyncStatus = 'None' | 'InProgress' | 'Success' | 'Error';
+
+export interface AuthState {
+  status: AsyncStatus;
+  token: string | null;
+  refreshToken: string | null;
+  authenticated: boolean;
+  error: string | null;
+}
+
+/** Which workspace, menu, navigation item and tab the user is looking at (spec §3 Navigation state). */
+export interface NavigationState {
+  workspaceId: number | null;
+  entityId: number | null;
+  menuItemId: number | null;
+  navigationItemId: number | null;
+  tabIndex: number;
+}
+
+export interface SessionState {
+  auth: AuthState;
+  navigation: NavigationState;
+}
+
+export const initialAuth = (): AuthState => ({
+  status: 'None',
+  token: null,
+  refreshToken: null,
+  authenticated: false,
+  error: null,
+});
+
+export const initialNavigation = (): NavigationState => ({
+  workspaceId: null,
+  entityId: null,
+  menuItemId: null,
+  navigationItemId: null,
+  tabIndex: 0,
+});
+
+/** The one session of this page. Components read it with `useSnapshot`; everything else calls the actions. */
+export const session = proxy<SessionState>({ auth: initialAuth(), navigation: initialNavigation() });
+
+let decodedCache: { token: string; decoded: DecodedToken | null } | null = null;
+
+/** The decoded access token, decoded once per token. */
+export function decodedSession(): DecodedToken | null {
+  const { token, authenticated } = session.auth;
+  if (!authenticated || !token) return null;
+  if (decodedCache?.token !== token) decodedCache = { token, decoded: decodeToken(token) };
+  return decodedCache.decoded;
+}
+
+export function currentUser(): User | null {
+  return decodedSession()?.user ?? null;
+}
+
+export function loginStarted(): void {
+  session.auth = { ...initialAuth(), status: 'InProgress' };
+}
+
+export function loginFailed(message: string): void {
+  session.auth = { ...initialAuth(), status: 'Error', error: message };
+}
+
+/** Stores the tokens of a successful login; a token we cannot read counts as a failed login. */
+export function loginSucceeded(tokens: AuthTokens): boolean {
+  if (!decodeToken(tokens.accessToken)) {
+    loginFailed('The sign-in response could not be read. Please try again.');
+    return false;
+  }
+  session.auth = {
+    status: 'Success',
+    token: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    authenticated: true,
+    error: null,
+  };
+  return true;
+}
+
+export function tokensRefreshed(tokens: AuthTokens): void {
+  if (!session.auth.authenticated) return;
+  session.auth.token = tokens.accessToken;
+  session.auth.refreshToken = tokens.refreshToken;
+}
+
+/** Logout and reset: authentication and navigation back to their first state. Persistence clears storage. */
+export function logout(): void {
+  session.auth = initialAuth();
+  session.navigation = initialNavigation();
+}
+
+export function setActiveWorkspace(selection: {
+  workspaceId: number;
+  entityId: number;
+  menuItemId: number | null;
+}): void {
+  session.navigation = { ...session.navigation, ...selection, tabIndex: 0 };
+}
+
+export function setActiveTab(tabIndex: number): void {
+  session.navigation.tabIndex = tabIndex;
+}
+
+export function setNavigationItem(navigationItemId: number | null): void {
+  session.navigation.navigationItemId = navigationItemId;
+}
