@@ -1,1 +1,3 @@
+export * from './company';
 export * from './config';
+export * from './page-config';

@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4317);
+export const baseURL = `http://127.0.0.1:${port}`;
+
+/** Debian's Chromium (no browser downloads here), with the flags this closed network needs. */
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  reporter: [['list']],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The same server `npm start` runs, on a port of its own, with the sandbox's test controls on.
+    command: 'test -f dist/portal/index.html || npm run build; tsx sandbox/server.ts',
+    url: `${baseURL}/__health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_MODE: 'test' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

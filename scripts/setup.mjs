@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+// Installs whatever a fresh clone is missing: npm packages (from the lockfile) and, with --browser,
+// Debian's Chromium for the e2e tests. Plain Node so it runs before anything is installed.
+import { execSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node.js ${process.versions.node} is too old: 20.19 or newer is needed.`);
+    process.exit(1);
+  }
+}
+
+function installPackages() {
+  const lock = readFileSync(join(root, 'package-lock.json'));
+  const digest = createHash('sha256').update(lock).digest('hex');
+  const stamp = join(root, 'node_modules', '.fg-lock-digest');
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  console.info('Installing npm packages from package-lock.json…');
+  run('npm ci --no-audit --no-fund');
+  writeFileSync(stamp, digest);
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function installChromium() {
+  if (existsSync(CHROMIUM)) return;
+  console.info('Installing Debian chromium for the e2e tests…');
+  const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
+  run(`${sudo}apt-get update -qq`);
+  run(`${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`);
+  if (!existsSync(CHROMIUM)) {
+    console.error(`chromium was installed but ${CHROMIUM} is missing.`);
+    process.exit(1);
+  }
+}
+
+checkNode();
+installPackages();
+if (process.argv.includes('--browser')) installChromium();

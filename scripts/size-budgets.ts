@@ -1,0 +1,8 @@
+/** Budgets in KB (1024 bytes) of min+gzip, everything a page downloads before the entry runs. */
+export const PORTAL_BUDGETS_KB: Record<string, number> = {
+  // The landing page is the portal's entry: prospects must not download the signed-in app.
+  'portal (landing, initial JS+CSS)': 110,
+};
+
+/** Per custom-element tag. */
+export const WIDGET_BUDGETS_KB: Record<string, number> = {};

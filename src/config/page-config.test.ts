@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readPageConfig, readPageNonce } from './page-config';
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+
+describe('readPageConfig', () => {
+  it('defaults every base to the given origin', () => {
+    expect(readPageConfig(document, 'https://widgets.example.co.za')).toMatchObject({
+      mainApiBase: 'https://widgets.example.co.za',
+      webApiBase: 'https://widgets.example.co.za',
+      authBase: 'https://widgets.example.co.za/auth',
+      contentBase: 'https://widgets.example.co.za/cms',
+      platformVersion: '1.0.870',
+    });
+  });
+
+  it('takes the bases a page declares once', () => {
+    document.head.innerHTML =
+      '<script type="application/json" data-fg-config>{"mainApiBase":"https://api.example.co.za/","authBase":"https://id.example.co.za"}</script>';
+    const config = readPageConfig(document, 'https://www.example.co.za');
+    expect(config.mainApiBase).toBe('https://api.example.co.za');
+    expect(config.authBase).toBe('https://id.example.co.za');
+    expect(config.webApiBase).toBe('https://www.example.co.za');
+  });
+
+  it.each([
+    ['malformed JSON', '{"mainApiBase":'],
+    ['a javascript: URL', '{"mainApiBase":"javascript:alert(1)"}'],
+    ['a wrong type', '{"mainApiBase":42}'],
+  ])('ignores %s and keeps the defaults', (_, json) => {
+    document.head.innerHTML = `<script type="application/json" data-fg-config>${json}</script>`;
+    expect(readPageConfig(document, 'https://www.example.co.za').mainApiBase).toBe(
+      'https://www.example.co.za',
+    );
+  });
+});
+
+it('reads the CSP nonce from its meta tag', () => {
+  expect(readPageNonce(document)).toBeUndefined();
+  document.head.innerHTML = '<meta name="csp-nonce" content="abc123">';
+  expect(readPageNonce(document)).toBe('abc123');
+});

@@ -1,0 +1,112 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Button, makeStyles, useClasses } from '../ui';
+import { defineWidget } from './define-widget';
+import { resetPageRuntime } from './element-runtime';
+import type { EventProps } from './events';
+
+type GreetingEvents = { greeted: { name: string } };
+const greetingAttributes = z.object({
+  name: z.string().min(1, 'give a name'),
+  times: z.string().regex(/^\d+$/, 'use a whole number').transform(Number).optional(),
+});
+
+const greetingStyles = makeStyles(() => ({ root: { color: 'rgb(1, 2, 3)' } }));
+
+function Greeting({
+  name,
+  times = 1,
+  onGreeted,
+}: z.output<typeof greetingAttributes> & EventProps<GreetingEvents>) {
+  const classes = useClasses(greetingStyles);
+  return (
+    <div className={classes.root}>
+      <p>{`Hello ${name} x${times}`}</p>
+      <Button onClick={() => onGreeted?.({ name })}>Greet</Button>
+    </div>
+  );
+}
+
+defineWidget<typeof greetingAttributes, GreetingEvents>({
+  tag: 'fg-test-greeting',
+  component: Greeting,
+  attributes: greetingAttributes,
+  events: ['greeted'],
+});
+
+function mount(html: string): HTMLElement {
+  const wrapper = document.createElement('div');
+  wrapper.innerHTML = html;
+  document.body.append(wrapper);
+  const element = wrapper.firstElementChild;
+  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
+  return element;
+}
+
+const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetPageRuntime();
+});
+
+describe('defineWidget', () => {
+  it('renders into an open shadow root with parsed attributes', async () => {
+    const element = mount('<fg-test-greeting name="Thandi" times="3"></fg-test-greeting>');
+    await waitFor(() => expect(shadowText(element)).toContain('Hello Thandi x3'));
+    expect(element.shadowRoot?.mode).toBe('open');
+  });
+
+  it('re-renders when an attribute changes', async () => {
+    const element = mount('<fg-test-greeting name="Thandi"></fg-test-greeting>');
+    await waitFor(() => expect(shadowText(element)).toContain('Hello Thandi x1'));
+    element.setAttribute('name', 'Sipho');
+    await waitFor(() => expect(shadowText(element)).toContain('Hello Sipho x1'));
+  });
+
+  it('shows a clear inline message for a bad attribute instead of a blank element', async () => {
+    const element = mount('<fg-test-greeting name="Thandi" times="many"></fg-test-greeting>');
+    await waitFor(() => expect(shadowText(element)).toContain('<fg-test-greeting> cannot start'));
+    expect(shadowText(element)).toContain('times: use a whole number');
+    expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+  });
+
+  it('reports a missing required attribute', async () => {
+    const element = mount('<fg-test-greeting></fg-test-greeting>');
+    await waitFor(() => expect(shadowText(element)).toContain('name:'));
+  });
+
+  it('dispatches events as bubbling, composed fg-* CustomEvents with typed detail', async () => {
+    const element = mount('<fg-test-greeting name="Thandi"></fg-test-greeting>');
+    const received: CustomEvent[] = [];
+    document.body.addEventListener('fg-greeted', (event) => received.push(event as CustomEvent));
+    await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
+    element.shadowRoot?.querySelector('button')?.click();
+    await waitFor(() => expect(received).toHaveLength(1));
+    expect(received[0]?.detail).toEqual({ name: 'Thandi' });
+    expect(received[0]?.bubbles).toBe(true);
+    expect(received[0]?.composed).toBe(true);
+  });
+
+  it('puts its styles inside its own shadow root, with the nonce, and none in the document head', async () => {
+    const before = document.head.querySelectorAll('style').length;
+    const element = mount('<fg-test-greeting name="Thandi" nonce="n0nce"></fg-test-greeting>');
+    await waitFor(() => expect(element.shadowRoot?.querySelectorAll('style').length).toBeGreaterThan(0));
+    const styleTags = [...(element.shadowRoot?.querySelectorAll('style') ?? [])];
+    expect(styleTags.every((tag) => tag.getAttribute('nonce') === 'n0nce')).toBe(true);
+    expect(styleTags.map((tag) => tag.textContent).join('')).toContain('rgb(1, 2, 3)');
+    expect(document.head.querySelectorAll('style').length).toBe(before);
+  });
+
+  it('is harmless to define the same tag twice', () => {
+    const first = customElements.get('fg-test-greeting');
+    const again = defineWidget<typeof greetingAttributes, GreetingEvents>({
+      tag: 'fg-test-greeting',
+      component: Greeting,
+      attributes: greetingAttributes,
+      events: ['greeted'],
+    });
+    expect(again).toBe(first);
+  });
+});

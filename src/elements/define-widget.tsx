@@ -1,0 +1,103 @@
+import r2wc from '@r2wc/react-to-web-component';
+import { type ComponentType, useMemo } from 'react';
+import type { z } from 'zod';
+import { readPageNonce } from '../config';
+import { WidgetProvider } from '../react/widget-provider';
+import { createStyleInstance } from '../ui/styles';
+import { AttributeError } from './attribute-error';
+import { pageRuntime } from './element-runtime';
+import { type EventProps, eventPropName, widgetEventName } from './events';
+
+/** Attributes arrive as strings (or are absent); the schema turns them into the component's props. */
+type AttributeSchema = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
+
+export interface WidgetDefinition<S extends AttributeSchema, E extends Record<string, unknown>> {
+  /** The custom element's name. */
+  tag: `fg-${string}`;
+  component: ComponentType<z.output<S> & EventProps<E>>;
+  /** camelCase keys; the attribute is the kebab-case form (`reportId` ↔ `report-id`). */
+  attributes: S;
+  /** Event names without prefix: `submitted` is the `onSubmitted` prop and the `fg-submitted` DOM event. */
+  events: readonly (keyof E & string)[];
+  /**
+   * Render in the light DOM instead of a shadow root. For credential forms only, so password managers
+   * can see the inputs; their styles then go to the document head, still under the page's nonce.
+   */
+  lightDom?: boolean;
+}
+
+function hostOf(container: Node): HTMLElement {
+  return container instanceof ShadowRoot ? (container.host as HTMLElement) : (container as HTMLElement);
+}
+
+/** A nonce attribute is hidden by the browser once read (nonce hiding), so prefer the IDL property. */
+function nonceFor(host: HTMLElement): string | undefined {
+  return host.nonce || host.getAttribute('nonce') || readPageNonce(document);
+}
+
+/**
+ * Registers a React component as a custom element: attributes parsed with zod (a bad one shows an
+ * inline message, never a blank element), one emotion instance inside the element's shadow root,
+ * events as composed, bubbling `fg-*` CustomEvents, and the page's shared config and query cache.
+ * Defining the same tag twice is a no-op.
+ */
+export function defineWidget<S extends AttributeSchema, E extends Record<string, unknown>>(
+  definition: WidgetDefinition<S, E>,
+): CustomElementConstructor {
+  const { tag, component: Component, attributes, events, lightDom = false } = definition;
+  const existing = customElements.get(tag);
+  if (existing) return existing;
+
+  const attributeNames = Object.keys(attributes.shape);
+
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per tag when it is defined, never during a render.
+  function ElementRoot(props: Record<string, unknown> & { container?: HTMLElement }) {
+    const container = props.container;
+    if (!container) throw new Error(`${tag} rendered without a container`);
+    const host = hostOf(container);
+    const { config, queryClient } = pageRuntime();
+    const styles = useMemo(
+      () =>
+        createStyleInstance({
+          container: lightDom ? undefined : container,
+          nonce: nonceFor(host),
+          key: 'fg',
+        }),
+      [container, host],
+    );
+    const eventProps = useMemo(
+      (): EventProps<E> =>
+        Object.fromEntries(
+          events.map((name) => [
+            eventPropName(name),
+            (detail: unknown) => {
+              host.dispatchEvent(
+                new CustomEvent(widgetEventName(name), { detail, bubbles: true, composed: true }),
+              );
+            },
+          ]),
+        ) as EventProps<E>,
+      [host],
+    );
+    const raw = Object.fromEntries(
+      attributeNames.map((name) => [name, typeof props[name] === 'string' ? props[name] : undefined]),
+    );
+    const parsed = attributes.safeParse(raw);
+    return (
+      <WidgetProvider config={config} queryClient={queryClient} styles={styles}>
+        {parsed.success ? (
+          <Component {...(parsed.data as z.output<S>)} {...eventProps} />
+        ) : (
+          <AttributeError tag={tag} error={parsed.error} />
+        )}
+      </WidgetProvider>
+    );
+  }
+
+  const element = r2wc(ElementRoot, {
+    shadow: lightDom ? undefined : 'open',
+    props: Object.fromEntries(attributeNames.map((name) => [name, 'string' as const])),
+  });
+  customElements.define(tag, element);
+  return element;
+}
