@@ -1,7 +1,7 @@
 import { delay, HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';

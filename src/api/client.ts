@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import { apiOrigins, type Config, REQUEST_TIMEOUT_MS } from '../config';
 import { ApiError, ERROR_TEXT } from './api-error';
 import { type AuthPort, type AuthSnapshot, isExpired } from './auth-port';
@@ -23,7 +24,7 @@ export interface ApiRequest<T> {
   multipart?: boolean;
   query?: Record<string, QueryValue>;
   /** Validates the success body; without it the call resolves to `unknown` data cast to T. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
   signal?: AbortSignal;
 }
 
@@ -170,7 +171,7 @@ export function createApiClient({
 
     const data = dataOrError(response, call.schema !== undefined);
     if (!call.schema) return data as T;
-    const parsed = call.schema.safeParse(data);
+    const parsed = z.safeParse(call.schema, data);
     if (!parsed.success) throw parseError(`Unexpected response from ${method} ${call.path}`);
     return parsed.data;
   }

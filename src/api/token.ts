@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type Config, REQUEST_TIMEOUT_MS, TOKEN_PATH } from '../config';
 import type { AuthTokens } from './auth-port';
 import { dataOrError, send } from './http';
@@ -9,10 +9,10 @@ export type TokenGrant =
   | { grant_type: 'refresh_token'; username: string; refresh_token: string };
 
 export const tokenResponseSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.number().optional(),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
+  token_type: z.optional(z.string()),
+  expires_in: z.optional(z.number()),
 });
 
 /** POSTs a grant, form-encoded, to the authorization service's token endpoint (spec §7 Authentication). */

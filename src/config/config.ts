@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Version sent in the PlatformVersion header as `major.minor.version` (spec §9). */
 export const PLATFORM_VERSION = { majorMinor: '1.0', version: 870 } as const;
@@ -10,7 +10,10 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** Path of the OAuth token endpoint on the authorization service. */
 export const TOKEN_PATH = '/connect/token';
 
-const base = z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+const base = z.pipe(
+  z.url({ protocol: /^https?$/ }),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
 
 export const configSchema = z.object({
   /** Main API: the v3 and v4 endpoints. */
@@ -22,8 +25,8 @@ export const configSchema = z.object({
   /** Content system (footer documents). */
   contentBase: base,
   /** OAuth client id sent with the password and refresh_token grants. */
-  authClientId: z.string().min(1),
-  platformVersion: z.string().regex(/^\d+\.\d+\.\d+$/),
+  authClientId: z.string().check(z.minLength(1)),
+  platformVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,7 @@
+import * as z from 'zod/mini';
 import { type Config, configSchema, createConfig } from './config';
 
-const overridesSchema = configSchema.partial();
+const overridesSchema = z.partial(configSchema);
 
 /** Where a page puts its API settings: inert JSON, allowed under any CSP. */
 export const PAGE_CONFIG_SELECTOR = 'script[type="application/json"][data-fg-config], script#fg-config';

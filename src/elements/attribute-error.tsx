@@ -1,8 +1,8 @@
-import type { z } from 'zod';
+import type { $ZodError } from 'zod/v4/core';
 import { Alert } from '../ui';
 
 /** Shown in place of a widget whose attributes do not parse: the page author sees what to fix. */
-export function AttributeError({ tag, error }: { tag: string; error: z.ZodError }) {
+export function AttributeError({ tag, error }: { tag: string; error: $ZodError }) {
   const problems = error.issues.map((issue) => {
     const attribute = issue.path
       .map(String)

@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { Button, makeStyles, useClasses } from '../ui';
 import { defineWidget } from './define-widget';
 import { resetPageRuntime } from './element-runtime';
@@ -8,8 +8,13 @@ import type { EventProps } from './events';
 
 type GreetingEvents = { greeted: { name: string } };
 const greetingAttributes = z.object({
-  name: z.string().min(1, 'give a name'),
-  times: z.string().regex(/^\d+$/, 'use a whole number').transform(Number).optional(),
+  name: z.string().check(z.minLength(1, 'give a name')),
+  times: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/, 'use a whole number')),
+      z.transform((value: string) => Number(value)),
+    ),
+  ),
 });
 
 const greetingStyles = makeStyles(() => ({ root: { color: 'rgb(1, 2, 3)' } }));

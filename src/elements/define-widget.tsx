@@ -1,6 +1,6 @@
 import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, useMemo } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { readPageNonce } from '../config';
 import { WidgetProvider } from '../react/widget-provider';
 import { createStyleInstance } from '../ui/styles';
@@ -9,7 +9,7 @@ import { pageRuntime } from './element-runtime';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 
 /** Attributes arrive as strings (or are absent); the schema turns them into the component's props. */
-type AttributeSchema = z.ZodObject<Record<string, z.ZodType<unknown, string | undefined>>>;
+type AttributeSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string | undefined>>>;
 
 export interface WidgetDefinition<S extends AttributeSchema, E extends Record<string, unknown>> {
   /** The custom element's name. */

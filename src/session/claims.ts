@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const partyRoleSchema = z.object({
   ID: z.coerce.number(),
@@ -10,26 +10,32 @@ const partyRoleSchema = z.object({
 export type PartyRole = z.infer<typeof partyRoleSchema>;
 
 /** Some issuers put arrays into a claim as a JSON string; accept both. */
-const jsonArray = <T extends z.ZodType>(item: T) =>
-  z.preprocess((value) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  }, z.array(item));
+const jsonArray = <T extends z.ZodMiniType>(item: T) =>
+  z.pipe(
+    z.transform((value: unknown) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        return value;
+      }
+    }),
+    z.array(item),
+  );
 
 /** The access token's claims (spec §3 User): PartyId, ClientName, Username and exp, plus profile claims. */
 export const claimsSchema = z.object({
-  PartyId: z.union([z.string().regex(/^\d+$/), z.number().int().nonnegative()]).transform(String),
-  Username: z.string().min(1),
-  ClientName: z.string().default(''),
-  FullName: z.string().optional(),
-  ShortName: z.string().optional(),
-  LoginCount: z.coerce.number().int().nonnegative().default(0),
-  role: z.union([z.string(), z.array(z.string())]).optional(),
-  PartyRoles: jsonArray(partyRoleSchema).default([]),
+  PartyId: z.pipe(
+    z.union([z.string().check(z.regex(/^\d+$/)), z.int().check(z.nonnegative())]),
+    z.transform((value: string | number) => String(value)),
+  ),
+  Username: z.string().check(z.minLength(1)),
+  ClientName: z._default(z.string(), ''),
+  FullName: z.optional(z.string()),
+  ShortName: z.optional(z.string()),
+  LoginCount: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
+  role: z.optional(z.union([z.string(), z.array(z.string())])),
+  PartyRoles: z._default(jsonArray(partyRoleSchema), []),
   exp: z.number(),
 });
 

@@ -1,5 +1,5 @@
 import { subscribe } from 'valtio/vanilla';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { decodeToken } from './claims';
 import { initialAuth, initialNavigation, session } from './session-state';
 
@@ -9,13 +9,15 @@ export const SESSION_KEY = `${STORAGE_PREFIX}session`;
 
 const storedSchema = z.object({
   version: z.literal(1),
-  auth: z.object({ token: z.string().min(1), refreshToken: z.string().min(1) }).nullable(),
+  auth: z.nullable(
+    z.object({ token: z.string().check(z.minLength(1)), refreshToken: z.string().check(z.minLength(1)) }),
+  ),
   navigation: z.object({
-    workspaceId: z.number().int().nullable(),
-    entityId: z.number().int().nullable(),
-    menuItemId: z.number().int().nullable(),
-    navigationItemId: z.number().int().nullable(),
-    tabIndex: z.number().int().nonnegative(),
+    workspaceId: z.nullable(z.int()),
+    entityId: z.nullable(z.int()),
+    menuItemId: z.nullable(z.int()),
+    navigationItemId: z.nullable(z.int()),
+    tabIndex: z.int().check(z.nonnegative()),
   }),
 });
 type Stored = z.infer<typeof storedSchema>;
