@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { focusRing, reset } from './base-styles';
+import { makeStyles, useClasses, useStyles } from './styles';
+import { color, radius, space } from './tokens';
+
+/** Alert tone. */
+export type AlertVariant = 'success' | 'danger' | 'info';
+
+/** Props of {@link Alert}. */
+export interface AlertProps {
+  /** Defaults to 'info'. */
+  variant?: AlertVariant;
+  title?: ReactNode;
+  children?: ReactNode;
+  /** Shows a 'Dismiss' button that calls this. */
+  onDismiss?: () => void;
+  className?: string;
+}
+
+const alertStyles = makeStyles(() => ({
+  root: {
+    ...reset,
+    display: 'flex',
+    alignItems: 'flex-start',
+    gap: space[3],
+    padding: `${space[3]} ${space[4]}`,
+    borderRadius: radius,
+    borderInlineStart: '4px solid currentColor',
+  },
+  success: { backgroundColor: color.successBg, color: color.success },
+  danger: { backgroundColor: color.dangerBg, color: color.danger },
+  info: { backgroundColor: color.infoBg, color: color.info },
+  body: { ...reset, display: 'block', flex: '1 1 auto', minWidth: 0, color: 'inherit' },
+  title: { ...reset, display: 'block', fontWeight: 700, color: 'inherit' },
+  dismiss: {
+    ...reset,
+    ...focusRing,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: 'none',
+    width: '32px',
+    height: '32px',
+    marginBlock: '-4px',
+    borderRadius: radius,
+    backgroundColor: 'transparent',
+    color: 'inherit',
+    fontSize: '24px',
+    lineHeight: 1,
+    cursor: 'pointer',
+    '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.08)' },
+  },
+}));
+
+/**
+ * A message box. Danger is `role="alert"` (interrupts); success and info are `role="status"` (polite).
+ * Render it when the message appears so screen readers announce it.
+ */
+export function Alert({ variant = 'info', title, children, onDismiss, className }: AlertProps) {
+  const classes = useClasses(alertStyles);
+  const { cx } = useStyles();
+  return (
+    <div
+      role={variant === 'danger' ? 'alert' : 'status'}
+      part="alert"
+      data-variant={variant}
+      className={cx(classes.root, classes[variant], className)}
+    >
+      <div className={classes.body}>
+        {title && (
+          <strong part="alert-title" className={classes.title}>
+            {title}
+          </strong>
+        )}
+        {children}
+      </div>
+      {onDismiss && (
+        <button
+          type="button"
+          part="alert-dismiss"
+          aria-label="Dismiss"
+          className={classes.dismiss}
+          onClick={onDismiss}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { focusRing, reset } from './base-styles';
+import { makeStyles } from './styles';
+import { color, font, radius, space } from './tokens';
+
+/** Shared look of labelled form controls. */
+export const fieldStyles = makeStyles(() => ({
+  field: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[1],
+    minWidth: 0,
+  },
+  label: { ...reset, display: 'block', fontWeight: 600 },
+  required: { ...reset, display: 'inline', color: color.danger, marginInlineStart: space[1] },
+  hint: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
+  error: { ...reset, display: 'block', color: color.danger, fontSize: font.sizeSmall, fontWeight: 600 },
+  control: {
+    ...reset,
+    ...focusRing,
+    display: 'block',
+    width: '100%',
+    minHeight: '44px',
+    padding: `${space[2]} ${space[3]}`,
+    border: `1px solid ${color.border}`,
+    borderRadius: radius,
+    backgroundColor: color.background,
+    appearance: 'none',
+    '&::placeholder': { color: color.textMuted, opacity: 1 },
+    '&:focus-visible': { borderColor: color.primaryStrong },
+    '&[aria-invalid="true"]': { borderColor: color.danger, boxShadow: `inset 0 0 0 1px ${color.danger}` },
+    '&:disabled': { backgroundColor: color.surface, color: color.textMuted, cursor: 'not-allowed' },
+  },
+}));

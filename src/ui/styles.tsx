@@ -1,0 +1,81 @@
+import createEmotion, { type CSSInterpolation, type Emotion } from '@emotion/css/create-instance';
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** Options for {@link createStyleInstance}. */
+export interface StyleInstanceOptions {
+  /** Where style tags go: a widget's shadow root. Defaults to `document.head`. */
+  container?: Node;
+  /** The page's CSP nonce, copied onto every style tag. */
+  nonce?: string;
+  /** Class-name prefix, lowercase letters and hyphens. Defaults to `fg`. */
+  key?: string;
+}
+
+/** Creates an emotion instance whose style tags go into `container`. One per widget element. */
+export function createStyleInstance({ container, nonce, key = 'fg' }: StyleInstanceOptions = {}): Emotion {
+  return createEmotion({ key, container, nonce });
+}
+
+let fallbackInstance: Emotion | undefined;
+
+// Created on first use rather than at import so importing the module never touches `document`.
+const defaultInstance = (): Emotion => {
+  fallbackInstance ??= createStyleInstance();
+  return fallbackInstance;
+};
+
+const StyleContext = createContext<Emotion | null>(null);
+
+/** Props of {@link StyleProvider}. */
+export interface StyleProviderProps {
+  instance: Emotion;
+  children?: ReactNode;
+}
+
+/** Makes every design-system component below it write its styles through `instance`. */
+export function StyleProvider({ instance, children }: StyleProviderProps) {
+  return <StyleContext.Provider value={instance}>{children}</StyleContext.Provider>;
+}
+
+/** The emotion instance in scope: the nearest StyleProvider's, else a shared one on `document.head`. */
+export function useStyleInstance(): Emotion {
+  return useContext(StyleContext) ?? defaultInstance();
+}
+
+/** `css` and `cx` bound to the emotion instance in scope. Never import them from `@emotion/css`. */
+export function useStyles(): Pick<Emotion, 'css' | 'cx'> {
+  const { css, cx } = useStyleInstance();
+  return { css, cx };
+}
+
+/** What a {@link makeStyles} factory receives. */
+export type StyleTools = Pick<Emotion, 'keyframes'>;
+
+/** A component's style declarations, serialised lazily once per emotion instance. */
+export interface ComponentStyles<K extends string> {
+  readonly factory: (tools: StyleTools) => Record<K, CSSInterpolation>;
+  readonly cache: WeakMap<Emotion, Record<K, string>>;
+}
+
+/** Declares a component's styles once, at module level; read them with {@link useClasses}. */
+export function makeStyles<K extends string>(
+  factory: (tools: StyleTools) => Record<K, CSSInterpolation>,
+): ComponentStyles<K> {
+  return { factory, cache: new WeakMap() };
+}
+
+/**
+ * The class names of `sheet` in the emotion instance in scope. Serialised the first time per instance,
+ * then served from the cache, so re-renders cost a WeakMap lookup.
+ */
+export function useClasses<K extends string>(sheet: ComponentStyles<K>): Record<K, string> {
+  const emotion = useStyleInstance();
+  let classes = sheet.cache.get(emotion);
+  if (!classes) {
+    const definitions = sheet.factory({ keyframes: emotion.keyframes });
+    const entries = (Object.keys(definitions) as K[]).map((name) => [name, emotion.css(definitions[name])]);
+    classes = Object.fromEntries(entries) as Record<K, string>;
+    sheet.cache.set(emotion, classes);
+  }
+  return classes;
+}

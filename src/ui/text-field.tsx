@@ -1,0 +1,57 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import { hasError, useFieldIds } from './field-ids';
+import { FieldError, FieldHint, RequiredMarker } from './field-parts';
+import { fieldStyles } from './field-styles';
+import { useClasses, useStyles } from './styles';
+
+/** Props of {@link TextField}: every input attribute plus label, hint and error. */
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  /** Help shown under the label and read as the input's description. */
+  hint?: ReactNode;
+  /** Error message; marks the input invalid and is read as its description. */
+  error?: ReactNode;
+  /** Class for the wrapper; `className` goes on the input. */
+  fieldClassName?: string;
+}
+
+/** A labelled text input with hint and error wired through aria-describedby. The ref is the input. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  {
+    label,
+    hint,
+    error,
+    id,
+    type = 'text',
+    className,
+    fieldClassName,
+    'aria-describedby': describedByProp,
+    ...rest
+  },
+  ref,
+) {
+  const classes = useClasses(fieldStyles);
+  const { cx } = useStyles();
+  const ids = useFieldIds(id, hint, error, describedByProp);
+  const invalid = hasError(error);
+  return (
+    <div part="field" className={cx(classes.field, fieldClassName)}>
+      <label htmlFor={ids.id} part="label" className={classes.label}>
+        {label}
+        {rest.required && <RequiredMarker />}
+      </label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      <input
+        {...rest}
+        ref={ref}
+        id={ids.id}
+        type={type}
+        part="input"
+        className={cx(classes.control, className)}
+        aria-invalid={invalid || rest['aria-invalid'] || undefined}
+        aria-describedby={ids.describedBy}
+      />
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+});
