@@ -1,0 +1,35 @@
+import { NAVIGATION_ITEM_ID } from './navigation';
+
+/** Navigation items left out of the home dashboard's category list (§2). */
+export const HOME_HIDDEN_NAVIGATION_ITEM_IDS: readonly number[] = [
+  NAVIGATION_ITEM_ID.hiddenOnHome,
+  NAVIGATION_ITEM_ID.venture,
+];
+
+/** Missing-product codes never shown as tiles on the home and wealth dashboards. */
+export const HIDDEN_MISSING_PRODUCT_CODES: readonly string[] = ['TAXFREESAVINGS'];
+
+/** True when the category with this navigation item id belongs on the home dashboard. */
+export function isShownOnHome(navigationItemId: number): boolean {
+  return !HOME_HIDDEN_NAVIGATION_ITEM_IDS.includes(navigationItemId);
+}
+
+/** The categories of the home dashboard, in their order, without the hidden ones. */
+export function homeCategories<T extends { readonly NavigationItemID: number }>(
+  categories: readonly T[],
+): T[] {
+  return categories.filter((category) => isShownOnHome(category.NavigationItemID));
+}
+
+/** Missing products to show as tiles: all but TAXFREESAVINGS (superseded by TAXFREESAVINGSACCOUNT). */
+export function visibleMissingProducts<T extends { readonly CODE: string }>(missing: readonly T[]): T[] {
+  return missing.filter(
+    (product) => !HIDDEN_MISSING_PRODUCT_CODES.includes(product.CODE.trim().toUpperCase()),
+  );
+}
+
+/** Accordion title of a home dashboard category: 'My {NavigationText}', with 'Group Solutions' shown as 'My Employee Benefits'. */
+export function categoryTitle(navigationText: string): string {
+  const text = navigationText.trim();
+  return text === 'Group Solutions' ? 'My Employee Benefits' : `My ${text}`;
+}

@@ -1,0 +1,189 @@
+import * as z from 'zod/mini';
+import { isValidEmail } from './email';
+import {
+  CONTACT_FORM_MESSAGES,
+  FORGOT_PASSWORD_MESSAGES,
+  LOGIN_MESSAGES,
+  PROFILE_MESSAGES,
+  RESET_PASSWORD_MESSAGES,
+  SIGN_UP_STEP_1_MESSAGES,
+  SIGN_UP_STEP_2_MESSAGES,
+  SIGN_UP_STEP_3_MESSAGES,
+} from './messages';
+import { parseDate } from './parse-date';
+import { isPassportExpiryAfterIssue } from './passport-dates';
+import { hasPasswordMinLength, isValidPassword } from './password';
+import { isValidPhone } from './phone';
+import { isValidSaIdNumber } from './sa-id-number';
+import { isCountryChosen } from './source-of-funds';
+
+/*
+ * Form schemas of §5, built with zod/mini (a quarter of full zod's weight in the widget bundles).
+ * They are factories rather than module constants so that a bundle importing anything else from
+ * src/domain never pays for zod. Call once per form, e.g. at module level of the widget.
+ */
+
+function text(message: string) {
+  return z.string({ error: message });
+}
+
+function filled(message: string) {
+  return text(message).check(z.refine((value) => value.trim() !== '', message));
+}
+
+function satisfying(predicate: (value: string) => boolean, message: string) {
+  return text(message).check(z.refine(predicate, message));
+}
+
+function date(message: string) {
+  return satisfying((value) => parseDate(value) !== undefined, message);
+}
+
+/** Login (§5): username and password required. The username may be any username, not only an e-mail. */
+export function loginFormSchema() {
+  return z.object({
+    username: filled(LOGIN_MESSAGES.username),
+    password: filled(LOGIN_MESSAGES.password),
+  });
+}
+
+/** Forgot password: a valid e-mail address. */
+export function forgotPasswordFormSchema() {
+  return z.object({ emailAddress: satisfying(isValidEmail, FORGOT_PASSWORD_MESSAGES.emailAddress) });
+}
+
+/** Sign-up step 1: names and e-mail, in the lead's field names. */
+export function signUpStep1Schema() {
+  return z.object({
+    FirstName: filled(SIGN_UP_STEP_1_MESSAGES.firstName),
+    LastName: filled(SIGN_UP_STEP_1_MESSAGES.lastName),
+    EmailAddress: satisfying(isValidEmail, SIGN_UP_STEP_1_MESSAGES.emailAddress),
+  });
+}
+
+function signUpStep2Common() {
+  return {
+    ReferralCode: z.optional(z.string()),
+    AllowMarketingConsent: z.boolean({ error: SIGN_UP_STEP_2_MESSAGES.marketingConsent }),
+    CellPhone: satisfying(isValidPhone, SIGN_UP_STEP_2_MESSAGES.cellPhone),
+  };
+}
+
+/**
+ * Sign-up step 2: cellphone and marketing consent, plus either an SA identity number
+ * (`identityType: 'id'`) or passport details (`identityType: 'passport'`, expiry after issue).
+ * `identityType` is a form field only; drop it from the request body.
+ */
+export function signUpStep2Schema() {
+  const id = z.object({
+    ...signUpStep2Common(),
+    identityType: z.literal('id'),
+    IdNumber: satisfying(isValidSaIdNumber, SIGN_UP_STEP_2_MESSAGES.idNumber),
+  });
+  const passport = z
+    .object({
+      ...signUpStep2Common(),
+      identityType: z.literal('passport'),
+      PassportNumber: filled(SIGN_UP_STEP_2_MESSAGES.passportNumber),
+      PassportCountryID: z
+        .union([z.string(), z.number()], { error: SIGN_UP_STEP_2_MESSAGES.passportCountry })
+        .check(z.refine(isCountryChosen, SIGN_UP_STEP_2_MESSAGES.passportCountry)),
+      PassportIssueDate: date(SIGN_UP_STEP_2_MESSAGES.passportIssueDate),
+      PassportExpiryDate: date(SIGN_UP_STEP_2_MESSAGES.passportExpiryDate),
+    })
+    .check(
+      z.refine((value) => isPassportExpiryAfterIssue(value.PassportIssueDate, value.PassportExpiryDate), {
+        message: SIGN_UP_STEP_2_MESSAGES.passportDates,
+        path: ['PassportExpiryDate'],
+      }),
+    );
+  return z.discriminatedUnion('identityType', [id, passport]);
+}
+
+/** Sign-up step 3: a strong-enough password and a matching confirmation. */
+export function signUpStep3Schema() {
+  return z
+    .object({
+      Password: satisfying(isValidPassword, SIGN_UP_STEP_3_MESSAGES.password),
+      ConfirmPassword: text(SIGN_UP_STEP_3_MESSAGES.confirmPassword),
+    })
+    .check(
+      z.refine((value) => value.ConfirmPassword === value.Password, {
+        message: SIGN_UP_STEP_3_MESSAGES.confirmPassword,
+        path: ['ConfirmPassword'],
+      }),
+    );
+}
+
+/** Reset password: the two entries must match. The strength score (at least 2) is checked by the meter. */
+export function resetPasswordFormSchema() {
+  return z
+    .object({
+      password: filled(RESET_PASSWORD_MESSAGES.weak),
+      confirmation: text(RESET_PASSWORD_MESSAGES.mismatch),
+    })
+    .check(
+      z.refine((value) => value.confirmation === value.password, {
+        message: RESET_PASSWORD_MESSAGES.mismatch,
+        path: ['confirmation'],
+      }),
+    );
+}
+
+/**
+ * Contact form: only the contact number (required) and the e-mail format are checked.
+ * An empty e-mail is allowed, since submitting needs only the contact number; a filled-in one must be valid.
+ */
+export function contactFormSchema() {
+  return z.object({
+    ContactNo: filled(CONTACT_FORM_MESSAGES.contactNumber),
+    EmailAddress: satisfying(
+      (value) => value === '' || isValidEmail(value),
+      CONTACT_FORM_MESSAGES.emailAddress,
+    ),
+    FirstName: z.optional(z.string()),
+    LastName: z.optional(z.string()),
+    Message: z.optional(z.string()),
+  });
+}
+
+/** Profile personal details: names, identity number (at most 13 characters) and marketing consent. */
+export function personalDetailsFormSchema() {
+  return z.object({
+    Title: z.optional(z.string()),
+    Firstname: filled(PROFILE_MESSAGES.firstName),
+    Surname: filled(PROFILE_MESSAGES.surname),
+    IdentityNumber: filled(PROFILE_MESSAGES.identityNumber).check(
+      z.maxLength(13, PROFILE_MESSAGES.identityNumber),
+    ),
+    IsIdentitySA: z.optional(z.boolean()),
+    Gender: z.optional(z.string()),
+    DateOfBirth: z.optional(z.string()),
+    AllowMarketingConsent: z.boolean({ error: PROFILE_MESSAGES.marketingConsent }),
+  });
+}
+
+/** Profile account settings, password change: at least 8 characters and a matching confirmation. */
+export function changePasswordFormSchema() {
+  return z
+    .object({
+      NewPassword: satisfying(hasPasswordMinLength, PROFILE_MESSAGES.newPassword),
+      ConfirmPassword: text(PROFILE_MESSAGES.confirmPassword),
+    })
+    .check(
+      z.refine((value) => value.ConfirmPassword === value.NewPassword, {
+        message: PROFILE_MESSAGES.confirmPassword,
+        path: ['ConfirmPassword'],
+      }),
+    );
+}
+
+/** First message per field of a failed parse, keyed by the field's top-level name: handy for form errors. */
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}

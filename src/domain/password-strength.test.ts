@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  canSetPassword,
+  describeStrength,
+  loadPasswordStrength,
+  MIN_ACCEPTED_STRENGTH_SCORE,
+  STRENGTH_LABELS,
+} from './password-strength';
+
+const WEAK =
+  'Your password is too weak. Please add a capital letter and a special character to strengthen it';
+const FAIR =
+  'Your password looks fair, but you might want to strengthen it with more capital letters or special characters';
+const STRONG = 'Your password is strong';
+
+describe('describeStrength', () => {
+  it.each([
+    [0, 'Weak', 0, WEAK],
+    [1, 'Weak', 25, WEAK],
+    [2, 'Fair', 50, FAIR],
+    [3, 'Good', 75, STRONG],
+    [4, 'Strong', 100, STRONG],
+  ])('score %d → %s, %d%%', (score, label, percent, message) => {
+    expect(describeStrength(score)).toEqual({ score, label, percent, message });
+  });
+
+  it('clamps scores outside 0–4', () => {
+    expect(describeStrength(-1).score).toBe(0);
+    expect(describeStrength(9).score).toBe(4);
+    expect(describeStrength(2.9).score).toBe(2);
+    expect(describeStrength(Number.NaN).score).toBe(0);
+  });
+
+  it('has the spec labels', () => {
+    expect(STRENGTH_LABELS).toEqual(['Weak', 'Weak', 'Fair', 'Good', 'Strong']);
+  });
+});
+
+describe('canSetPassword', () => {
+  it('needs matching entries and a score of at least 2', () => {
+    expect(MIN_ACCEPTED_STRENGTH_SCORE).toBe(2);
+    expect(canSetPassword('Tr1cky-Horse', 'Tr1cky-Horse', 2)).toBe(true);
+    expect(canSetPassword('Tr1cky-Horse', 'Tr1cky-Horse', 4)).toBe(true);
+    expect(canSetPassword('Tr1cky-Horse', 'Tr1cky-Horse', 1)).toBe(false);
+    expect(canSetPassword('Tr1cky-Horse', 'tr1cky-horse', 4)).toBe(false);
+    expect(canSetPassword('', '', 4)).toBe(false);
+  });
+});
+
+describe('loadPasswordStrength', () => {
+  it('lazy-loads zxcvbn and scores passwords', async () => {
+    const meter = await loadPasswordStrength();
+    expect(meter('password')).toMatchObject({ score: 0, label: 'Weak', percent: 0, message: WEAK });
+    const strong = meter('correct horse battery staple 42!');
+    expect(strong.score).toBe(4);
+    expect(strong.message).toBe(STRONG);
+  });
+
+  it('penalises the user inputs', async () => {
+    const meter = await loadPasswordStrength();
+    const password = 'thandinkosi1984';
+    expect(meter(password, ['thandinkosi1984']).score).toBeLessThan(meter(password).score);
+  });
+
+  it('loads once', async () => {
+    expect(loadPasswordStrength()).toBe(loadPasswordStrength());
+    expect(await loadPasswordStrength()).toBe(await loadPasswordStrength());
+  });
+});
+
+describe('zxcvbn loading', () => {
+  it('is never a static import', () => {
+    const source = readFileSync(new URL('./password-strength.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^import[^;]*['"]zxcvbn['"]/m);
+    expect(source).toContain("import('zxcvbn')");
+  });
+
+  it('retries after a failed load', async () => {
+    vi.resetModules();
+    vi.doMock('zxcvbn', () => {
+      throw new Error('offline');
+    });
+    const { loadPasswordStrength: load } = await import('./password-strength');
+    await expect(load()).rejects.toThrow();
+    vi.doUnmock('zxcvbn');
+    vi.resetModules();
+    const meter = await load();
+    expect(meter('password').label).toBe('Weak');
+  });
+});

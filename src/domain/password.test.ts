@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasPasswordMinLength,
+  isValidPassword,
+  isValidPasswordOrBlank,
+  PASSWORD_MIN_LENGTH,
+} from './password';
+
+describe('isValidPassword', () => {
+  it.each(['Abcdefg1', 'Secret123', 'pa55WORD!', 'Aa1 with spaces', 'Ünïcode9A'])('accepts %j', (value) => {
+    expect(isValidPassword(value)).toBe(true);
+  });
+
+  it.each([
+    ['too short', 'Abcde12'],
+    ['no digit', 'Abcdefgh'],
+    ['no lower-case', 'ABCDEFG1'],
+    ['no upper-case', 'abcdefg1'],
+    ['blank', ''],
+  ])('rejects %s', (_, value) => {
+    expect(isValidPassword(value)).toBe(false);
+  });
+
+  it('rejects null and undefined', () => {
+    expect(isValidPassword(null)).toBe(false);
+    expect(isValidPassword(undefined)).toBe(false);
+  });
+});
+
+describe('isValidPasswordOrBlank', () => {
+  it('accepts blank, null and undefined', () => {
+    expect(isValidPasswordOrBlank('')).toBe(true);
+    expect(isValidPasswordOrBlank(null)).toBe(true);
+    expect(isValidPasswordOrBlank(undefined)).toBe(true);
+  });
+
+  it('applies the password rule to anything else', () => {
+    expect(isValidPasswordOrBlank('Abcdefg1')).toBe(true);
+    expect(isValidPasswordOrBlank(' ')).toBe(false);
+    expect(isValidPasswordOrBlank('abcdefg1')).toBe(false);
+  });
+});
+
+describe('hasPasswordMinLength', () => {
+  it('is 8 characters', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(8);
+    expect(hasPasswordMinLength('12345678')).toBe(true);
+    expect(hasPasswordMinLength('1234567')).toBe(false);
+    expect(hasPasswordMinLength(undefined)).toBe(false);
+  });
+});

@@ -1,0 +1,20 @@
+/** Minimum password length (spec §9). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+/** At least 8 characters with a digit, a lower-case and an upper-case letter; any other characters allowed. */
+export const PASSWORD_PATTERN = /^(?=[\s\S]*\d)(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])[\s\S]{8,}$/;
+
+/** True when `value` meets the password rule (§5 General rules). */
+export function isValidPassword(value: string | null | undefined): boolean {
+  return typeof value === 'string' && PASSWORD_PATTERN.test(value);
+}
+
+/** The variant that also accepts a blank password (empty, null or undefined): "leave blank to keep". */
+export function isValidPasswordOrBlank(value: string | null | undefined): boolean {
+  return value === undefined || value === null || value === '' || isValidPassword(value);
+}
+
+/** Profile rule: the new password needs only the minimum length ('Password required min 8 characters'). */
+export function hasPasswordMinLength(value: string | null | undefined): boolean {
+  return typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH;
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  isValidSaIdBirthDate,
+  isValidSaIdNumber,
+  matchesSaIdNumberPattern,
+  passesLuhn,
+  SA_ID_NUMBER_LENGTH,
+} from './sa-id-number';
+
+describe('isValidSaIdNumber', () => {
+  it.each([
+    ['1 Jan 1980', '8001015009087'],
+    ['29 Feb 2000 (leap)', '0002295009084'],
+    ['29 Feb 1984 (leap)', '8402295009088'],
+    ['1 Jan 1999', '9901010000081'],
+    ['15 Jun 1975', '7506150123080'],
+    ['31 Dec 2000', '0012315678081'],
+  ])('accepts a Luhn-valid number born %s', (_, value) => {
+    expect(isValidSaIdNumber(value)).toBe(true);
+  });
+
+  it.each([
+    // Each of these passes the Luhn check, so only the date makes it invalid.
+    ['29 Feb 2001/1901 (not leap)', '0102295009082'],
+    ['29 Feb 2002/1902 (not leap)', '0202295009080'],
+    ['day 32', '8001325009082'],
+    ['month 13', '8013015009082'],
+  ])('rejects a bad birth date: %s', (_, value) => {
+    expect(passesLuhn(value)).toBe(true);
+    expect(isValidSaIdNumber(value)).toBe(false);
+  });
+
+  it('rejects a bad check digit', () => {
+    expect(isValidSaIdNumber('8001015009086')).toBe(false);
+    expect(isValidSaIdNumber('8001015009080')).toBe(false);
+  });
+
+  it.each([
+    ['12 digits', '800101500908'],
+    ['14 digits', '80010150090870'],
+    ['empty', ''],
+  ])('rejects the wrong length: %s', (_, value) => {
+    expect(SA_ID_NUMBER_LENGTH).toBe(13);
+    expect(isValidSaIdNumber(value)).toBe(false);
+  });
+
+  it.each(['800101500908A', 'A001015009087', '800101 5009 087', '800101-5009-087', ' 8001015009087'])(
+    'rejects letters, spaces and dashes: %j',
+    (value) => {
+      expect(isValidSaIdNumber(value)).toBe(false);
+    },
+  );
+});
+
+describe('isValidSaIdBirthDate', () => {
+  it('accepts a date valid in either century', () => {
+    expect(isValidSaIdBirthDate('000229')).toBe(true);
+    expect(isValidSaIdBirthDate('960229')).toBe(true);
+    expect(isValidSaIdBirthDate('010229')).toBe(false);
+    expect(isValidSaIdBirthDate('800431')).toBe(false);
+    expect(isValidSaIdBirthDate('800430')).toBe(true);
+    expect(isValidSaIdBirthDate('800100')).toBe(false);
+    expect(isValidSaIdBirthDate('800001')).toBe(false);
+    expect(isValidSaIdBirthDate('80011')).toBe(false);
+  });
+});
+
+describe('passesLuhn', () => {
+  it('checks the classic Luhn sum', () => {
+    expect(passesLuhn('79927398713')).toBe(true);
+    expect(passesLuhn('79927398710')).toBe(false);
+    expect(passesLuhn('')).toBe(false);
+    expect(passesLuhn('12a')).toBe(false);
+  });
+});
+
+describe('matchesSaIdNumberPattern', () => {
+  it.each([
+    '8001015009087',
+    '800101 5009 087',
+    '800101-5009-087',
+    '8001015009080', // the pattern ignores the check digit
+    '0002295009084',
+    '9602295009084',
+    '8004305009087',
+    '8012315009087',
+  ])('accepts %j', (value) => {
+    expect(matchesSaIdNumberPattern(value)).toBe(true);
+  });
+
+  it.each([
+    '0102295009082', // 29 Feb in a non-leap year
+    '8002305009087', // 30 Feb
+    '8004315009087', // 31 Apr
+    '8013015009087', // month 13
+    '8001005009087', // day 0
+    '800101 50090 87',
+    '800101 5009087',
+    '800101500908',
+    '80010150090871',
+    '800101_5009_087',
+    'abcdefghijklm',
+  ])('rejects %j', (value) => {
+    expect(matchesSaIdNumberPattern(value)).toBe(false);
+  });
+
+  it('rejects null and undefined', () => {
+    expect(matchesSaIdNumberPattern(null)).toBe(false);
+    expect(matchesSaIdNumberPattern(undefined)).toBe(false);
+  });
+});

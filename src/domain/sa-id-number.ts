@@ -1,0 +1,69 @@
+/** Length of a South African identity number (spec §9). */
+export const SA_ID_NUMBER_LENGTH = 13;
+
+const MONTH_DAYS =
+  '(?:(?:0[13578]|1[02])(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)(?:0[1-9]|[12]\\d|30)|02(?:0[1-9]|1\\d|2[0-8]))';
+// Two-digit years divisible by 4: 00 counts because 2000 was a leap year.
+const LEAP_DAY = '(?:[02468][048]|[13579][26])0229';
+
+/**
+ * Pattern version of the SA ID rule: a YYMMDD date (month lengths and leap days checked),
+ * then either 4 and 3 digits each preceded by a space or dash (`800101 5009 087`, `800101-5009-087`),
+ * or 7 digits straight on. It does not check the check digit; see {@link isValidSaIdNumber}.
+ */
+export const SA_ID_NUMBER_PATTERN = new RegExp(
+  `^(?:\\d{2}${MONTH_DAYS}|${LEAP_DAY})(?:[ -]\\d{4}[ -]\\d{3}|\\d{7})$`,
+);
+
+/** True when `value` matches {@link SA_ID_NUMBER_PATTERN}. */
+export function matchesSaIdNumberPattern(value: string | null | undefined): boolean {
+  return typeof value === 'string' && SA_ID_NUMBER_PATTERN.test(value);
+}
+
+function isRealDate(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC maps years 0–99 to 1900–1999, so set the full year explicitly.
+  date.setUTCFullYear(year);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * True when the YYMMDD birth date is a real date. The century is not encoded in the number,
+ * so the date counts as valid when it exists in either 19YY or 20YY (29 Feb 00 is valid: 2000 was leap).
+ */
+export function isValidSaIdBirthDate(yymmdd: string): boolean {
+  if (!/^\d{6}$/.test(yymmdd)) return false;
+  const yy = Number(yymmdd.slice(0, 2));
+  const month = Number(yymmdd.slice(2, 4));
+  const day = Number(yymmdd.slice(4, 6));
+  return isRealDate(1900 + yy, month, day) || isRealDate(2000 + yy, month, day);
+}
+
+/** Luhn checksum: doubling every second digit from the right, the digit sum must be divisible by 10. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let offset = 0; offset < digits.length; offset++) {
+    let digit = Number(digits[digits.length - 1 - offset]);
+    if (offset % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * Full SA identity number check (§5): exactly 13 digits, a real YYMMDD birth date
+ * (in either century, see {@link isValidSaIdBirthDate}) and a Luhn check digit.
+ */
+export function isValidSaIdNumber(value: string): boolean {
+  return (
+    typeof value === 'string' &&
+    value.length === SA_ID_NUMBER_LENGTH &&
+    /^\d+$/.test(value) &&
+    isValidSaIdBirthDate(value.slice(0, 6)) &&
+    passesLuhn(value)
+  );
+}

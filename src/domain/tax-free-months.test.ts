@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { remainingTaxYearMonths, TAX_YEAR_MONTHS, taxYearStartMonth } from './tax-free-months';
+
+const on = (month: number, day = 15) => new Date(2024, month - 1, day);
+
+describe('remainingTaxYearMonths', () => {
+  it('counts the current month, with the March start by default', () => {
+    expect(TAX_YEAR_MONTHS).toBe(12);
+    const expected = [2, 1, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3];
+    for (let month = 1; month <= 12; month++)
+      expect(remainingTaxYearMonths(on(month))).toBe(expected[month - 1]);
+  });
+
+  it('gives 12 on the first and 1 on the last day of the tax year', () => {
+    expect(remainingTaxYearMonths(new Date(2024, 2, 1, 0, 0))).toBe(12);
+    expect(remainingTaxYearMonths(new Date(2024, 1, 29, 23, 59))).toBe(1);
+  });
+
+  it('uses the TaxYearStart attribute', () => {
+    expect(remainingTaxYearMonths(on(1), 1)).toBe(12);
+    expect(remainingTaxYearMonths(on(12), 1)).toBe(1);
+    expect(remainingTaxYearMonths(on(6), '7')).toBe(1);
+    expect(remainingTaxYearMonths(on(7), '2024-07-01T00:00:00')).toBe(12);
+  });
+});
+
+describe('taxYearStartMonth', () => {
+  it('accepts a month number', () => {
+    expect(taxYearStartMonth(1)).toBe(1);
+    expect(taxYearStartMonth(12)).toBe(12);
+    expect(taxYearStartMonth('03')).toBe(3);
+    expect(taxYearStartMonth(' 7 ')).toBe(7);
+  });
+
+  it('accepts a month name', () => {
+    expect(taxYearStartMonth('March')).toBe(3);
+    expect(taxYearStartMonth('sep')).toBe(9);
+  });
+
+  it('accepts a date and takes its month', () => {
+    expect(taxYearStartMonth('2023-03-01')).toBe(3);
+    expect(taxYearStartMonth('2023-07-01T00:00:00Z')).toBe(7);
+  });
+
+  it('defaults to March for anything else', () => {
+    for (const value of [undefined, null, '', 0, 13, 2.5, '13', 'soon', 'Julyish1', '1 July', 'July 2024']) {
+      expect(taxYearStartMonth(value)).toBe(3);
+    }
+  });
+});
