@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -58,6 +58,15 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
 
   app.get('/__health', (c) => c.text('ok'));
   app.use('/widgets/*', serveStatic({ root: distDir }));
+  // The strict-CSP example gets a fresh nonce per response, exactly as a real host page would.
+  app.get('/examples/:page{strict-csp[\\w-]*\\.html}', (c) => {
+    const file = resolve(examplesDir, c.req.param('page'));
+    if (!existsSync(file)) return c.notFound();
+    const nonce = randomNonce();
+    c.header('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'`);
+    c.header('Cache-Control', 'no-store');
+    return c.html(readFileSync(file, 'utf8').replaceAll('__CSP_NONCE__', nonce));
+  });
   app.use(
     '/examples/*',
     serveStatic({ root: examplesDir, rewriteRequestPath: (path) => path.replace(/^\/examples/, '') }),

@@ -28,3 +28,4 @@ export * from './source-of-funds';
 export * from './split-products';
 export * from './tax-free-contribution';
 export * from './tax-free-months';
+export * from './workspace-navigation';
