@@ -37,7 +37,7 @@ export default defineConfig({
     url: `${baseURL}/__health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_MODE: 'test' },
+    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_CONTROLS: '1', SANDBOX_LOG_REQUESTS: '0' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

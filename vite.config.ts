@@ -1,9 +1,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { BuildOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const root = import.meta.dirname;
+
+/** Libraries ship "use client" for React Server Components; it means nothing in a browser bundle. */
+const quietDirectives: NonNullable<NonNullable<BuildOptions['rollupOptions']>['onwarn']> = (
+  warning,
+  warn,
+) => {
+  if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
+};
 
 /** Every `widgets/<name>/<name>.element.ts` becomes `/widgets/fg-<name>.js`. */
 function widgetEntries(): Record<string, string> {
@@ -15,7 +24,11 @@ function widgetEntries(): Record<string, string> {
   return entries;
 }
 
-/** The standalone element bundle runs on preact/compat: the same source, a tenth of react-dom's weight. */
+/**
+ * The element bundle and the built portal run on preact/compat: the same React source at a tenth of
+ * react-dom's weight (the landing page drops from 115 KB to 60 KB gzip). The dev server, the unit tests
+ * and the React library build keep real React.
+ */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -24,7 +37,7 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
     return {
       resolve: { alias: preactAliases },
@@ -35,6 +48,7 @@ export default defineConfig(({ mode }) => {
         manifest: true,
         target: 'es2022',
         rollupOptions: {
+          onwarn: quietDirectives,
           input: widgetEntries(),
           preserveEntrySignatures: 'exports-only',
           output: {
@@ -48,12 +62,14 @@ export default defineConfig(({ mode }) => {
   }
 
   return {
-    plugins: [react()],
+    plugins: command === 'serve' ? [react()] : [],
+    resolve: command === 'build' ? { alias: preactAliases } : {},
     build: {
       outDir: 'dist/portal',
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      rollupOptions: { onwarn: quietDirectives },
     },
     server: { port: 5173, host: '127.0.0.1' },
     test: {

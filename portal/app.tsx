@@ -1,27 +1,34 @@
 import type { Emotion } from '@emotion/css/create-instance';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { StyleProvider } from '../src/ui';
+import { Link } from 'wouter';
+import type { Config } from '../src/config';
+import { createQueryClient } from '../src/react/query-client';
+import { WidgetProvider } from '../src/react/widget-provider';
+import { sessionAuthPort } from '../src/session';
+import { type LinkComponent, LinkProvider } from '../src/ui';
+import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routes';
 
+/** Design-system links navigate inside the app without a reload. */
+const RouterLink: LinkComponent = (props) => <Link {...props} />;
+
 export interface AppProps {
+  config: Config;
   styles: Emotion;
 }
 
-export function App({ styles }: AppProps) {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, staleTime: 30_000 }, mutations: { retry: false } },
-      }),
-  );
+export function App({ config, styles }: AppProps) {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <StyleProvider instance={styles}>
-      <QueryClientProvider client={queryClient}>
-        <main id="main">
-          <AppRoutes />
-        </main>
-      </QueryClientProvider>
-    </StyleProvider>
+    <QueryClientProvider client={queryClient}>
+      <WidgetProvider config={config} styles={styles} auth={sessionAuthPort}>
+        <LinkProvider component={RouterLink}>
+          <SiteLayout>
+            <AppRoutes />
+          </SiteLayout>
+        </LinkProvider>
+      </WidgetProvider>
+    </QueryClientProvider>
   );
 }

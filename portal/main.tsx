@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readPageNonce } from '../src/config';
+import { readPageConfig, readPageNonce } from '../src/config';
 import { persistSession } from '../src/session';
 import { createStyleInstance } from '../src/ui';
 import { App } from './app';
@@ -11,7 +11,10 @@ const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App styles={createStyleInstance({ nonce: readPageNonce(document) })} />
+      <App
+        config={readPageConfig(document, window.location.origin)}
+        styles={createStyleInstance({ nonce: readPageNonce(document) })}
+      />
     </StrictMode>,
   );
 }

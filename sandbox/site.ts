@@ -63,7 +63,10 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
     const file = resolve(examplesDir, c.req.param('page'));
     if (!existsSync(file)) return c.notFound();
     const nonce = randomNonce();
-    c.header('Content-Security-Policy', `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'`);
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'`,
+    );
     c.header('Cache-Control', 'no-store');
     return c.html(readFileSync(file, 'utf8').replaceAll('__CSP_NONCE__', nonce));
   });

@@ -31,3 +31,10 @@ export const EXPIRY_SKEW_MS = 10_000;
 export function isExpired(snapshot: Pick<AuthSnapshot, 'expiresAt'>, now: number): boolean {
   return snapshot.expiresAt - EXPIRY_SKEW_MS <= now;
 }
+
+/** For hosts without a session (a rating form on a marketing page): every call goes without a token. */
+export const anonymousAuth: AuthPort = {
+  current: () => null,
+  tokensRefreshed: () => undefined,
+  refreshFailed: () => undefined,
+};

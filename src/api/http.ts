@@ -1,4 +1,3 @@
-import { ofetch } from 'ofetch';
 import { errorFromResponse, errorFromThrown, isErrorBody, parseError } from './normalise-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -27,7 +26,11 @@ export function readBody(text: string): unknown {
   }
 }
 
-/** One HTTP exchange. Never throws anything but an ApiError. */
+/**
+ * One HTTP exchange on the platform's fetch, with the spec's timeout. Never throws anything but an ApiError.
+ * (Plain fetch rather than ofetch: we use none of its parsing, retry or error handling, and the 4 KB it
+ * costs every widget is a seventh of a widget's budget.)
+ */
 export async function send({
   url,
   method,
@@ -36,20 +39,18 @@ export async function send({
   timeoutMs,
   signal,
 }: SendOptions): Promise<RawResponse> {
+  const timeout = AbortSignal.timeout(timeoutMs);
   try {
-    const response = await ofetch.raw<string, 'text'>(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body,
-      signal,
-      timeout: timeoutMs,
-      retry: false,
-      ignoreResponseError: true,
-      responseType: 'text',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      credentials: 'omit',
     });
-    return { status: response.status, body: readBody(response._data ?? '') };
+    return { status: response.status, body: readBody(await response.text()) };
   } catch (error) {
-    throw errorFromThrown(error);
+    throw errorFromThrown(timeout.aborted ? timeout.reason : error);
   }
 }
 

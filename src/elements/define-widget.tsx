@@ -1,11 +1,12 @@
 import r2wc from '@r2wc/react-to-web-component';
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, type ReactNode, useMemo } from 'react';
 import type * as z from 'zod/mini';
+import type { AuthPort } from '../api/auth-port';
 import { readPageNonce } from '../config';
 import { WidgetProvider } from '../react/widget-provider';
 import { createStyleInstance } from '../ui/styles';
 import { AttributeError } from './attribute-error';
-import { pageRuntime } from './element-runtime';
+import { pageRuntimeConfig } from './element-runtime';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 
 /** Attributes arrive as strings (or are absent); the schema turns them into the component's props. */
@@ -24,6 +25,10 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
    * can see the inputs; their styles then go to the document head, still under the page's nonce.
    */
   lightDom?: boolean;
+  /** Whose tokens secure calls carry: `sessionAuthPort` for widgets that act for the signed-in user. */
+  auth?: AuthPort;
+  /** Extra providers around the component, e.g. PageQueryProvider for widgets that query. */
+  wrap?: ComponentType<{ children: ReactNode }>;
 }
 
 function hostOf(container: Node): HTMLElement {
@@ -44,7 +49,7 @@ function nonceFor(host: HTMLElement): string | undefined {
 export function defineWidget<S extends AttributeSchema, E extends Record<string, unknown>>(
   definition: WidgetDefinition<S, E>,
 ): CustomElementConstructor {
-  const { tag, component: Component, attributes, events, lightDom = false } = definition;
+  const { tag, component: Component, attributes, events, lightDom = false, auth, wrap: Wrap } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
 
@@ -55,7 +60,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const container = props.container;
     if (!container) throw new Error(`${tag} rendered without a container`);
     const host = hostOf(container);
-    const { config, queryClient } = pageRuntime();
+    const config = pageRuntimeConfig();
     const styles = useMemo(
       () =>
         createStyleInstance({
@@ -83,13 +88,14 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
       attributeNames.map((name) => [name, typeof props[name] === 'string' ? props[name] : undefined]),
     );
     const parsed = attributes.safeParse(raw);
+    const content = parsed.success ? (
+      <Component {...(parsed.data as z.output<S>)} {...eventProps} />
+    ) : (
+      <AttributeError tag={tag} error={parsed.error} />
+    );
     return (
-      <WidgetProvider config={config} queryClient={queryClient} styles={styles}>
-        {parsed.success ? (
-          <Component {...(parsed.data as z.output<S>)} {...eventProps} />
-        ) : (
-          <AttributeError tag={tag} error={parsed.error} />
-        )}
+      <WidgetProvider config={config} styles={styles} auth={auth}>
+        {Wrap ? <Wrap>{content}</Wrap> : content}
       </WidgetProvider>
     );
   }

@@ -1,14 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { type Config, readPageConfig } from '../config';
-import { createQueryClient } from '../react/query-client';
-import { persistSession } from '../session';
 
-interface PageRuntime {
-  config: Config;
-  queryClient: QueryClient;
-}
-
-let runtime: PageRuntime | null = null;
+let pageConfig: Config | null = null;
 
 /** Where the widget bundle is served from: the API defaults to that origin, not the host page's. */
 function servingOrigin(): string {
@@ -16,20 +8,13 @@ function servingOrigin(): string {
   return protocol === 'http:' || protocol === 'https:' ? origin : window.location.origin;
 }
 
-/**
- * What every element on a page shares: the config the page declared once, one query cache and
- * the one session (so a login in one widget is seen by the others). Made on first use.
- */
-export function pageRuntime(): PageRuntime {
-  if (!runtime) {
-    persistSession(sessionStorage);
-    runtime = { config: readPageConfig(document, servingOrigin()), queryClient: createQueryClient() };
-  }
-  return runtime;
+/** The API settings the page declared once (see readPageConfig), read when the first element renders. */
+export function pageRuntimeConfig(): Config {
+  pageConfig ??= readPageConfig(document, servingOrigin());
+  return pageConfig;
 }
 
-/** For tests: forget the page runtime so the next element reads the page again. */
+/** For tests: read the page again on the next render. */
 export function resetPageRuntime(): void {
-  runtime?.queryClient.clear();
-  runtime = null;
+  pageConfig = null;
 }

@@ -1,3 +1,4 @@
 export { defineWidget, type WidgetDefinition } from './define-widget';
-export { pageRuntime, resetPageRuntime } from './element-runtime';
+export { pageRuntimeConfig, resetPageRuntime } from './element-runtime';
 export { type EventProps, eventPropName, widgetEventName } from './events';
+export { PageQueryProvider, pageQueryClient, resetPageQueryClient } from './page-query-provider';

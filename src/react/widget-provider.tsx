@@ -1,32 +1,37 @@
 import type { Emotion } from '@emotion/css/create-instance';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useMemo } from 'react';
+import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { type ApiClient, createApiClient } from '../api/client';
 import type { Config } from '../config';
-import { sessionAuthPort } from '../session';
 import { StyleProvider } from '../ui/styles';
 import { ApiClientProvider } from './api-client-context';
 
 export interface WidgetProviderProps {
   config: Config;
-  queryClient: QueryClient;
   /** The emotion instance styles go through; a widget element passes one bound to its shadow root. */
   styles?: Emotion;
-  /** Defaults to a client over `config` and this page's session. */
+  /**
+   * Whose tokens secure calls carry: the portal and signed-in widgets pass `sessionAuthPort`.
+   * Defaults to none, so a widget that never makes a secure call does not ship the session code.
+   */
+  auth?: AuthPort;
+  /** Defaults to a client over `config` and `auth`. */
   apiClient?: ApiClient;
   children?: ReactNode;
 }
 
-/** Everything a widget needs from its host: config, API client, server-state cache and styles. */
-export function WidgetProvider({ config, queryClient, styles, apiClient, children }: WidgetProviderProps) {
-  const client = useMemo(
-    () => apiClient ?? createApiClient({ config, auth: sessionAuthPort }),
-    [apiClient, config],
-  );
-  const tree = (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>{children}</ApiClientProvider>
-    </QueryClientProvider>
-  );
+/**
+ * What a widget needs from its host: config, API client and styles. Server-state caching is added
+ * by the host with a QueryClientProvider (the portal) or PageQueryProvider (widget elements that query).
+ */
+export function WidgetProvider({
+  config,
+  styles,
+  auth = anonymousAuth,
+  apiClient,
+  children,
+}: WidgetProviderProps) {
+  const client = useMemo(() => apiClient ?? createApiClient({ config, auth }), [apiClient, config, auth]);
+  const tree = <ApiClientProvider client={client}>{children}</ApiClientProvider>;
   return styles ? <StyleProvider instance={styles}>{tree}</StyleProvider> : tree;
 }

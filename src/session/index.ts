@@ -2,6 +2,7 @@ export type { DecodedToken, PartyRole, User } from './claims';
 export { decodeToken } from './claims';
 export {
   clearStoredSession,
+  ensureSessionPersisted,
   persistSession,
   restoreSession,
   SESSION_KEY,

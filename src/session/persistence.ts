@@ -30,12 +30,16 @@ export function clearStoredSession(storage: Storage): void {
   for (const key of keys) storage.removeItem(key);
 }
 
-/** Restores the session; corrupt, foreign or unreadable data means logged out, never a crash. */
+/**
+ * Restores the session; corrupt, foreign or unreadable data means logged out, never a crash.
+ * Nothing stored leaves the session as it is.
+ */
 export function restoreSession(storage: Storage): void {
   let stored: Stored | null = null;
   try {
     const raw = storage.getItem(SESSION_KEY);
-    const parsed = raw ? storedSchema.safeParse(JSON.parse(raw)) : null;
+    if (raw === null) return;
+    const parsed = storedSchema.safeParse(JSON.parse(raw));
     stored = parsed?.success ? parsed.data : null;
   } catch {
     stored = null;
@@ -73,8 +77,9 @@ function snapshotToStore(): Stored | null {
  * No encryption: any key shipped in the bundle would be public, so it would protect nothing.
  */
 export function persistSession(storage: Storage): () => void {
+  stopPersisting?.();
   restoreSession(storage);
-  return subscribe(
+  const unsubscribe = subscribe(
     session,
     () => {
       const stored = snapshotToStore();
@@ -83,4 +88,19 @@ export function persistSession(storage: Storage): () => void {
     },
     true,
   );
+  stopPersisting = unsubscribe;
+  return () => {
+    unsubscribe();
+    if (stopPersisting === unsubscribe) stopPersisting = null;
+  };
+}
+
+let stopPersisting: (() => void) | null = null;
+
+/**
+ * Restores and persists the session on first use, wherever that is: a widget on a host page reads
+ * the session a login widget stored, without the page having to start anything.
+ */
+export function ensureSessionPersisted(): void {
+  if (!stopPersisting && typeof sessionStorage !== 'undefined') persistSession(sessionStorage);
 }

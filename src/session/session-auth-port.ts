@@ -1,9 +1,11 @@
 import type { AuthPort } from '../api/auth-port';
+import { ensureSessionPersisted } from './persistence';
 import { decodedSession, logout, session, tokensRefreshed } from './session-state';
 
 /** The API client's view of the session. */
 export const sessionAuthPort: AuthPort = {
   current() {
+    ensureSessionPersisted();
     const decoded = decodedSession();
     const { token, refreshToken } = session.auth;
     if (!decoded || !token || !refreshToken) return null;

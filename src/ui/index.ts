@@ -20,7 +20,7 @@ export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
 export { ErrorSummary } from './error-summary';
 export type { HeadingLevel } from './heading';
 export type { LinkComponent, LinkComponentProps, LinkProviderProps } from './link-context';
-export { LinkProvider } from './link-context';
+export { LinkProvider, useLinkComponent } from './link-context';
 export type { LinkTab, LinkTabsProps } from './link-tabs';
 export { LinkTabs } from './link-tabs';
 export type { RadioGroupProps, RadioOption } from './radio-group';

@@ -1,0 +1,28 @@
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { useSession } from '../../src/react/use-session';
+import { NotFoundPage } from '../pages/not-found-page';
+import { AppHome } from './app-home';
+import { EmployeeSettingsPage } from './employee-settings-page';
+import { WorkspaceTabs } from './workspace-tabs';
+
+/** Spec §2 and §6: signed-out visitors go to /, except on the buy routes. */
+export function isOpenToVisitors(path: string): boolean {
+  return path.toLowerCase().includes('/app/buy/');
+}
+
+/** Everything under /app: its own chunk, so the landing page never downloads it. */
+export default function AppArea() {
+  const [location] = useLocation();
+  const { user } = useSession();
+  if (!user && !isOpenToVisitors(location)) return <Redirect to="/" replace />;
+  return (
+    <>
+      {user && <WorkspaceTabs />}
+      <Switch>
+        <Route path="/app" component={AppHome} />
+        <Route path="/app/employee/settings" component={EmployeeSettingsPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Fragment } from 'react';
+import { useSession } from '../../src/react/use-session';
+import { useWorkspaces } from '../../src/react/use-workspaces';
+import { Alert, Card, color, makeStyles, Spinner, space, useClasses } from '../../src/ui';
+import { usePageTitle } from '../use-page-title';
+import { activeWorkspace, roleNamesIn } from './active-workspace';
+
+const settingsSheet = makeStyles(() => ({
+  list: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${space[2]} ${space[5]}`,
+    margin: 0,
+  },
+  term: { fontWeight: 600, color: color.textMuted },
+  detail: { margin: 0 },
+}));
+
+/** Spec §2 /app/employee/settings, titled 'Settings - {workspace name}'. */
+export function EmployeeSettingsPage() {
+  const classes = useClasses(settingsSheet);
+  const { navigation } = useSession();
+  const workspaces = useWorkspaces();
+  const workspace = workspaces.data ? activeWorkspace(workspaces.data, navigation.workspaceId) : undefined;
+  const title = `Settings - ${workspace?.DisplayText ?? ''}`.trim();
+  usePageTitle(workspace ? title : 'Settings');
+
+  if (workspaces.isError) return <Alert variant="danger">{workspaces.error.message}</Alert>;
+  if (!workspaces.data) return <Spinner label="Loading settings" showLabel />;
+  if (!workspace) return <Alert variant="info">There is no workspace to show settings for.</Alert>;
+
+  const details: [string, string][] = [
+    ['Workspace', workspace.DisplayText],
+    ['Description', workspace.Description],
+    ['Client type', workspace.ClientType.Description],
+    ['Your roles', roleNamesIn(workspaces.data, workspace.WorkspaceID).join(', ') || 'None'],
+    ['Default workspace', workspace.IsDefault ? 'Yes' : 'No'],
+  ];
+  return (
+    <>
+      <h1>{title}</h1>
+      <Card title="Workspace details">
+        <dl className={classes.list}>
+          {details.map(([term, detail]) => (
+            <Fragment key={term}>
+              <dt className={classes.term}>{term}</dt>
+              <dd className={classes.detail}>{detail}</dd>
+            </Fragment>
+          ))}
+        </dl>
+      </Card>
+    </>
+  );
+}

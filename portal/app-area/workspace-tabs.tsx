@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { entryForPath, roleMenuEntries, showsTabBar, subTabs } from '../../src/domain/workspace-navigation';
+import { useSession } from '../../src/react/use-session';
+import { useWorkspaces } from '../../src/react/use-workspaces';
+import { setActiveTab, setActiveWorkspace } from '../../src/session';
+import { LinkTabs, makeStyles, space, useClasses } from '../../src/ui';
+
+const tabsSheet = makeStyles(() => ({ tabs: { marginBottom: space[5] } }));
+
+/**
+ * Spec §2 /app/{ViewUri}: the tabs of the role menu the current page belongs to, hidden below two.
+ * Landing on a page of another workspace's menu (a bookmark, the back button) makes that one active.
+ */
+export function WorkspaceTabs() {
+  const classes = useClasses(tabsSheet);
+  const [location] = useLocation();
+  const { navigation } = useSession();
+  const workspaces = useWorkspaces();
+  const entries = workspaces.data ? roleMenuEntries(workspaces.data) : [];
+  const entry = entryForPath(entries, location, navigation.workspaceId);
+  const tabs = entry ? subTabs(entry.roleMenu) : [];
+  const tabIndex = tabs.findIndex((tab) => tab.href.toLowerCase() === location.toLowerCase());
+
+  useEffect(() => {
+    if (!entry) return;
+    const { WorkspaceID, EntityID } = entry.workspace;
+    if (navigation.workspaceId !== WorkspaceID || navigation.menuItemId !== entry.roleMenu.MenuItemID) {
+      setActiveWorkspace({
+        workspaceId: WorkspaceID,
+        entityId: EntityID,
+        menuItemId: entry.roleMenu.MenuItemID,
+      });
+    }
+    if (tabIndex >= 0 && navigation.tabIndex !== tabIndex) setActiveTab(tabIndex);
+  }, [entry, navigation.workspaceId, navigation.menuItemId, navigation.tabIndex, tabIndex]);
+
+  if (!entry || !showsTabBar(tabs)) return null;
+  return (
+    <LinkTabs
+      className={classes.tabs}
+      label={`${entry.workspace.DisplayText}: ${entry.roleMenu.DisplayText}`}
+      currentHref={tabs[tabIndex]?.href ?? ''}
+      tabs={tabs.map((tab) => ({ href: tab.href, label: tab.label }))}
+    />
+  );
+}

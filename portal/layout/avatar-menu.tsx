@@ -1,0 +1,202 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { avatarColour } from '../../src/domain/avatar-colours';
+import { initials } from '../../src/domain/initials';
+import { type RoleMenuEntry, roleMenuEntries } from '../../src/domain/workspace-navigation';
+import { useSession } from '../../src/react/use-session';
+import { useWorkspaces } from '../../src/react/use-workspaces';
+import { logout, setActiveWorkspace } from '../../src/session';
+import { useClasses, useStyles } from '../../src/ui';
+import { avatarMenuSheet } from './avatar-menu-styles';
+
+interface MenuEntry {
+  key: string;
+  label: string;
+  detail?: string;
+  badge: string;
+  checked?: boolean;
+  select: () => void;
+}
+
+/**
+ * Spec §2 Avatar menu, as a WAI-ARIA menu button: profile first, one entry per workspace and
+ * role menu, Logout last. Shown only once the workspaces and their menus have loaded.
+ */
+export default function AvatarMenu() {
+  const classes = useClasses(avatarMenuSheet);
+  const { css, cx } = useStyles();
+  const badge = (index: number) => {
+    const { background, foreground } = avatarColour(index);
+    return cx(classes.badge, css({ background, color: foreground }));
+  };
+  const { user, navigation } = useSession();
+  const workspaces = useWorkspaces();
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  const [open, setOpen] = useState(false);
+  const [focusIndex, setFocusIndex] = useState(0);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const itemRefs = useRef<(HTMLElement | null)[]>([]);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  useEffect(() => {
+    if (open) itemRefs.current[focusIndex]?.focus();
+  }, [open, focusIndex]);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutsideClick);
+    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
+  }, [open]);
+
+  if (!user || !workspaces.data) return null;
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  const chooseWorkspace = (entry: RoleMenuEntry) => {
+    setActiveWorkspace({
+      workspaceId: entry.workspace.WorkspaceID,
+      entityId: entry.workspace.EntityID,
+      menuItemId: entry.roleMenu.MenuItemID,
+    });
+    navigate(entry.path);
+  };
+
+  const entries = roleMenuEntries(workspaces.data);
+  const activeIndex = entries.findIndex(
+    (entry) =>
+      entry.workspace.WorkspaceID === navigation.workspaceId &&
+      entry.roleMenu.MenuItemID === navigation.menuItemId,
+  );
+  // The selected entry defaults to index 1: the first workspace entry after the profile.
+  const selectedIndex = activeIndex >= 0 ? activeIndex + 1 : 1;
+
+  const items: MenuEntry[] = [
+    {
+      key: 'profile',
+      label: user.fullName,
+      detail: 'My profile',
+      badge: initials(user.fullName),
+      select: () => navigate('/app/profile'),
+    },
+    ...entries.map((entry, index) => ({
+      key: entry.key,
+      label: entry.workspace.DisplayText,
+      detail: entry.roleMenu.DisplayText,
+      badge: initials(entry.workspace.DisplayText),
+      checked: index + 1 === selectedIndex,
+      select: () => chooseWorkspace(entry),
+    })),
+    {
+      key: 'logout',
+      label: 'Logout',
+      badge: '',
+      select: () => {
+        logout();
+        queryClient.clear();
+        navigate('/');
+      },
+    },
+  ];
+
+  const openAt = (index: number) => {
+    setFocusIndex((index + items.length) % items.length);
+    setOpen(true);
+  };
+
+  const onButtonKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      openAt(0);
+    } else if (event.key === 'ArrowUp') {
+      event.preventDefault();
+      openAt(items.length - 1);
+    }
+  };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowDown: focusIndex + 1,
+      ArrowUp: focusIndex - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      setFocusIndex((target + items.length) % items.length);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+    } else if (event.key === 'Tab') {
+      close(false);
+    }
+  };
+
+  const choose = (item: MenuEntry) => {
+    close(true);
+    item.select();
+  };
+
+  return (
+    <div className={classes.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={classes.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        aria-label={`Account menu for ${user.fullName}`}
+        onClick={() => (open ? close(false) : openAt(0))}
+        onKeyDown={onButtonKeyDown}
+      >
+        <span className={badge(0)}>{initials(user.fullName)}</span>
+      </button>
+      {open && (
+        <div id={menuId} role="menu" aria-label="Account" className={classes.menu} onKeyDown={onMenuKeyDown}>
+          {items.map((item, index) => {
+            const isRadio = item.checked !== undefined;
+            return (
+              <div
+                key={item.key}
+                ref={(element) => {
+                  itemRefs.current[index] = element;
+                }}
+                role={isRadio ? 'menuitemradio' : 'menuitem'}
+                aria-checked={isRadio ? item.checked : undefined}
+                tabIndex={index === focusIndex ? 0 : -1}
+                className={classes.item}
+                onClick={() => choose(item)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' || event.key === ' ') {
+                    event.preventDefault();
+                    choose(item);
+                  }
+                }}
+              >
+                {item.badge && (
+                  <span aria-hidden="true" className={badge(index)}>
+                    {item.badge}
+                  </span>
+                )}
+                <span className={classes.text}>
+                  <span className={classes.label}>{item.label}</span>
+                  {item.detail && <span className={classes.detail}>{item.detail}</span>}
+                </span>
+              </div>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

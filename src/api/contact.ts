@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+
+/** Path of the contact-me call (spec §7 Buy and contact). Sent without a token (spec §6). */
+export const CONTACT_ME_PATH = '/v3/api/SignUp/ContactMe';
+
+/** A contact request as the API takes it (spec §3 Contact form). */
+export interface ContactRequest {
+  ContactNo: string;
+  EmailAddress: string;
+  FirstName: string;
+  LastName: string;
+  Message: string;
+  /** Analytics client id of the browser session. */
+  clientID: string;
+  /** The signed-in user's party, or null for a visitor. */
+  PartyID: string | null;
+  /** The product the visitor asks about. */
+  Product: string;
+  /** The department that should answer. */
+  RecipientDepartment: string;
+}
+
+/** The answer is not shown (success shows a fixed text), so any JSON body is accepted. */
+export const contactMeResultSchema = z.unknown();
+
+/** Mutation key of a contact request. */
+export const contactMeMutationKey = ['contact', 'contact-me'] as const;
+
+/** POST /v3/api/SignUp/ContactMe, without a token. */
+export function postContactMe(client: ApiClient, request: ContactRequest): Promise<unknown> {
+  return client.request({
+    path: CONTACT_ME_PATH,
+    method: 'POST',
+    body: request,
+    secure: false,
+    schema: contactMeResultSchema,
+  });
+}

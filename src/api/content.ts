@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+
+/** Spec §3 Footer document. */
+export interface FooterDocument {
+  id: number;
+  DisplayText: string;
+  url: string;
+  updatedAt: string;
+}
+
+const documentEntrySchema = z.object({
+  id: z.number(),
+  DisplayText: z.string(),
+  Document: z.object({
+    data: z.nullable(
+      z.object({
+        attributes: z.object({ url: z.string(), updatedAt: z.string() }),
+      }),
+    ),
+  }),
+});
+
+/** The content system answers the Strapi way: `data.attributes.Documents[].Document.data.attributes`. */
+const collectionSchema = z.object({
+  data: z.object({
+    id: z.number(),
+    attributes: z.object({ Documents: z.array(documentEntrySchema) }),
+  }),
+});
+
+export const contentKeys = {
+  collection: (id: number) => ['content', 'collection', id] as const,
+};
+
+/** Upload URLs are relative to the content system; anything but http(s) is dropped. */
+export function resolveContentUrl(url: string, contentBase: string): string | null {
+  try {
+    const resolved =
+      url.startsWith('/') && !url.startsWith('//') ? new URL(`${contentBase}${url}`) : new URL(url);
+    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/document-downloads-collections/{id}/?populate=Documents.Document on the content system. */
+export async function fetchDocumentCollection(client: ApiClient, id: number): Promise<FooterDocument[]> {
+  const body = await client.request({
+    path: `/api/document-downloads-collections/${id}/`,
+    base: 'content',
+    query: { populate: 'Documents.Document' },
+    schema: collectionSchema,
+  });
+  return body.data.attributes.Documents.flatMap((entry) => {
+    const file = entry.Document.data?.attributes;
+    const url = file ? resolveContentUrl(file.url, client.config.contentBase) : null;
+    return file && url
+      ? [{ id: entry.id, DisplayText: entry.DisplayText, url, updatedAt: file.updatedAt }]
+      : [];
+  });
+}

@@ -1,0 +1,35 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+
+/** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
+export const USER_RESPONSE_PATH = '/v4/api/UserResponse';
+
+/** ResponseTypeID of a service rating (spec §3 Rating). */
+export const RATING_RESPONSE_TYPE_ID = 1;
+
+/** A service rating as the API takes it (spec §3 Rating). */
+export interface Rating {
+  /** The score, 1 to 10. */
+  OptionSelected: number;
+  Comment: string;
+  /** Where the rating came from: the page's `ref`, or a placeholder. */
+  SystemIdentifier: string;
+  ResponseTypeID: typeof RATING_RESPONSE_TYPE_ID;
+}
+
+/** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
+export const userResponseResultSchema = z.unknown();
+
+/** Mutation key of a rating post: lets a later page read the outcome of a rating sent from another one. */
+export const userResponseMutationKey = ['feedback', 'user-response'] as const;
+
+/** POST /v4/api/UserResponse, without a token. */
+export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {
+  return client.request({
+    path: USER_RESPONSE_PATH,
+    method: 'POST',
+    body: rating,
+    secure: false,
+    schema: userResponseResultSchema,
+  });
+}

@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { ERROR_TEXT, isApiError } from './api-error';
+import type { ApiClient } from './client';
+import { userFacingText } from './normalise-error';
+
+/** One server-side objection to a sign-up step (spec §3 Sign-up lead). */
+export const validationEntrySchema = z.object({
+  ErrorCode: z._default(z.nullable(z.string()), null),
+  ErrorMessage: z.string(),
+});
+export type ValidationEntry = z.infer<typeof validationEntrySchema>;
+
+/** The answer to a sign-up step: a non-empty ValidationResult means the step does not advance. */
+export const signUpStepResultSchema = z.object({
+  ValidationResult: z._default(z.nullable(z.array(validationEntrySchema)), null),
+});
+
+/** Step 1 of the sign-up lead (spec §3). */
+export interface SignUpContact {
+  FirstName: string;
+  LastName: string;
+  EmailAddress: string;
+}
+
+/** Step 2 of the sign-up lead: an SA identity number or a passport, never both. */
+export interface SignUpIdentity {
+  ReferralCode?: string;
+  AllowMarketingConsent: boolean;
+  CellPhone: string;
+  IdNumber?: string;
+  PassportNumber?: string;
+  PassportCountryID?: number;
+  PassportIssueDate?: string;
+  PassportExpiryDate?: string;
+}
+
+/** The whole lead, as register takes it. */
+export interface SignUpLead extends SignUpContact, SignUpIdentity {
+  Password: string;
+}
+
+/** Which step a POST /signup is for, with what the lead holds so far. */
+export type SignUpStepBody =
+  | ({ Step: 1 } & SignUpContact)
+  | ({ Step: 2 } & Partial<SignUpContact> & SignUpIdentity)
+  | ({ Step: 3 } & Partial<SignUpContact> & Partial<SignUpIdentity> & { Password: string });
+
+/** POST /v4/api/parties/signup (no token): the server's objections to one step; empty when it may advance. */
+export async function postSignUpStep(client: ApiClient, body: SignUpStepBody): Promise<ValidationEntry[]> {
+  const result = await client.request({
+    path: '/v4/api/parties/signup',
+    method: 'POST',
+    body,
+    secure: false,
+    schema: signUpStepResultSchema,
+  });
+  return result.ValidationResult ?? [];
+}
+
+/** The account register hands back: the credentials the automatic login uses. */
+export const registeredAccountSchema = z.object({
+  emailAddress: z.string().check(z.minLength(1)),
+  password: z.string().check(z.minLength(1)),
+});
+export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
+
+/** POST /v4/api/parties/register (no token): creates the account from the whole lead. */
+export function registerParty(client: ApiClient, lead: SignUpLead): Promise<RegisteredAccount> {
+  return client.request({
+    path: '/v4/api/parties/register',
+    method: 'POST',
+    body: lead,
+    secure: false,
+    schema: registeredAccountSchema,
+  });
+}
+
+/** Any JSON answer: these calls are fire-and-forget. */
+const ignoredAnswer = z.unknown();
+
+/** POST /v4/api/events/{partyId}?action=LoginAction: records a login. */
+export function postLoginEvent(client: ApiClient, partyId: string): Promise<unknown> {
+  return client.request({
+    path: '/v4/api/events/[partyId]',
+    method: 'POST',
+    query: { action: 'LoginAction' },
+    body: { PartyID: partyId, Action: 'LoginAction', Channel: 'Web' },
+    secure: true,
+    schema: ignoredAnswer,
+  });
+}
+
+/** POST /v4/api/parties/{partyId}/createdocumentrequirementinstance: sets up the party's FICA documents. */
+export function createDocumentRequirementInstance(client: ApiClient): Promise<unknown> {
+  return client.request({
+    path: '/v4/api/parties/[partyId]/createdocumentrequirementinstance',
+    method: 'POST',
+    secure: true,
+    schema: ignoredAnswer,
+  });
+}
+
+/**
+ * Spec §8 Sign-up account error: the server's DisplayMessage, kept short and free of markup, else the
+ * error's own message.
+ */
+export function signUpFailureMessage(error: unknown): string {
+  if (!isApiError(error)) return ERROR_TEXT.generic;
+  const body = error.body;
+  const display =
+    typeof body === 'object' && body !== null && 'DisplayMessage' in body ? body.DisplayMessage : undefined;
+  return typeof display === 'string' && display.trim() ? userFacingText(display) : error.message;
+}

@@ -1,0 +1,51 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+
+const reportDataEntrySchema = z.object({ Key: z.string(), Value: z.string() });
+
+/** GET /v5/api/reports/{reportId}/entity/{EntityID} (spec §3 Report view response). */
+export const reportViewSchema = z.object({
+  /** Shown as the frame's title; absent or null means 'Dashboard'. */
+  Name: z.optional(z.nullable(z.string())),
+  /** The address to frame. Not trusted: the viewer frames http(s) only. */
+  Url: z.string(),
+  /** Key/Value pairs; the report viewer offers them as Date Range options. */
+  Data: z.pipe(
+    z.optional(z.nullable(z.array(reportDataEntrySchema))),
+    z.transform((entries) => entries ?? []),
+  ),
+});
+
+/** A report's view address, name and options. */
+export type ReportView = z.output<typeof reportViewSchema>;
+/** One entry of {@link ReportView.Data}. */
+export type ReportDataEntry = z.output<typeof reportDataEntrySchema>;
+
+/** Query keys of report calls: every key starts with `['reports']`. */
+export const reportKeys = {
+  all: ['reports'] as const,
+  view: (reportId: number, entityId: number) => ['reports', 'view', reportId, entityId] as const,
+};
+
+/** Fetches the view address of a report for a workspace entity (secure). */
+export function fetchReportView(
+  client: ApiClient,
+  reportId: number,
+  entityId: number,
+  signal?: AbortSignal,
+): Promise<ReportView> {
+  return client.request({
+    path: `/v5/api/reports/${encodeURIComponent(reportId)}/entity/${encodeURIComponent(entityId)}`,
+    secure: true,
+    schema: reportViewSchema,
+    signal,
+  });
+}
+
+/** Query options for a report view: the key holds both ids, so changing either refetches. */
+export function reportViewQuery(client: ApiClient, reportId: number, entityId: number) {
+  return {
+    queryKey: reportKeys.view(reportId, entityId),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchReportView(client, reportId, entityId, signal),
+  };
+}

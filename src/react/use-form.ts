@@ -1,0 +1,65 @@
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import * as z from 'zod/mini';
+
+/** The first message per top-level field of a failed parse. */
+function messagesOf(error: z.core.$ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
+  return messages;
+}
+
+/** A form driven by one zod schema: the schema holds every rule and message (spec §5). */
+export interface SchemaForm<V extends Record<string, unknown>, T> {
+  values: V;
+  /** Messages per field name; empty until the first submit, then kept up to date as the user types. */
+  errors: Partial<Record<keyof V & string, string>>;
+  setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Replaces every value and hides the errors again, as for a fresh form. */
+  reset(values: V): void;
+  /**
+   * Validates. Valid: the parsed data. Invalid: shows every error and moves focus to the first
+   * invalid control in document order (a `name`d control with aria-invalid inside `formRef`), and returns undefined.
+   */
+  submit(): T | undefined;
+  formRef: RefObject<HTMLFormElement | null>;
+}
+
+/** Form state for a zod schema, with errors on `name`d controls and focus on the first one after a failed submit. */
+export function useSchemaForm<V extends Record<string, unknown>, T>(
+  schema: z.ZodMiniType<T, unknown>,
+  initial: V | (() => V),
+): SchemaForm<V, T> {
+  const [values, setValues] = useState<V>(initial);
+  const [showErrors, setShowErrors] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  const result = z.safeParse(schema, values);
+  const errors = (showErrors && !result.success ? messagesOf(result.error) : {}) as SchemaForm<
+    V,
+    T
+  >['errors'];
+
+  // After the errors have rendered, so the control is announced with its message.
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
+  }, [focusRequest]);
+
+  return {
+    values,
+    errors,
+    formRef,
+    setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    reset: (next) => {
+      setValues(next);
+      setShowErrors(false);
+    },
+    submit: () => {
+      if (result.success) return result.data;
+      setShowErrors(true);
+      setFocusRequest((count) => count + 1);
+      return undefined;
+    },
+  };
+}

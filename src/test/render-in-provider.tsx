@@ -1,0 +1,33 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { type Config, createConfig } from '../config';
+import { createQueryClient, WidgetProvider } from '../react';
+import { sessionAuthPort } from '../session';
+
+/** The origin component tests run against: the sandbox's msw bridge answers it. */
+export const TEST_ORIGIN = 'http://localhost';
+
+/** What {@link renderInProvider} hands back: the render result plus the cache and config it used. */
+export interface ProviderRender extends RenderResult {
+  queryClient: QueryClient;
+  config: Config;
+}
+
+/**
+ * Renders `ui` with real React as the portal hosts it: a fresh query cache and a WidgetProvider over
+ * the page's session, pointed at {@link TEST_ORIGIN}. `rerender` keeps the providers.
+ */
+export function renderInProvider(ui: ReactElement): ProviderRender {
+  const queryClient = createQueryClient();
+  const config = createConfig(TEST_ORIGIN);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <WidgetProvider config={config} auth={sessionAuthPort}>
+        {children}
+      </WidgetProvider>
+    </QueryClientProvider>
+  );
+  const result: RenderResult = render(ui, { wrapper });
+  return { ...result, queryClient, config };
+}
