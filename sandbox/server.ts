@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { type ConfigInput, createConfig } from '../src/config';
+import { createSandbox, sandboxOptionsFromEnv } from './app';
 import { createSiteApp } from './site';
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,13 +19,21 @@ const config: ConfigInput = Object.fromEntries(
     contentBase: process.env.FG_API_CONTENT,
   }).filter(([, value]) => value),
 );
-
 createConfig(origin, config); // fail fast on a malformed FG_API_* value
 
+/** What the sandbox answers: the API versions, the auth service, the content system and its own pages. */
+const SANDBOX_PATH = /^\/(?:[vV][345]\/[aA][pP][iI]|auth|cms|__sandbox|sandbox-reports)(?:\/|$)/;
+
+const sandbox = createSandbox(sandboxOptionsFromEnv(process.env));
+const site = createSiteApp({
+  distDir: resolve(root, 'dist'),
+  examplesDir: resolve(root, 'examples'),
+  config,
+});
+
 const app = new Hono();
-app.route(
-  '/',
-  createSiteApp({ distDir: resolve(root, 'dist'), examplesDir: resolve(root, 'examples'), config }),
+app.all('*', (c) =>
+  SANDBOX_PATH.test(c.req.path) ? sandbox.app.fetch(c.req.raw, c.env) : site.fetch(c.req.raw, c.env),
 );
 
 const server = serve({ fetch: app.fetch, port, hostname }, () => {

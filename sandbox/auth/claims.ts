@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const partyRoleSchema = z.object({
+  ID: z.number().int(),
+  Name: z.string(),
+  RoleType: z.string(),
+  Hash: z.string(),
+});
+
+export type PartyRole = z.infer<typeof partyRoleSchema>;
+
+export const userRoleSchema = z.enum(['Customer', 'Employee']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+/** Claims of an access token, as the authorization service issues them (spec §3 User). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  PartyId: z.string().regex(/^\d+$/),
+  ClientName: z.string(),
+  Username: z.string(),
+  FullName: z.string(),
+  ShortName: z.string(),
+  LoginCount: z.number().int(),
+  role: userRoleSchema,
+  PartyRoles: z.array(partyRoleSchema),
+  iat: z.number().int(),
+  exp: z.number().int(),
+});
+
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

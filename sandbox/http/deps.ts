@@ -1,0 +1,11 @@
+import type { Guards } from '../auth/guards';
+import type { TokenService } from '../auth/token-service';
+import type { SandboxStore } from '../store';
+
+/** What every route module is built from. */
+export interface RouteDeps {
+  store: SandboxStore;
+  tokens: TokenService;
+  guards: Guards;
+  now: () => number;
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/** Field schemas that accept both JSON values and their form-encoded string forms. */
+
+export const boolField = z.union([
+  z.boolean(),
+  z
+    .enum(['true', 'false', 'True', 'False', '1', '0'])
+    .transform((value) => value === 'true' || value === 'True' || value === '1'),
+]);
+
+export const numberField = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/, 'Expected a number')
+    .transform(Number),
+]);
+
+export const intField = numberField.pipe(z.number().int());
+
+/** A party id, sent as a number or a string of digits; normalised to the string the token carries. */
+export const partyIdField = z.union([
+  z.number().int().positive().transform(String),
+  z.string().regex(/^\d+$/),
+]);
+
+/** Form posts carry nested arrays as JSON strings. */
+export function jsonField<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value);
+    } catch {
+      return value;
+    }
+  }, schema);
+}
+
+export const emailField = z.email('Please enter a valid email address');
+
+export const optionalText = z.string().trim().nullish();
+
+/** Password rule of the sign-up and reset flows (spec §5). */
+export const passwordField = z
+  .string()
+  .regex(
+    /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/,
+    'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
+  );
+
+/** Phone rule of spec §5. */
+export const phoneField = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s\-/.()]{10,20}$/, 'Please enter a valid cellphone number');

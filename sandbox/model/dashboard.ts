@@ -1,0 +1,118 @@
+export type CatalogueCode =
+  | 'SECUREDINVESTMENT'
+  | 'DIRECTOWNERSHIP'
+  | 'BENCARE'
+  | 'RETIREMENTFUND'
+  | 'UNCLAIMEDFUND'
+  | 'GROUPLIFECOVER'
+  | 'GROUPFUNERALCOVER'
+  | 'GROUPCRITICALILLNESSCOVER'
+  | 'GROUPDISABILITYCOVER'
+  | 'GROUPEDUCATIONCOVER'
+  | 'WILLS'
+  | 'TRUSTS'
+  | 'ESTATEPLANNING'
+  | 'ESTATEADMIN'
+  | 'SETTLEMENTTRUST'
+  | 'UNITTRUST'
+  | 'INDIVIDUALRISK'
+  | 'IMPACTFARMING'
+  | 'TAXFREESAVINGS'
+  | 'TAXFREESAVINGSACCOUNT';
+
+export interface Category {
+  NavigationItemID: number;
+  NavigationText: string;
+}
+
+/** A product of the catalogue with the navigation item that shows it. */
+export interface CatalogueProduct {
+  CODE: CatalogueCode;
+  ProductText: string;
+  Description: string;
+  NebulaView: boolean;
+  NavigationItemID: number;
+  CategoryID: number;
+}
+
+export interface PanelData {
+  label: string;
+  value: string;
+  info: string | null;
+}
+
+export interface PanelBlock {
+  Title: string;
+  PanelDataList: PanelData[];
+}
+
+export interface TableView {
+  Title: string;
+  Columns: { title: string; name: string }[];
+  Rows: Record<string, string | number>[];
+}
+
+/** A product the party owns. Internal: served through summaries, overviews and balances. */
+export interface Holding {
+  productInstanceId: number;
+  productInstanceMemberId: number;
+  navigationItemId: number;
+  name: string;
+  description: string;
+  /** Value in rand; null for cover and wills, which have no balance. */
+  balance: number | null;
+  rows: PanelData[];
+  table: TableView | null;
+  environmentalBenefits: PanelData[];
+}
+
+export interface PanelSummary {
+  NavigationItemID: number;
+  ProductInstanceID: number;
+  ProductInstanceMemberID: number;
+  Name: string;
+  PanelSummaryDescription: string;
+  ShowName: boolean;
+  Balance: number | null;
+  Blocks: PanelBlock[];
+}
+
+export interface ProductListItem {
+  Available: true;
+  NavigationCode: CatalogueCode;
+  NavigationItemID: number;
+  NavigationText: string;
+  ProductText: string;
+  ProductInstanceID: number;
+}
+
+export interface MissingProduct {
+  Available: false;
+  CODE: CatalogueCode;
+  NavigationCode: CatalogueCode;
+  NavigationItemID: number;
+  NavigationText: string;
+  ProductText: string;
+  Description: string;
+  ProductInstanceID: null;
+}
+
+export interface ProductList {
+  availableProducts: ProductListItem[];
+  missingProducts: MissingProduct[];
+}
+
+export interface MemberChoiceOption {
+  Description: string;
+  Info: string;
+  FactSheetLink: string;
+  IsSelected: boolean;
+  LastSelection: string | null;
+  StatusTransitionID: number;
+}
+
+export interface MemberChoice {
+  productInstanceId: number;
+  productInstanceMemberId: number;
+  options: MemberChoiceOption[];
+}

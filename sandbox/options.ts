@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+export interface SandboxOptions {
+  /** Delay added to every API call, in ms (the spec's mock layer used 100). */
+  latencyMs?: number;
+  /** Access-token lifetime in seconds. */
+  tokenTtlSeconds?: number;
+  /** Mounts /__sandbox/* (reset, faults, inspection) and records what is received. */
+  testControls?: boolean;
+  /** Clock in ms since the epoch, for token expiry, link expiry and timestamps. */
+  now?: () => number;
+  /** One line per request on stdout. */
+  logRequests?: boolean;
+}
+
+export type ResolvedOptions = Required<SandboxOptions>;
+
+export const DEFAULT_OPTIONS: ResolvedOptions = {
+  latencyMs: 100,
+  tokenTtlSeconds: 900,
+  testControls: false,
+  now: Date.now,
+  logRequests: false,
+};
+
+export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
+  const defined = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
+  return { ...DEFAULT_OPTIONS, ...defined };
+}
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+
+const envSchema = z.object({
+  SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).optional(),
+  SANDBOX_TOKEN_TTL: z.coerce.number().int().min(1).optional(),
+  SANDBOX_TEST_CONTROLS: flag.optional(),
+  SANDBOX_LOG_REQUESTS: flag.optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/**
+ * Options from the environment: SANDBOX_LATENCY_MS (default 100), SANDBOX_TOKEN_TTL seconds (default 900),
+ * SANDBOX_TEST_CONTROLS (default off), SANDBOX_LOG_REQUESTS (default on unless NODE_ENV is production or test).
+ */
+export function sandboxOptionsFromEnv(env: Record<string, string | undefined>): SandboxOptions {
+  const blankless = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(blankless);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid sandbox environment: ${issue?.path.join('.')} ${issue?.message}`);
+  }
+  const values = parsed.data;
+  return {
+    latencyMs: values.SANDBOX_LATENCY_MS ?? DEFAULT_OPTIONS.latencyMs,
+    tokenTtlSeconds: values.SANDBOX_TOKEN_TTL ?? DEFAULT_OPTIONS.tokenTtlSeconds,
+    testControls: values.SANDBOX_TEST_CONTROLS ?? false,
+    logRequests: values.SANDBOX_LOG_REQUESTS ?? !['production', 'test'].includes(values.NODE_ENV ?? ''),
+  };
+}

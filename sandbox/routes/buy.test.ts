@@ -1,0 +1,203 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
+import type { ProductList } from '../model/dashboard';
+import { testSandbox } from '../testing/api-client';
+
+const common = {
+  IsDebit: false,
+  CountryOfTaxResidenceID: 263,
+  SourceOfFundsSelectedOption: 1,
+  OtherSourceOfFunds: '',
+  IsPIP: false,
+  PurchaseMethod: 'Web Buy',
+};
+
+describe('buy', () => {
+  it('buys a secured investment for a new user; the dashboard shows it next', async () => {
+    const { api, sandbox } = testSandbox();
+    const token = await api.tokenOf(NEW_USER_USERNAME);
+    const bought = await api.post('/v4/api/buy/SecuredInvestment', {
+      token,
+      json: {
+        ...common,
+        PartyID: Number(NEW_USER_PARTY_ID),
+        Amount: 20000,
+        ProductDescription: 'Fixed',
+        InterestPayoutPercentage: 0,
+        IsGrowthOption: true,
+      },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body).toMatchObject({
+      Product: 'SecuredInvestment',
+      Status: 'Received',
+      Amount: 20000,
+      Reference: expect.stringMatching(/^SI\d+$/),
+    });
+    const products = await api.get<ProductList>(`/v3/api/NebulaDashboard/${NEW_USER_PARTY_ID}/1/products`, {
+      token,
+    });
+    expect(products.body.availableProducts.map((product) => product.NavigationItemID)).toEqual([2]);
+    const summary = await api.get(`/v3/api/NebulaDashboard/${NEW_USER_PARTY_ID}/summary/2`, { token });
+    expect(summary.body).toMatchObject({ Balance: 20000 });
+    expect(sandbox.store.state.records.purchases).toHaveLength(1);
+  });
+
+  it('enforces the minimum investment, the other-source description and the party', async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const small = await api.post('/v4/api/buy/SecuredInvestment', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID, Amount: 4999 },
+    });
+    expect(small.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'The minimum investment amount is R 5 000.00.',
+      StatusCode: 400,
+    });
+    const other = await api.post('/v4/api/buy/SecuredInvestment', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID, Amount: 6000, SourceOfFundsSelectedOption: 5 },
+    });
+    expect(other.body.ErrorDescription).toBe('OtherSourceOfFunds: Please describe the other source of funds');
+    const foreign = await api.post('/v4/api/buy/SecuredInvestment', {
+      token,
+      json: { ...common, PartyID: NEW_USER_PARTY_ID, Amount: 6000 },
+    });
+    expect(foreign.status).toBe(403);
+    expect(
+      (await api.post('/v4/api/buy/SecuredInvestment', { json: { ...common, Amount: 6000 } })).status,
+    ).toBe(401);
+  });
+
+  it('buys tax-free within the allowance and refuses beyond it', async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const tooMuch = await api.post('/v4/api/buy/TaxFreeInvestment', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID, Amount: 13000 },
+    });
+    expect(tooMuch.body.ErrorDescription).toBe(
+      'The contribution exceeds your remaining tax-free allowance of R 12 000.00.',
+    );
+    const lowMonthly = await api.post('/v4/api/buy/TaxFreeInvestment', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID, RecurringAmount: 100 },
+    });
+    expect(lowMonthly.body.ErrorDescription).toBe('The minimum monthly contribution is R 500.00.');
+    const nothing = await api.post('/v4/api/buy/TaxFreeInvestment', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID },
+    });
+    expect(nothing.status).toBe(400);
+    const ok = await api.post('/v4/api/buy/TaxFreeInvestment', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID, Amount: 5000, RecurringAmount: 1000, IsDebit: true },
+    });
+    expect(ok.body).toMatchObject({ Product: 'TaxFreeInvestment', Amount: 5000, RecurringAmount: 1000 });
+    expect(
+      (await api.get(`/v3/api/NebulaDashboard/${THANDI_PARTY_ID}/summary/110`, { token })).body,
+    ).toMatchObject({ Balance: 66250.4 });
+  });
+
+  it('buys unit trusts from a form-encoded post with JSON fund choices', async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const bought = await api.post('/v4/api/buy/UnitTrust/', {
+      token,
+      form: {
+        IsDebit: 'true',
+        PartyID: THANDI_PARTY_ID,
+        SourceOfFundsSelectedOption: '4',
+        IsPIP: 'false',
+        ConfirmedBankDetail: 'true',
+        FundChoices: JSON.stringify([{ FundCode: 'FGBAL', LumpSumAmount: 10000, MonthlyAmount: 500 }]),
+        Members: JSON.stringify([{ Firstname: 'Thandi' }]),
+      },
+    });
+    expect(bought.status).toBe(200);
+    expect(bought.body).toMatchObject({
+      Product: 'UnitTrust',
+      Amount: 10000,
+      RecurringAmount: 500,
+      IsDebit: true,
+    });
+    const unknownFund = await api.post('/v4/api/buy/UnitTrust', {
+      token,
+      json: { ...common, PartyID: THANDI_PARTY_ID, FundChoices: [{ FundCode: 'XXX', LumpSumAmount: 10000 }] },
+    });
+    expect(unknownFund.body.ErrorDescription).toBe('FundChoices.0.FundCode: Unknown FundCode');
+    const unconfirmed = await api.post('/v4/api/buy/UnitTrust', {
+      token,
+      json: {
+        ...common,
+        IsDebit: true,
+        PartyID: THANDI_PARTY_ID,
+        FundChoices: [{ FundCode: 'FGGRW', MonthlyAmount: 500 }],
+      },
+    });
+    expect(unconfirmed.body.ErrorDescription).toBe('Please confirm your bank details for the debit order.');
+  });
+
+  it('serves the unit trust EFT details and the will channel member', async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const eft = await api.get(`/v3/api/Products/UnitTrust/eftdetails?partyId=${THANDI_PARTY_ID}`, { token });
+    expect(eft.body).toMatchObject({
+      Bank: 'Standard Bank',
+      BranchCode: '019205',
+      Reference: `UT${THANDI_PARTY_ID}`,
+    });
+    expect(
+      (await api.get(`/v3/api/Products/UnitTrust/eftdetails?partyId=${NEW_USER_PARTY_ID}`, { token })).status,
+    ).toBe(403);
+    expect((await api.get('/v3/api/Products/UnitTrust/eftdetails', { token })).status).toBe(400);
+    const member = await api.get(`/v3/api/Products/WillChannel/productMember/${THANDI_PARTY_ID}`, { token });
+    expect(member.body).toMatchObject({
+      Firstname: 'Thandi',
+      IdentityNumber: '8804120123085',
+      Relationship: 'Principal Member',
+    });
+  });
+});
+
+describe('contact me', () => {
+  it('stores a contact request without a token', async () => {
+    const { api, sandbox } = testSandbox();
+    const sent = await api.post('/v3/api/SignUp/ContactMe', {
+      json: {
+        ContactNo: '082 555 0143',
+        EmailAddress: 'thandi@example.co.za',
+        FirstName: 'Thandi',
+        LastName: 'Mokoena',
+        Message: 'Please tell me about settlement trusts',
+        clientID: 'GA1.2.123',
+        PartyID: null,
+        Product: 'Settlement Trust',
+        RecipientDepartment: 'Trusts',
+      },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toMatchObject({ Status: 'Received' });
+    expect(sandbox.store.state.records.contactRequests).toEqual([
+      expect.objectContaining({ ContactNo: '082 555 0143', Product: 'Settlement Trust' }),
+    ]);
+  });
+
+  it('checks only the contact number and the e-mail format', async () => {
+    const { api } = testSandbox();
+    const noNumber = await api.post('/v3/api/SignUp/ContactMe', { json: { EmailAddress: 'a@b.co' } });
+    expect(noNumber.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'ContactNo: Please enter your contact number',
+      StatusCode: 400,
+    });
+    const badEmail = await api.post('/v3/api/SignUp/ContactMe', {
+      json: { ContactNo: '0825550143', EmailAddress: 'nope' },
+    });
+    expect(badEmail.body.ErrorDescription).toBe('EmailAddress: Please enter a valid email address');
+    expect((await api.post('/v3/api/SignUp/ContactMe', { json: { ContactNo: '0825550143' } })).status).toBe(
+      200,
+    );
+  });
+});

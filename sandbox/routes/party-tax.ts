@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { assertOwnParty } from '../auth/guards';
+import { SOUTH_AFRICA_COUNTRY_ID } from '../fixtures/ids';
+import { notFound } from '../http/api-error';
+import type { RouteDeps } from '../http/deps';
+import type { SandboxEnv } from '../http/env';
+import { intField, partyIdField } from '../http/fields';
+import { V5 } from '../http/paths';
+import { validBody } from '../http/validate';
+import type { PartyTax } from '../model/party';
+
+/** SARS income tax reference: ten digits, starting 0, 1, 2, 3 or 9. */
+export const partyTaxSchema = z.object({
+  PartyID: partyIdField,
+  TaxReferenceNumber: z
+    .string()
+    .trim()
+    .regex(/^[01239]\d{9}$/, 'TaxReferenceNumber must be a 10-digit SARS tax reference'),
+  CountryID: intField.default(SOUTH_AFRICA_COUNTRY_ID),
+});
+
+/** Party tax reference number (web API v5). */
+export function partyTaxRoutes({ store, guards }: RouteDeps) {
+  const app = new Hono<SandboxEnv>();
+  const { secure } = guards;
+
+  app.post(`${V5}/PartyTax`, secure, async (c) => {
+    const body = await validBody(c, partyTaxSchema);
+    assertOwnParty(c, body.PartyID);
+    const existing = store.state.partyTax.find((entry) => entry.PartyID === body.PartyID);
+    const saved: PartyTax = {
+      PartyTaxID: existing?.PartyTaxID ?? store.nextId(),
+      PartyID: body.PartyID,
+      TaxReferenceNumber: body.TaxReferenceNumber,
+      CountryID: body.CountryID,
+      CreatedDate: store.timestamp(),
+    };
+    store.state.partyTax = [...store.state.partyTax.filter((entry) => entry !== existing), saved];
+    return c.json(saved);
+  });
+
+  app.get(`${V5}/PartyTax/:partyId{\\d+}`, secure, (c) => {
+    const found = store.state.partyTax.find((entry) => entry.PartyID === c.req.param('partyId'));
+    if (!found) throw notFound('No tax reference number found for this party.');
+    return c.json(found);
+  });
+
+  return app;
+}

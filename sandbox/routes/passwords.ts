@@ -1,0 +1,113 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { badRequest, notFound } from '../http/api-error';
+import type { RouteDeps } from '../http/deps';
+import type { SandboxEnv } from '../http/env';
+import { boolField, emailField, passwordField } from '../http/fields';
+import { okResult } from '../http/ok-result';
+import { originOf, V4, V5 } from '../http/paths';
+import { validBody } from '../http/validate';
+import type { EmailRecord } from '../model/records';
+import type { PartyState } from '../store';
+import { emailHash, randomToken, toBase64Url } from '../support/hash';
+
+const LINK_LIFETIME_MS = 86_400_000;
+const NO_ACCOUNT = 'We could not find an account with that email address.';
+const BAD_LINK = 'The password reset link is invalid or has expired.';
+
+/** Password reset initiation (spec §3); the older and newer clients differ in the e-mail field's casing. */
+export const resetInitiationSchema = z
+  .object({
+    emailAddress: z.string().optional(),
+    EmailAddress: z.string().optional(),
+    IsOtpReset: boolField.optional(),
+    IsLinkReset: boolField.optional(),
+    IsForgotPassword: boolField.optional(),
+  })
+  .transform((body) => body.emailAddress ?? body.EmailAddress ?? '')
+  .pipe(emailField);
+
+export const completeResetSchema = z.object({
+  Username: z.string().trim().min(1, 'Username is required'),
+  ResetToken: z.string().trim().min(1, 'ResetToken is required'),
+  NewPassword: passwordField,
+  EmailAddressHash: z.string().trim().min(1, 'EmailAddressHash is required'),
+});
+
+export function passwordRoutes({ store, now }: RouteDeps) {
+  const app = new Hono<SandboxEnv>();
+
+  function sendLink(url: string, party: PartyState, kind: EmailRecord['Kind']): EmailRecord {
+    const token = randomToken();
+    store.state.resetTokens.set(token, {
+      partyId: party.account.partyId,
+      purpose: kind,
+      expiresAt: now() + LINK_LIFETIME_MS,
+      used: false,
+    });
+    const query = new URLSearchParams({
+      u: toBase64Url(party.account.username),
+      e: toBase64Url(emailHash(party.account.emailAddress)),
+      t: toBase64Url(token),
+    });
+    const link = `/reset-password?${query.toString()}`;
+    const email: EmailRecord = {
+      EmailID: store.nextId(),
+      Kind: kind,
+      To: party.account.emailAddress,
+      Subject: kind === 'Activation' ? 'Activate your FG account' : 'Reset your FG password',
+      Link: link,
+      Url: `${originOf(url)}${link}`,
+      SentDate: store.timestamp(),
+    };
+    store.state.emails.push(email);
+    return email;
+  }
+
+  function partyFor(email: string): PartyState {
+    const party = store.partyByEmail(email);
+    if (!party) throw notFound(NO_ACCOUNT);
+    return party;
+  }
+
+  const reset = (kind: EmailRecord['Kind']) => async (c: Context<SandboxEnv>) => {
+    const email = await validBody(c, resetInitiationSchema);
+    const party = partyFor(email);
+    sendLink(c.req.url, party, kind);
+    return c.json(
+      okResult(
+        kind === 'Activation'
+          ? `An activation email has been sent to ${party.account.emailAddress}.`
+          : `A password reset email has been sent to ${party.account.emailAddress}.`,
+      ),
+    );
+  };
+
+  app.post(`${V4}/partyauthentications/ResetPasswordRequested`, reset('PasswordReset'));
+  app.post(`${V4}/partyauthentications/ActivateByEmail`, reset('Activation'));
+  app.post(`${V5}/Auth/InitiatePasswordReset`, reset('PasswordReset'));
+  app.post(`${V5}/Auth/ActivateByEmail`, reset('Activation'));
+
+  app.post(`${V5}/Auth/CompletePasswordReset`, async (c) => {
+    const body = await validBody(c, completeResetSchema);
+    const grant = store.state.resetTokens.get(body.ResetToken);
+    const party = grant ? store.party(grant.partyId) : undefined;
+    if (
+      !grant ||
+      !party ||
+      grant.used ||
+      grant.expiresAt <= now() ||
+      party.account.username.toLowerCase() !== body.Username.toLowerCase() ||
+      emailHash(party.account.emailAddress) !== body.EmailAddressHash.toLowerCase()
+    ) {
+      throw badRequest(BAD_LINK);
+    }
+    grant.used = true;
+    party.account.password = body.NewPassword;
+    party.account.isActivated = true;
+    return c.json(okResult('Password has been created'));
+  });
+
+  return app;
+}

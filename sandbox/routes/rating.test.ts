@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
+import { testSandbox } from '../testing/api-client';
+
+const rating = {
+  OptionSelected: 9,
+  Comment: 'Quick and friendly',
+  SystemIdentifier: 'N/A -7',
+  ResponseTypeID: 1,
+};
+
+describe('rating (UserResponse)', () => {
+  it('stores a rating without a token, and links it to the party when one is sent', async () => {
+    const { api, sandbox } = testSandbox();
+    expect((await api.post('/v4/api/UserResponse', { json: rating })).status).toBe(200);
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const linked = await api.post('/v4/api/UserResponse', {
+      token,
+      json: { ...rating, SystemIdentifier: 'email-2026-06' },
+    });
+    expect(linked.body).toMatchObject({ PartyID: THANDI_PARTY_ID, OptionSelected: 9 });
+    expect(sandbox.store.state.records.ratings.map((entry) => entry.PartyID)).toEqual([
+      null,
+      THANDI_PARTY_ID,
+    ]);
+  });
+
+  it('validates the score, identifier and response type', async () => {
+    const { api } = testSandbox();
+    const high = await api.post('/v4/api/UserResponse', { json: { ...rating, OptionSelected: 11 } });
+    expect(high.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'OptionSelected: OptionSelected must be 1 to 10',
+      StatusCode: 400,
+    });
+    expect(
+      (await api.post('/v4/api/UserResponse', { json: { ...rating, SystemIdentifier: '' } })).status,
+    ).toBe(400);
+    expect((await api.post('/v4/api/UserResponse', { json: { ...rating, ResponseTypeID: 2 } })).status).toBe(
+      400,
+    );
+  });
+});

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { RouteDeps } from '../http/deps';
+import type { SandboxEnv } from '../http/env';
+import { intField } from '../http/fields';
+import { V4 } from '../http/paths';
+import { validBody } from '../http/validate';
+
+/** Rating (spec §3): score 1 to 10, comment, the ref or 'N/A -…' identifier, response type 1. */
+export const ratingSchema = z.object({
+  OptionSelected: intField.pipe(
+    z.number().int().min(1, 'OptionSelected must be 1 to 10').max(10, 'OptionSelected must be 1 to 10'),
+  ),
+  Comment: z.string().max(2000).nullish(),
+  SystemIdentifier: z.string().trim().min(1, 'SystemIdentifier is required'),
+  ResponseTypeID: z.literal(1, 'ResponseTypeID must be 1'),
+});
+
+/** POST /v4/api/UserResponse: works without a token; a valid one links the rating to the party. */
+export function ratingRoutes({ store, guards }: RouteDeps) {
+  const app = new Hono<SandboxEnv>();
+
+  app.post(`${V4}/UserResponse`, async (c) => {
+    const body = await validBody(c, ratingSchema);
+    const claims = await guards.optionalClaims(c);
+    const record = {
+      UserResponseID: store.nextId(),
+      PartyID: claims?.PartyId ?? null,
+      OptionSelected: body.OptionSelected,
+      Comment: body.Comment ?? '',
+      SystemIdentifier: body.SystemIdentifier,
+      ResponseTypeID: body.ResponseTypeID,
+      CreatedDate: store.timestamp(),
+    };
+    store.state.records.ratings.push(record);
+    return c.json(record);
+  });
+
+  return app;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { boolField, emailField, intField, optionalText, passwordField, phoneField } from '../http/fields';
+
+const identity = {
+  IdNumber: optionalText,
+  PassportNumber: optionalText,
+  PassportCountryID: intField.nullish(),
+  PassportIssueDate: optionalText,
+  PassportExpiryDate: optionalText,
+};
+
+type Identity = { [K in keyof typeof identity]?: z.output<(typeof identity)[K]> };
+
+/** Either an SA identity number or a complete passport (spec §3 sign-up lead, messages of §5). */
+function checkIdentity(body: Identity, ctx: z.RefinementCtx): void {
+  if (body.IdNumber) return;
+  if (!body.PassportNumber) {
+    ctx.addIssue({ code: 'custom', path: ['IdNumber'], message: 'Please enter a valid ID number' });
+    return;
+  }
+  const required: [keyof Identity, string][] = [
+    ['PassportCountryID', 'Please select passport country of issue'],
+    ['PassportIssueDate', 'Please select passport issue date'],
+    ['PassportExpiryDate', 'Please select passport expiry date'],
+  ];
+  for (const [field, message] of required) {
+    if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+  if (body.PassportIssueDate && body.PassportExpiryDate) {
+    if (Date.parse(body.PassportExpiryDate) <= Date.parse(body.PassportIssueDate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PassportExpiryDate'],
+        message: 'Please check the appropriate dates. Expiry date cannot be before issue date',
+      });
+    }
+  }
+}
+
+const contact = {
+  FirstName: z.string().trim().min(1, 'Please enter your first name'),
+  LastName: z.string().trim().min(1, 'Please enter your last name'),
+  EmailAddress: emailField,
+};
+
+const step2 = {
+  ReferralCode: optionalText,
+  AllowMarketingConsent: boolField,
+  CellPhone: phoneField,
+  ...identity,
+};
+
+/** POST /v4/api/parties/signup: one wizard step at a time, Step 1 to 3; other fields of the lead may ride along. */
+export const signUpStepSchema = z.discriminatedUnion('Step', [
+  z.looseObject({ Step: z.literal(1), ...contact }),
+  z.looseObject({ Step: z.literal(2), ...step2 }).superRefine(checkIdentity),
+  z.looseObject({ Step: z.literal(3), Password: passwordField }),
+]);
+
+/** POST /v4/api/parties/register: the whole lead. */
+export const registerSchema = z
+  .looseObject({
+    ...contact,
+    Password: passwordField,
+    ReferralCode: optionalText,
+    AllowMarketingConsent: boolField.optional(),
+    CellPhone: phoneField.nullish(),
+    ...identity,
+  })
+  .superRefine(checkIdentity);
+
+export type RegisterBody = z.output<typeof registerSchema>;

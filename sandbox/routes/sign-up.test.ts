@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { THANDI_USERNAME } from '../fixtures/ids';
+import { testSandbox } from '../testing/api-client';
+
+const lead = {
+  FirstName: 'Ayanda',
+  LastName: 'Zulu',
+  EmailAddress: 'ayanda.zulu@example.co.za',
+  AllowMarketingConsent: true,
+  CellPhone: '072 555 0111',
+  IdNumber: '9101015000083',
+  ReferralCode: 'THANDI26',
+};
+
+describe('sign-up', () => {
+  it('accepts valid steps with an empty ValidationResult', async () => {
+    const { api } = testSandbox();
+    for (const body of [
+      { Step: 1, ...lead },
+      { Step: 2, ...lead },
+      { Step: 3, Password: 'Protea#2026' },
+    ]) {
+      const result = await api.post('/v4/api/parties/signup', { json: body });
+      expect(result.status).toBe(200);
+      expect(result.body).toEqual({ Step: body.Step, ValidationResult: [] });
+    }
+  });
+
+  it('reports a used e-mail, an invalid SA id and an unknown referral code as ValidationResult entries', async () => {
+    const { api } = testSandbox();
+    const used = await api.post('/v4/api/parties/signup', {
+      json: { ...lead, Step: 1, EmailAddress: THANDI_USERNAME },
+    });
+    expect(used.body.ValidationResult).toEqual([expect.objectContaining({ ErrorCode: 'EmailAddressInUse' })]);
+    const invalid = await api.post('/v4/api/parties/signup', {
+      json: { ...lead, Step: 2, IdNumber: '9101015000084', ReferralCode: 'INVALID' },
+    });
+    expect(invalid.status).toBe(200);
+    expect(invalid.body.ValidationResult).toEqual([
+      expect.objectContaining({ ErrorCode: 'InvalidIdNumber', ErrorMessage: expect.any(String) }),
+      expect.objectContaining({ ErrorCode: 'InvalidReferralCode' }),
+    ]);
+  });
+
+  it('treats an empty or placeholder referral code as none', async () => {
+    const { api } = testSandbox();
+    const result = await api.post('/v4/api/parties/signup', {
+      json: { ...lead, Step: 2, ReferralCode: '-----' },
+    });
+    expect(result.body.ValidationResult).toEqual([]);
+  });
+
+  it('rejects malformed steps with 400 and the form message', async () => {
+    const { api } = testSandbox();
+    const noName = await api.post('/v4/api/parties/signup', {
+      json: { Step: 1, FirstName: '', LastName: 'Zulu', EmailAddress: 'a@b.co' },
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'FirstName: Please enter your first name',
+      StatusCode: 400,
+    });
+    const passport = await api.post('/v4/api/parties/signup', {
+      json: { Step: 2, AllowMarketingConsent: false, CellPhone: '072 555 0111', PassportNumber: 'A1234567' },
+    });
+    expect(passport.status).toBe(400);
+    expect(passport.body.ErrorDescription).toBe('PassportCountryID: Please select passport country of issue');
+    const noStep = await api.post('/v4/api/parties/signup', { json: lead });
+    expect(noStep.status).toBe(400);
+  });
+
+  it('registers a user who can log in at once and owns nothing', async () => {
+    const { api } = testSandbox();
+    const created = await api.post('/v4/api/parties/register', {
+      json: { ...lead, Password: 'Protea#2026' },
+    });
+    expect(created.status).toBe(200);
+    expect(created.body).toEqual({
+      emailAddress: lead.EmailAddress,
+      password: 'Protea#2026',
+      PartyId: expect.stringMatching(/^\d+$/),
+    });
+    const token = await api.tokenOf(lead.EmailAddress, 'Protea#2026');
+    const partyId = String(created.body.PartyId);
+    const workspaces = await api.get<unknown[]>(`/v5/api/Parties/${partyId}/workspaces`, { token });
+    expect(workspaces.body).toHaveLength(1);
+    const products = await api.get(`/v3/api/NebulaDashboard/${partyId}/1/products`, { token });
+    expect(products.body.availableProducts).toEqual([]);
+    const personal = await api.get(`/v3/api/Parties/${partyId}`, { token });
+    expect(personal.body).toMatchObject({
+      Firstname: 'Ayanda',
+      Gender: 'M',
+      DateOfBirth: '1991-01-01T00:00:00',
+    });
+  });
+
+  it('refuses to register a used e-mail with a DisplayMessage', async () => {
+    const { api } = testSandbox();
+    const result = await api.post('/v4/api/parties/register', {
+      json: { ...lead, EmailAddress: THANDI_USERNAME, Password: 'Protea#2026' },
+    });
+    expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({
+      IsError: true,
+      StatusCode: 400,
+      DisplayMessage: expect.stringContaining('already exists'),
+    });
+  });
+});

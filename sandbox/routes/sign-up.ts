@@ -1,0 +1,114 @@
+import { Hono } from 'hono';
+import { accounts } from '../fixtures/accounts';
+import { campaignReferralCodes } from '../fixtures/links';
+import { badRequest } from '../http/api-error';
+import type { RouteDeps } from '../http/deps';
+import type { SandboxEnv } from '../http/env';
+import { V4 } from '../http/paths';
+import { validBody } from '../http/validate';
+import type { SandboxStore } from '../store';
+import { parseSaId } from '../support/sa-id';
+import { registerSchema, signUpStepSchema } from './sign-up-schemas';
+
+export interface ValidationEntry {
+  ErrorCode: string;
+  ErrorMessage: string;
+}
+
+const REFERRAL_PLACEHOLDER = '-----';
+
+function referralProblem(store: SandboxStore, code: string | null | undefined): ValidationEntry | null {
+  const trimmed = code?.trim() ?? '';
+  if (trimmed === '' || trimmed === REFERRAL_PLACEHOLDER) return null;
+  const known = [
+    ...campaignReferralCodes,
+    ...accounts.map((account) => account.referralCode),
+    ...[...store.state.parties.values()].map((party) => party.account.referralCode),
+  ];
+  if (known.some((candidate) => candidate.toUpperCase() === trimmed.toUpperCase())) return null;
+  return { ErrorCode: 'InvalidReferralCode', ErrorMessage: `The referral code ${trimmed} is not valid.` };
+}
+
+function emailProblem(store: SandboxStore, email: string): ValidationEntry | null {
+  if (!store.partyByEmail(email)) return null;
+  return {
+    ErrorCode: 'EmailAddressInUse',
+    ErrorMessage: 'An account already exists for this email address. Please log in or reset your password.',
+  };
+}
+
+function idNumberProblems(store: SandboxStore, idNumber: string | null | undefined): ValidationEntry[] {
+  if (!idNumber) return [];
+  if (!parseSaId(idNumber)) {
+    return [
+      { ErrorCode: 'InvalidIdNumber', ErrorMessage: 'The ID number is not a valid South African ID number.' },
+    ];
+  }
+  if (store.partyByIdentityNumber(idNumber)) {
+    return [{ ErrorCode: 'IdNumberInUse', ErrorMessage: 'An account already exists for this ID number.' }];
+  }
+  return [];
+}
+
+const present = <T>(value: T | null): value is T => value !== null;
+
+/** Sign-up wizard steps and account creation (spec §3 sign-up lead, §4 sign-up). */
+export function signUpRoutes({ store }: RouteDeps) {
+  const app = new Hono<SandboxEnv>();
+
+  app.post(`${V4}/parties/signup`, async (c) => {
+    const body = await validBody(c, signUpStepSchema);
+    const results: ValidationEntry[] =
+      body.Step === 1
+        ? [emailProblem(store, body.EmailAddress)].filter(present)
+        : body.Step === 2
+          ? [...idNumberProblems(store, body.IdNumber), referralProblem(store, body.ReferralCode)].filter(
+              present,
+            )
+          : [];
+    store.state.records.signupSteps.push({
+      ID: store.nextId(),
+      PartyID: null,
+      Kind: `Step${body.Step}`,
+      Detail: { ValidationResult: results },
+      CreatedDate: store.timestamp(),
+    });
+    return c.json({ Step: body.Step, ValidationResult: results });
+  });
+
+  app.post(`${V4}/parties/register`, async (c) => {
+    const body = await validBody(c, registerSchema);
+    const problems = [
+      emailProblem(store, body.EmailAddress),
+      ...idNumberProblems(store, body.IdNumber),
+      referralProblem(store, body.ReferralCode),
+    ].filter(present);
+    const first = problems[0];
+    if (first) {
+      throw badRequest(first.ErrorMessage, {
+        DisplayMessage: first.ErrorMessage,
+        ValidationResult: problems,
+      });
+    }
+    const saId = body.IdNumber ? parseSaId(body.IdNumber) : null;
+    const party = store.createParty({
+      username: body.EmailAddress,
+      password: body.Password,
+      firstName: body.FirstName,
+      lastName: body.LastName,
+      cellPhone: body.CellPhone ?? '',
+      identityNumber: body.IdNumber ?? body.PassportNumber ?? '',
+      isIdentitySA: saId !== null,
+      gender: saId?.gender ?? '',
+      dateOfBirth: saId?.dateOfBirth ?? '',
+      allowMarketingConsent: body.AllowMarketingConsent ?? false,
+    });
+    return c.json({
+      emailAddress: body.EmailAddress,
+      password: body.Password,
+      PartyId: party.account.partyId,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,255 @@
+import { accounts } from './fixtures/accounts';
+import { holdings, taxFreeContributions } from './fixtures/holdings';
+import { linkReferences } from './fixtures/links';
+import { memberChoices } from './fixtures/member-choice';
+import { bankDetails, contactDetails, documentVerifications, personalDetails } from './fixtures/profile';
+import { customerMenu, menus, workspaceOwners, workspaces } from './fixtures/workspaces';
+import type { Holding, MemberChoice } from './model/dashboard';
+import type {
+  Account,
+  BankDetail,
+  ContactDetail,
+  DocumentVerification,
+  PartyTax,
+  PersonalDetails,
+} from './model/party';
+import type { EmailRecord, Records } from './model/records';
+import type { MenuItem, Workspace } from './model/workspace';
+import { dotNetDate } from './support/format';
+
+export interface PartyState {
+  account: Account;
+  personal: PersonalDetails;
+  contacts: ContactDetail[];
+  holdings: Holding[];
+  memberChoice: MemberChoice | null;
+  workspaceIds: number[];
+  taxFreeContributions: number;
+}
+
+/** Bound to the username the client will send back, and to the party in case the username changes. */
+export interface RefreshGrant {
+  partyId: string;
+  username: string;
+  expiresAt: number;
+}
+
+export interface ResetGrant {
+  partyId: string;
+  purpose: 'PasswordReset' | 'Activation';
+  expiresAt: number;
+  used: boolean;
+}
+
+export interface LinkState {
+  id: string;
+  reference: string;
+  kind: 'SIReinvest' | 'TFSSwitch';
+  expiresAt: number;
+}
+
+export interface SandboxState {
+  parties: Map<string, PartyState>;
+  workspaces: Map<number, Workspace>;
+  menus: Map<number, MenuItem>;
+  bankDetails: BankDetail[];
+  documents: DocumentVerification[];
+  partyTax: PartyTax[];
+  refreshTokens: Map<string, RefreshGrant>;
+  resetTokens: Map<string, ResetGrant>;
+  links: Map<string, LinkState>;
+  emails: EmailRecord[];
+  records: Records;
+  sequence: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function emptyRecords(): Records {
+  return {
+    purchases: [],
+    ratings: [],
+    contactRequests: [],
+    memberChoiceChanges: [],
+    uploads: [],
+    events: [],
+    messageRequests: [],
+    availabilityReminders: [],
+    documentRequirements: [],
+    profileUpdates: [],
+    linkActions: [],
+    signupSteps: [],
+  };
+}
+
+function seed(now: number): SandboxState {
+  const parties = new Map<string, PartyState>();
+  for (const account of structuredClone(accounts)) {
+    const personal = personalDetails.find((details) => details.PartyID === account.partyId);
+    if (!personal) throw new Error(`Seed has no personal details for ${account.partyId}`);
+    parties.set(account.partyId, {
+      account,
+      personal: structuredClone(personal),
+      contacts: structuredClone(contactDetails[account.partyId] ?? []),
+      holdings: structuredClone(holdings[account.partyId] ?? []),
+      memberChoice: structuredClone(memberChoices[account.partyId] ?? null),
+      workspaceIds: [...(workspaceOwners[account.partyId] ?? [])],
+      taxFreeContributions: taxFreeContributions[account.partyId] ?? 0,
+    });
+  }
+  return {
+    parties,
+    workspaces: new Map(structuredClone(workspaces).map((workspace) => [workspace.WorkspaceID, workspace])),
+    menus: new Map(Object.entries(structuredClone(menus)).map(([id, menu]) => [Number(id), menu])),
+    bankDetails: structuredClone(bankDetails),
+    documents: structuredClone(documentVerifications),
+    partyTax: [],
+    refreshTokens: new Map(),
+    resetTokens: new Map(),
+    links: new Map(
+      linkReferences.map((link) => [
+        link.reference.toUpperCase(),
+        {
+          id: link.id,
+          reference: link.reference,
+          kind: link.kind,
+          expiresAt: now + link.expiresInDays * DAY_MS,
+        },
+      ]),
+    ),
+    emails: [],
+    records: emptyRecords(),
+    sequence: 10_000,
+  };
+}
+
+export interface NewParty {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  cellPhone: string;
+  identityNumber: string;
+  isIdentitySA: boolean;
+  gender: 'F' | 'M' | '';
+  dateOfBirth: string;
+  allowMarketingConsent: boolean;
+}
+
+/** The in-memory database: seeded from the fixtures, mutated by the routes, back to the seed on reset(). */
+export class SandboxStore {
+  #state: SandboxState;
+
+  constructor(readonly now: () => number = Date.now) {
+    this.#state = seed(now());
+  }
+
+  get state(): SandboxState {
+    return this.#state;
+  }
+
+  reset(): void {
+    this.#state = seed(this.now());
+  }
+
+  nextId(): number {
+    this.#state.sequence += 1;
+    return this.#state.sequence;
+  }
+
+  timestamp(): string {
+    return dotNetDate(this.now());
+  }
+
+  party(partyId: string): PartyState | undefined {
+    return this.#state.parties.get(partyId);
+  }
+
+  partyByUsername(username: string): PartyState | undefined {
+    const wanted = username.trim().toLowerCase();
+    for (const party of this.#state.parties.values()) {
+      if (party.account.username.toLowerCase() === wanted) return party;
+    }
+    return undefined;
+  }
+
+  partyByEmail(email: string): PartyState | undefined {
+    const wanted = email.trim().toLowerCase();
+    for (const party of this.#state.parties.values()) {
+      if (
+        party.account.emailAddress.toLowerCase() === wanted ||
+        party.account.username.toLowerCase() === wanted
+      ) {
+        return party;
+      }
+    }
+    return undefined;
+  }
+
+  partyByIdentityNumber(identityNumber: string): PartyState | undefined {
+    for (const party of this.#state.parties.values()) {
+      if (party.personal.IdentityNumber === identityNumber) return party;
+    }
+    return undefined;
+  }
+
+  /** A registered sign-up: an active customer with a personal workspace and no products. */
+  createParty(input: NewParty): PartyState {
+    const partyId = String(400_000 + this.nextId());
+    const workspaceId = this.nextId();
+    const fullName = `${input.firstName} ${input.lastName}`;
+    const party: PartyState = {
+      account: {
+        partyId,
+        username: input.username,
+        password: input.password,
+        emailAddress: input.username,
+        fullName,
+        shortName: input.firstName,
+        clientName: 'FG Group',
+        role: 'Customer',
+        partyRoles: [
+          { ID: Number(partyId), Name: 'Party', RoleType: 'Party', Hash: partyId.padStart(16, '0') },
+        ],
+        loginCount: 0,
+        lastLoginDate: null,
+        isActivated: true,
+        referralCode: `${input.firstName
+          .toUpperCase()
+          .replace(/[^A-Z]/g, '')
+          .slice(0, 6)}${partyId.slice(-3)}`,
+        cellPhone: input.cellPhone,
+      },
+      personal: {
+        PartyID: partyId,
+        Title: '',
+        Firstname: input.firstName,
+        Surname: input.lastName,
+        IdentityNumber: input.identityNumber,
+        IsIdentitySA: input.isIdentitySA,
+        Gender: input.gender,
+        DateOfBirth: input.dateOfBirth,
+        AllowMarketingConsent: input.allowMarketingConsent,
+      },
+      contacts: [
+        { ContactFieldNameID: 9, ContactFieldName: 'Personal Email', FieldData: input.username },
+        { ContactFieldNameID: 10, ContactFieldName: 'Personal Cellphone', FieldData: input.cellPhone },
+      ],
+      holdings: [],
+      memberChoice: null,
+      workspaceIds: [workspaceId],
+      taxFreeContributions: 0,
+    };
+    this.#state.parties.set(partyId, party);
+    this.#state.workspaces.set(workspaceId, {
+      WorkspaceID: workspaceId,
+      EntityID: Number(partyId),
+      ClientType: { ClientTypeID: 1, Description: 'Customer', Code: 'CUSTOMER' },
+      Description: `Personal portfolio of ${fullName}`,
+      DisplayText: 'My Portfolio',
+      IsDefault: true,
+    });
+    this.#state.menus.set(workspaceId, customerMenu(workspaceId));
+    return party;
+  }
+}
