@@ -1,0 +1,54 @@
+import { expectNoAxeViolations } from './support/axe';
+import { signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+test('signed out, /app and its pages send the visitor to /', async ({ page }) => {
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/app/employee/settings');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an employee lands on the first page of the default workspace and switches workspace from the avatar menu', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'sipho@example.co.za');
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/employee\/dashboard$/);
+
+  const tabs = page.getByRole('navigation', { name: 'Ubuntu Health Clinics: Employee' });
+  await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/app\/employee\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings - Ubuntu Health Clinics' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The avatar menu, by keyboard alone.
+  const menuButton = page.getByRole('button', { name: 'Account menu for Sipho Dlamini' });
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  const menu = page.getByRole('menu', { name: 'Account' });
+  await expect(menu.getByRole('menuitem').first()).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: /Sipho Dlamini/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+
+  await menuButton.press('ArrowDown');
+  const solar = menu.getByRole('menuitemradio', { name: /Karoo Solar Operations Employee/ });
+  while (!(await solar.evaluate((element) => element === document.activeElement))) {
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/employee\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Karoo Solar Operations: Employee' })).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings - Karoo Solar Operations' })).toBeVisible();
+
+  await menuButton.click();
+  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('fg.')))).toEqual([]);
+});

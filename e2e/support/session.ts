@@ -1,0 +1,31 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Sandbox#2026';
+
+/**
+ * Signs a demo user in through the sandbox's real token endpoint and hands the session to the page
+ * the way the portal stores it, so a test can start on a signed-in page without driving the login form.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, username: string): Promise<void> {
+  const response = await request.post('/auth/connect/token', {
+    form: { client_id: 'fg-portal', grant_type: 'password', username, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`Sign-in of ${username} failed: ${response.status()}`);
+  const { access_token: token, refresh_token: refreshToken } = (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
+  const stored = JSON.stringify({
+    version: 1,
+    auth: { token, refreshToken },
+    navigation: { workspaceId: null, entityId: null, menuItemId: null, navigationItemId: null, tabIndex: 0 },
+  });
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('fg.session')) sessionStorage.setItem('fg.session', value);
+  }, stored);
+}
+
+/** Puts the sandbox back to its seed (data, e-mails, faults). */
+export async function resetSandbox(request: APIRequestContext): Promise<void> {
+  await request.post('/__sandbox/reset');
+}
