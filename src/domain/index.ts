@@ -29,3 +29,4 @@ export * from './split-products';
 export * from './tax-free-contribution';
 export * from './tax-free-months';
 export * from './workspace-navigation';
+export * from './employee-dashboard';
