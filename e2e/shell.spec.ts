@@ -21,7 +21,9 @@ test('an employee lands on the first page of the default workspace and switches 
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('link', { name: 'Settings' }).click();
   await expect(page).toHaveURL(/\/app\/employee\/settings$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings - Ubuntu Health Clinics' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Settings - Ubuntu Health Clinics' }),
+  ).toBeVisible();
   await expectNoAxeViolations(page);
 
   // The avatar menu, by keyboard alone.
@@ -45,10 +47,14 @@ test('an employee lands on the first page of the default workspace and switches 
   await expect(page).toHaveURL(/\/app\/employee\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Karoo Solar Operations: Employee' })).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings - Karoo Solar Operations' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Settings - Karoo Solar Operations' }),
+  ).toBeVisible();
 
   await menuButton.click();
   await menu.getByRole('menuitem', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
-  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('fg.')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('fg.'))),
+  ).toEqual([]);
 });

@@ -24,7 +24,10 @@ function installPackages() {
   const stamp = join(root, 'node_modules', '.fg-lock-digest');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
   console.info('Installing npm packages from package-lock.json…');
-  run('npm ci --no-audit --no-fund');
+  // `npm install`, not `npm ci`: npm 11 refuses `ci` when the lock lacks other platforms' optional
+  // binaries (npm/cli#8320), which a lock written on Linux always does. With the lock in sync,
+  // `install` installs exactly the locked versions.
+  run('npm install --no-audit --no-fund');
   writeFileSync(stamp, digest);
 }
 

@@ -8,6 +8,7 @@ import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
 import { logout, setActiveWorkspace } from '../../src/session';
 import { useClasses, useStyles } from '../../src/ui';
+import { AvatarMenuItem } from './avatar-menu-item';
 import { avatarMenuSheet } from './avatar-menu-styles';
 
 interface MenuEntry {
@@ -163,38 +164,30 @@ export default function AvatarMenu() {
       </button>
       {open && (
         <div id={menuId} role="menu" aria-label="Account" className={classes.menu} onKeyDown={onMenuKeyDown}>
-          {items.map((item, index) => {
-            const isRadio = item.checked !== undefined;
-            return (
-              <div
-                key={item.key}
-                ref={(element) => {
-                  itemRefs.current[index] = element;
-                }}
-                role={isRadio ? 'menuitemradio' : 'menuitem'}
-                aria-checked={isRadio ? item.checked : undefined}
-                tabIndex={index === focusIndex ? 0 : -1}
-                className={classes.item}
-                onClick={() => choose(item)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' || event.key === ' ') {
-                    event.preventDefault();
-                    choose(item);
-                  }
-                }}
-              >
-                {item.badge && (
+          {items.map((item, index) => (
+            <AvatarMenuItem
+              key={item.key}
+              label={item.label}
+              detail={item.detail}
+              checked={item.checked}
+              badge={
+                item.badge && (
                   <span aria-hidden="true" className={badge(index)}>
                     {item.badge}
                   </span>
-                )}
-                <span className={classes.text}>
-                  <span className={classes.label}>{item.label}</span>
-                  {item.detail && <span className={classes.detail}>{item.detail}</span>}
-                </span>
-              </div>
-            );
-          })}
+                )
+              }
+              focusable={index === focusIndex}
+              className={classes.item}
+              textClassName={classes.text}
+              labelClassName={classes.label}
+              detailClassName={classes.detail}
+              itemRef={(element) => {
+                itemRefs.current[index] = element;
+              }}
+              onChoose={() => choose(item)}
+            />
+          ))}
         </div>
       )}
     </div>

@@ -1,4 +1,4 @@
 export * from './company';
 export * from './config';
-export * from './page-config';
 export * from './group-websites';
+export * from './page-config';

@@ -84,19 +84,17 @@ export function defaultEntry<W extends WorkspaceLike>(data: WorkspaceMenus<W>): 
 
 /** The sub-tabs of a role menu (spec §2 /app/{ViewUri}): its items that open a view, in display order. */
 export function subTabs(roleMenu: MenuNode): SubTab[] {
-  return [...roleMenu.ChildMenuItems]
-    .sort(byDisplayOrder)
-    .flatMap((item) =>
-      item.ViewInstance?.ViewUri
-        ? [
-            {
-              menuItemId: item.MenuItemID,
-              label: item.DisplayText,
-              href: viewPath(item.ViewInstance.ViewUri),
-            },
-          ]
-        : [],
-    );
+  return [...roleMenu.ChildMenuItems].sort(byDisplayOrder).flatMap((item) =>
+    item.ViewInstance?.ViewUri
+      ? [
+          {
+            menuItemId: item.MenuItemID,
+            label: item.DisplayText,
+            href: viewPath(item.ViewInstance.ViewUri),
+          },
+        ]
+      : [],
+  );
 }
 
 /** The tab bar shows only when there is a choice (spec §2: hidden when fewer than 2 tabs). */
