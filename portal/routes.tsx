@@ -1,9 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../src/ui';
+import { DownloadPage } from './pages/download-page';
+import { LandingPage } from './pages/landing-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { RedirectPage } from './pages/redirect-page';
 
+// Pages in chunks of their own, loaded when their route is first visited: the signed-in area and
+// the long legal texts stay out of the landing page's download.
 const AppArea = lazy(() => import('./app-area/app-area'));
+const FaisPage = lazy(() => import('./pages/fais-page').then((m) => ({ default: m.FaisPage })));
+const DisclaimerPage = lazy(() =>
+  import('./pages/disclaimer-page').then((m) => ({ default: m.DisclaimerPage })),
+);
+const PrivacyPage = lazy(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
+const TreatingCustomersFairlyPage = lazy(() =>
+  import('./pages/treating-customers-fairly-page').then((m) => ({ default: m.TreatingCustomersFairlyPage })),
+);
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner label="Loading" showLabel />}>{children}</Suspense>;
+}
 
 /**
  * The route table, in spec §2 order; the first match wins. Paths the spec does not mark exact also
@@ -11,13 +28,18 @@ const AppArea = lazy(() => import('./app-area/app-area'));
  */
 export function AppRoutes() {
   return (
-    <Switch>
-      <Route path="/app/*?">
-        <Suspense fallback={<Spinner label="Loading" showLabel />}>
-          <AppArea />
-        </Suspense>
-      </Route>
-      <Route component={NotFoundPage} />
-    </Switch>
+    <Loading>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/download/*?" component={DownloadPage} />
+        <Route path="/redirect/*?" component={RedirectPage} />
+        <Route path="/fais/*?" component={FaisPage} />
+        <Route path="/disclaimer/*?" component={DisclaimerPage} />
+        <Route path="/privacy/*?" component={PrivacyPage} />
+        <Route path="/treating-customers-fairly/*?" component={TreatingCustomersFairlyPage} />
+        <Route path="/app/*?" component={AppArea} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Loading>
   );
 }

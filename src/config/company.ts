@@ -1,6 +1,10 @@
+/** Marks a fact the group has still to supply, so that it reads as missing rather than as true. */
+export const PLACEHOLDER = '[to be confirmed — placeholder]';
+
 /**
- * The group's public contact facts, shown on the 404 page and in the footer.
- * The numbers below are the sandbox's stand-ins: replace them with the group's published details.
+ * The group's public contact facts, shown on the 404 page, the footer and the public pages.
+ * The numbers, addresses and store listings below are the sandbox's stand-ins: replace them with the
+ * group's published details.
  */
 export const COMPANY = {
   name: 'Fedgroup',
@@ -8,4 +12,59 @@ export const COMPANY = {
   telephone: '+27 11 000 0100',
   fax: '+27 11 000 0101',
   address: ['FG Place', '1 Rivonia Road', 'Sandton', 'Johannesburg, 2196'],
+  complaintsEmail: 'complaints@fedgroup.co.za',
+  privacyEmail: 'privacy@fedgroup.co.za',
+  fspLicenceNumber: PLACEHOLDER,
+  /** The landing page's directory of the group website (spec §2). */
+  directory: [
+    {
+      id: 'company',
+      label: 'About the company',
+      description: 'Who we are, our leadership and how we are governed.',
+      href: 'https://www.fedgroup.co.za/about-us',
+    },
+    {
+      id: 'news',
+      label: 'News',
+      description: 'Announcements, market commentary and media releases.',
+      href: 'https://www.fedgroup.co.za/news',
+    },
+    {
+      id: 'promotion',
+      label: 'Promotions',
+      description: 'Current offers and their terms and conditions.',
+      href: 'https://www.fedgroup.co.za/promotions',
+    },
+    {
+      id: 'wealth',
+      label: 'Wealth',
+      description: 'Secured investments, tax-free savings and unit trusts.',
+      href: 'https://www.fedgroup.co.za/wealth',
+    },
+    {
+      id: 'life',
+      label: 'Life',
+      description: 'Employee benefits, retirement funds and group risk cover.',
+      href: 'https://www.fedgroup.co.za/life',
+    },
+    {
+      id: 'future',
+      label: 'Future',
+      description: 'Wills, trusts and estate planning.',
+      href: 'https://www.fedgroup.co.za/future',
+    },
+    {
+      id: 'ventures',
+      label: 'Ventures',
+      description: 'Direct ownership in South African businesses with impact.',
+      href: 'https://www.fedgroup.co.za/ventures',
+    },
+  ],
+  /** The mobile app (spec §2 /download and /redirect). */
+  apps: {
+    appStoreUrl: 'https://apps.apple.com/za/app/fedgroup/id1500000000',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=za.co.fedgroup.app',
+    /** Opens the app's account-activation screen; `KnownAsName` is appended as a query parameter. */
+    activationDeepLink: 'fgportal://activate-account',
+  },
 } as const;

@@ -1,5 +1,6 @@
 /** Pure business rules of the portal (spec §2, §3, §5, §9): no React, no I/O. */
 export * from './abbreviate-number';
+export * from './app-links';
 export * from './avatar-colours';
 export * from './business-constants';
 export * from './buy-routing';
@@ -14,6 +15,7 @@ export * from './format-currency';
 export * from './format-date';
 export * from './format-percent';
 export * from './initials';
+export * from './known-as-name';
 export * from './messages';
 export * from './navigation';
 export * from './parse-date';

@@ -1,0 +1,7 @@
+import { FAIS_DOCUMENT } from './fais-content';
+import { LegalDocumentView } from './legal-document';
+
+/** /fais: the FAIS disclosure (spec §2 footer pages). */
+export function FaisPage() {
+  return <LegalDocumentView document={FAIS_DOCUMENT} />;
+}
