@@ -2,9 +2,14 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../src/ui';
 import { DownloadPage } from './pages/download-page';
+import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LandingPage } from './pages/landing-page';
+import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
 import { RedirectPage } from './pages/redirect-page';
+import { ResetPasswordPage } from './pages/reset-password-page';
+import { SignUpPage } from './pages/sign-up-page';
+import { WelcomePage } from './pages/welcome-page';
 
 // Pages in chunks of their own, loaded when their route is first visited: the signed-in area and
 // the long legal texts stay out of the landing page's download.
@@ -31,8 +36,14 @@ export function AppRoutes() {
     <Loading>
       <Switch>
         <Route path="/" component={LandingPage} />
+        <Route path="/login/*?" component={LoginPage} />
+        <Route path="/sign-up/*?" component={SignUpPage} />
+        <Route path="/refer/*?" component={SignUpPage} />
+        <Route path="/forgot-password/*?" component={ForgotPasswordPage} />
+        <Route path="/reset-password" component={ResetPasswordPage} />
         <Route path="/download/*?" component={DownloadPage} />
         <Route path="/redirect/*?" component={RedirectPage} />
+        <Route path="/welcome/*?" component={WelcomePage} />
         <Route path="/fais/*?" component={FaisPage} />
         <Route path="/disclaimer/*?" component={DisclaimerPage} />
         <Route path="/privacy/*?" component={PrivacyPage} />

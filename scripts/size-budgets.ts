@@ -5,4 +5,12 @@ export const PORTAL_BUDGETS_KB: Record<string, number> = {
 };
 
 /** Per custom-element tag. */
-export const WIDGET_BUDGETS_KB: Record<string, number> = {};
+export const WIDGET_BUDGETS_KB: Record<string, number> = {
+  'fg-rate-us': 28,
+  'fg-contact-form': 30,
+  'fg-report-viewer': 28,
+  'fg-login': 40,
+  'fg-sign-up': 55,
+  'fg-reset-password': 40,
+  'fg-member-choice': 35,
+};

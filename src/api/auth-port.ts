@@ -23,6 +23,8 @@ export interface AuthPort {
   tokensRefreshed(tokens: AuthTokens): void;
   /** The refresh token was refused: the user is logged out. */
   refreshFailed(): void;
+  /** Called when a host starts using the port, e.g. to restore and persist a stored session. */
+  activate?(): void;
 }
 
 /** Tokens are treated as expired this long before `exp`, so a call does not expire in flight. */

@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
-import { currentUser, loginFailed, loginStarted, loginSucceeded, type User } from '../session';
-import { CLIENT_STATUS, ERROR_TEXT, isApiError } from './api-error';
+import { currentUser, loginFailed, loginStarted, loginSucceeded, session, type User } from '../session';
+import { ApiError, CLIENT_STATUS, ERROR_TEXT, isApiError } from './api-error';
 import type { ApiClient } from './client';
-import { createDocumentRequirementInstance, postLoginEvent } from './parties';
+import { createDocumentRequirementInstance, postLoginEvent } from './party-activity';
 import { requestToken } from './token';
 
 /** Spec §3 Credentials. */
@@ -31,22 +30,11 @@ export function loginFailureMessage(error: unknown): string {
   return error.message;
 }
 
-/** Thrown by {@link logIn}; `message` is ready to show. */
-export class LoginError extends Error {
-  override readonly name = 'LoginError';
-  readonly status: number;
-
-  constructor(message: string, status: number) {
-    super(message);
-    this.status = status;
-  }
-}
-
 /**
  * Spec §4 Login: password grant, then the session holds the tokens; the LoginAction event and the
  * document-requirement instance are posted without waiting and their errors ignored. Resolves to the
  * signed-in user. The caller loads workspaces and menus next (they belong to the query cache).
- * On failure the session records the error and a {@link LoginError} is thrown.
+ * On failure the session records the error and an ApiError with the friendly message is thrown.
  */
 export async function logIn(client: ApiClient, { username, password }: Credentials): Promise<User> {
   loginStarted();
@@ -57,69 +45,17 @@ export async function logIn(client: ApiClient, { username, password }: Credentia
   } catch (error) {
     const message = loginFailureMessage(error);
     loginFailed(message);
-    throw new LoginError(message, isApiError(error) ? error.status : CLIENT_STATUS.unhandled);
+    throw new ApiError({
+      status: isApiError(error) ? error.status : CLIENT_STATUS.unhandled,
+      message,
+      description: isApiError(error) ? error.description : undefined,
+    });
   }
-  if (!user) throw new LoginError('The sign-in response could not be read. Please try again.', 501);
+  if (!user) {
+    throw new ApiError({ status: CLIENT_STATUS.network, message: session.auth.error ?? ERROR_TEXT.generic });
+  }
   const ignore = () => undefined;
   postLoginEvent(client, user.partyId).catch(ignore);
   createDocumentRequirementInstance(client).catch(ignore);
   return user;
-}
-
-/** Spec §3 Password reset initiation. */
-export interface PasswordResetInitiation {
-  emailAddress: string;
-  IsOtpReset: false;
-  IsLinkReset: true;
-  IsForgotPassword: boolean;
-}
-
-/** What the reset and activation calls answer; only success or failure matters, so the shape is loose. */
-export const commandResultSchema = z.optional(
-  z.nullable(z.looseObject({ Message: z.optional(z.nullable(z.string())) })),
-);
-
-function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiation {
-  return { emailAddress, IsOtpReset: false, IsLinkReset: true, IsForgotPassword: forgotPassword };
-}
-
-/** POST /v5/api/Auth/InitiatePasswordReset (no token): e-mails a password reset link. */
-export async function initiatePasswordReset(client: ApiClient, emailAddress: string): Promise<void> {
-  await client.request({
-    path: '/v5/api/Auth/InitiatePasswordReset',
-    method: 'POST',
-    body: initiation(emailAddress, true),
-    secure: false,
-    schema: commandResultSchema,
-  });
-}
-
-/** POST /v5/api/Auth/ActivateByEmail (no token): e-mails an activation link. */
-export async function activateByEmail(client: ApiClient, emailAddress: string): Promise<void> {
-  await client.request({
-    path: '/v5/api/Auth/ActivateByEmail',
-    method: 'POST',
-    body: initiation(emailAddress, false),
-    secure: false,
-    schema: commandResultSchema,
-  });
-}
-
-/** Spec §3 Password reset completion: the decoded link plus the new password. */
-export interface PasswordResetCompletion {
-  Username: string;
-  ResetToken: string;
-  EmailAddressHash: string;
-  NewPassword: string;
-}
-
-/** POST /v5/api/Auth/CompletePasswordReset (no token): sets the password a link was sent for. */
-export async function completePasswordReset(client: ApiClient, body: PasswordResetCompletion): Promise<void> {
-  await client.request({
-    path: '/v5/api/Auth/CompletePasswordReset',
-    method: 'POST',
-    body,
-    secure: false,
-    schema: commandResultSchema,
-  });
 }

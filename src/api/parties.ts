@@ -75,31 +75,6 @@ export function registerParty(client: ApiClient, lead: SignUpLead): Promise<Regi
   });
 }
 
-/** Any JSON answer: these calls are fire-and-forget. */
-const ignoredAnswer = z.unknown();
-
-/** POST /v4/api/events/{partyId}?action=LoginAction: records a login. */
-export function postLoginEvent(client: ApiClient, partyId: string): Promise<unknown> {
-  return client.request({
-    path: '/v4/api/events/[partyId]',
-    method: 'POST',
-    query: { action: 'LoginAction' },
-    body: { PartyID: partyId, Action: 'LoginAction', Channel: 'Web' },
-    secure: true,
-    schema: ignoredAnswer,
-  });
-}
-
-/** POST /v4/api/parties/{partyId}/createdocumentrequirementinstance: sets up the party's FICA documents. */
-export function createDocumentRequirementInstance(client: ApiClient): Promise<unknown> {
-  return client.request({
-    path: '/v4/api/parties/[partyId]/createdocumentrequirementinstance',
-    method: 'POST',
-    secure: true,
-    schema: ignoredAnswer,
-  });
-}
-
 /**
  * Spec §8 Sign-up account error: the server's DisplayMessage, kept short and free of markup, else the
  * error's own message.

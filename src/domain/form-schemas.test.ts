@@ -8,7 +8,6 @@ import {
   personalDetailsFormSchema,
   resetPasswordFormSchema,
   signUpStep1Schema,
-  signUpStep2Schema,
   signUpStep3Schema,
 } from './form-schemas';
 
@@ -61,69 +60,6 @@ describe('signUpStep1Schema', () => {
         EmailAddress: 'thandi@example.co.za',
       }),
     ).toEqual({});
-  });
-});
-
-describe('signUpStep2Schema', () => {
-  const common = { AllowMarketingConsent: false, CellPhone: '082 555 1234', ReferralCode: '' };
-  const passport = {
-    ...common,
-    identityType: 'passport',
-    PassportNumber: 'A1234567',
-    PassportCountryID: 12,
-    PassportIssueDate: '2020-01-15',
-    PassportExpiryDate: '2030-01-14',
-  };
-
-  it('accepts a valid SA identity number', () => {
-    expect(errors(signUpStep2Schema(), { ...common, identityType: 'id', IdNumber: '8001015009087' })).toEqual(
-      {},
-    );
-  });
-
-  it('rejects an SA identity number failing the full check', () => {
-    expect(errors(signUpStep2Schema(), { ...common, identityType: 'id', IdNumber: '8001015009086' })).toEqual(
-      {
-        IdNumber: 'Please enter a valid ID number',
-      },
-    );
-  });
-
-  it('checks cellphone and marketing consent', () => {
-    expect(
-      errors(signUpStep2Schema(), { CellPhone: '123', identityType: 'id', IdNumber: '8001015009087' }),
-    ).toEqual({
-      AllowMarketingConsent: 'Please select an option for marketing consent',
-      CellPhone: 'Please enter a valid cellphone number',
-    });
-  });
-
-  it('accepts valid passport details', () => {
-    expect(errors(signUpStep2Schema(), passport)).toEqual({});
-    expect(errors(signUpStep2Schema(), { ...passport, PassportCountryID: '12' })).toEqual({});
-  });
-
-  it('needs every passport field', () => {
-    expect(
-      errors(signUpStep2Schema(), {
-        ...common,
-        identityType: 'passport',
-        PassportNumber: '',
-        PassportCountryID: 'Select Country',
-        PassportIssueDate: '',
-      }),
-    ).toEqual({
-      PassportNumber: 'Please enter a valid passport number',
-      PassportCountryID: 'Please select passport country of issue',
-      PassportIssueDate: 'Please select passport issue date',
-      PassportExpiryDate: 'Please select passport expiry date',
-    });
-  });
-
-  it('needs the expiry after the issue date', () => {
-    expect(errors(signUpStep2Schema(), { ...passport, PassportExpiryDate: '2020-01-15' })).toEqual({
-      PassportExpiryDate: 'Please check the appropriate dates. Expiry date cannot be before issue date',
-    });
   });
 });
 

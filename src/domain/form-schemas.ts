@@ -7,15 +7,9 @@ import {
   PROFILE_MESSAGES,
   RESET_PASSWORD_MESSAGES,
   SIGN_UP_STEP_1_MESSAGES,
-  SIGN_UP_STEP_2_MESSAGES,
   SIGN_UP_STEP_3_MESSAGES,
 } from './messages';
-import { parseDate } from './parse-date';
-import { isPassportExpiryAfterIssue } from './passport-dates';
 import { hasPasswordMinLength, isValidPassword } from './password';
-import { isValidPhone } from './phone';
-import { isValidSaIdNumber } from './sa-id-number';
-import { isCountryChosen } from './source-of-funds';
 
 /*
  * Form schemas of §5, built with zod/mini (a quarter of full zod's weight in the widget bundles).
@@ -33,10 +27,6 @@ function filled(message: string) {
 
 function satisfying(predicate: (value: string) => boolean, message: string) {
   return text(message).check(z.refine(predicate, message));
-}
-
-function date(message: string) {
-  return satisfying((value) => parseDate(value) !== undefined, message);
 }
 
 /** Login (§5): username and password required. The username may be any username, not only an e-mail. */
@@ -59,45 +49,6 @@ export function signUpStep1Schema() {
     LastName: filled(SIGN_UP_STEP_1_MESSAGES.lastName),
     EmailAddress: satisfying(isValidEmail, SIGN_UP_STEP_1_MESSAGES.emailAddress),
   });
-}
-
-function signUpStep2Common() {
-  return {
-    ReferralCode: z.optional(z.string()),
-    AllowMarketingConsent: z.boolean({ error: SIGN_UP_STEP_2_MESSAGES.marketingConsent }),
-    CellPhone: satisfying(isValidPhone, SIGN_UP_STEP_2_MESSAGES.cellPhone),
-  };
-}
-
-/**
- * Sign-up step 2: cellphone and marketing consent, plus either an SA identity number
- * (`identityType: 'id'`) or passport details (`identityType: 'passport'`, expiry after issue).
- * `identityType` is a form field only; drop it from the request body.
- */
-export function signUpStep2Schema() {
-  const id = z.object({
-    ...signUpStep2Common(),
-    identityType: z.literal('id'),
-    IdNumber: satisfying(isValidSaIdNumber, SIGN_UP_STEP_2_MESSAGES.idNumber),
-  });
-  const passport = z
-    .object({
-      ...signUpStep2Common(),
-      identityType: z.literal('passport'),
-      PassportNumber: filled(SIGN_UP_STEP_2_MESSAGES.passportNumber),
-      PassportCountryID: z
-        .union([z.string(), z.number()], { error: SIGN_UP_STEP_2_MESSAGES.passportCountry })
-        .check(z.refine(isCountryChosen, SIGN_UP_STEP_2_MESSAGES.passportCountry)),
-      PassportIssueDate: date(SIGN_UP_STEP_2_MESSAGES.passportIssueDate),
-      PassportExpiryDate: date(SIGN_UP_STEP_2_MESSAGES.passportExpiryDate),
-    })
-    .check(
-      z.refine((value) => isPassportExpiryAfterIssue(value.PassportIssueDate, value.PassportExpiryDate), {
-        message: SIGN_UP_STEP_2_MESSAGES.passportDates,
-        path: ['PassportExpiryDate'],
-      }),
-    );
-  return z.discriminatedUnion('identityType', [id, passport]);
 }
 
 /** Sign-up step 3: a strong-enough password and a matching confirmation. */

@@ -61,6 +61,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     if (!container) throw new Error(`${tag} rendered without a container`);
     const host = hostOf(container);
     const config = pageRuntimeConfig();
+    auth?.activate?.();
     const styles = useMemo(
       () =>
         createStyleInstance({

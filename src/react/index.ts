@@ -7,6 +7,7 @@ export {
 } from './action-store';
 export { ApiClientProvider, useApiClient } from './api-client-context';
 export { createQueryClient } from './query-client';
+export { useSchemaForm } from './use-form';
 export { useSession } from './use-session';
 export { useWorkspaces } from './use-workspaces';
 export { WidgetProvider, type WidgetProviderProps } from './widget-provider';

@@ -20,4 +20,5 @@ export const sessionAuthPort: AuthPort = {
   },
   tokensRefreshed,
   refreshFailed: logout,
+  activate: ensureSessionPersisted,
 };

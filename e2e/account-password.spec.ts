@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+/** A fresh account of its own, so changing its password cannot disturb other tests. */
+async function newAccount(request: APIRequestContext): Promise<string> {
+  const email = `reset.${unique()}@example.co.za`;
+  const response = await request.post('/v4/api/parties/register', {
+    data: {
+      FirstName: 'Reset',
+      LastName: 'Tester',
+      EmailAddress: email,
+      Password: 'Original#2026',
+      PassportNumber: `P${unique().slice(-7)}`,
+      PassportCountryID: 87,
+      PassportIssueDate: '2022-01-01',
+      PassportExpiryDate: '2032-01-01',
+      CellPhone: '082 555 0000',
+    },
+  });
+  expect(response.ok()).toBe(true);
+  return email;
+}
+
+async function recordedLink(request: APIRequestContext, to: string, kind: string): Promise<string> {
+  const response = await request.get(`/__sandbox/emails?to=${encodeURIComponent(to)}`);
+  const emails = (await response.json()) as { Kind: string; Link: string }[];
+  const email = emails.filter((entry) => entry.Kind === kind).at(-1);
+  if (!email) throw new Error(`no ${kind} e-mail to ${to}`);
+  return email.Link;
+}
+
+async function logIn(page: Page, username: string, password: string) {
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(username);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+test('forgot password, follow the e-mailed link, set a new password and log in with it', async ({
+  page,
+  request,
+}) => {
+  const email = await newAccount(request);
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot login details' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Thank you! A password reset email will be sent to ${email}.`,
+  );
+
+  const link = await recordedLink(request, email, 'PasswordReset');
+  const referrers: (string | undefined)[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/v5/api/Auth/')) referrers.push(sent.headers().referer);
+  });
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create a new password' })).toBeVisible();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
+  await expectNoAxeViolations(page);
+
+  const setPassword = page.getByRole('button', { name: 'Set Password' });
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('abc');
+  await expect(page.getByText('Password strength: Weak')).toBeVisible();
+  await expect(setPassword).toBeDisabled();
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Kettle-Maroon-Giraffe-71');
+  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Kettle-Maroon-Giraffe-7');
+  await expect(page.getByText('Your password does not match')).toBeVisible();
+  await expect(setPassword).toBeDisabled();
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Kettle-Maroon-Giraffe-71');
+  await expect(setPassword).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await setPassword.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password has been created' })).toBeVisible();
+  expect(referrers.map((referrer) => referrer ?? '')).toEqual(['']);
+
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, email, 'Kettle-Maroon-Giraffe-71');
+  await expect(page).toHaveURL(/\/app(\/|$)/);
+});
+
+test('/reset-password shows nothing without its link', async ({ page }) => {
+  await page.goto('/reset-password?u=dGhhbmRp&e=YWJj');
+  await expect(page.getByRole('heading', { name: 'Create a new password' })).toHaveCount(0);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+});
+
+test('/welcome greets by name as text and sends an activation link', async ({ page, request }) => {
+  const email = await newAccount(request);
+  await page.goto(`/welcome?KnownAsName=${encodeURIComponent('<b>Reset</b>')}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome <b>Reset</b>' })).toBeVisible();
+  await expect(page.locator('main b')).toHaveCount(0);
+  await expect(
+    page.getByText('Please confirm your email address so that we can send you an activation link.'),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Activate My Account' }).click();
+  await expect(page.getByRole('status')).toHaveText(
+    `Thank you! An activation email will be sent to ${email}.`,
+  );
+  expect(await recordedLink(request, email, 'Activation')).toContain('/reset-password?');
+});

@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/test';
+
+const unique = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+
+async function contactStep(page: Page, email: string) {
+  await expect(page).toHaveURL(/#step1$/);
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Zanele');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Khumalo');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' })).toBeFocused();
+  await expect(page).toHaveURL(/#step2$/);
+}
+
+async function passwordStep(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Step 3 of 3: Password' })).toBeFocused();
+  await expect(page).toHaveURL(/#step3$/);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Zanele#2026');
+  await page.getByRole('textbox', { name: 'Confirm password', exact: true }).fill('Zanele#2026');
+  await page.getByRole('button', { name: 'Create account' }).click();
+}
+
+/** A valid SA ID number nobody has used yet: YYMMDD from the seed, Luhn check digit computed. */
+function freshSaId(): string {
+  const seed = Number(unique().slice(-6));
+  const date = `9${seed % 10}0${1 + (seed % 9)}1${seed % 10}`;
+  const body = `${date}${String(seed % 10000).padStart(4, '0')}08`;
+  const digits = [...body].map(Number);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) {
+    let digit = digits[i] ?? 0;
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+test('signs up with an SA ID number and lands in /app, logged in', async ({ page }) => {
+  await page.goto('/sign-up');
+  await expect(page).toHaveTitle('Create an account | FG Portal');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  await expectNoAxeViolations(page);
+  await contactStep(page, `zanele.${unique()}@example.co.za`);
+  await page.getByRole('textbox', { name: 'ID number', exact: true }).fill(freshSaId());
+  await page.getByRole('textbox', { name: 'Cellphone number', exact: true }).fill('082 555 1234');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await passwordStep(page);
+  await expect(page).toHaveURL(/\/app(\/|$)/);
+  expect(
+    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('fg.'))),
+  ).toEqual(['fg.session']);
+});
+
+test('signs up with a passport from /refer and lands in /app', async ({ page }) => {
+  await page.goto('/refer?referral=THANDI26');
+  await contactStep(page, `kwame.${unique()}@example.co.za`);
+  await expect(page.getByRole('textbox', { name: 'Referral code (optional)', exact: true })).toHaveValue(
+    'THANDI26',
+  );
+  await page.getByRole('radio', { name: 'Passport' }).check();
+  await page.getByRole('textbox', { name: 'Passport number', exact: true }).fill(`G${unique().slice(-7)}`);
+  await page.getByLabel('Passport country of issue').selectOption({ label: 'Ghana' });
+  await page.getByLabel('Passport issue date').fill('2022-03-01');
+  await page.getByLabel('Passport expiry date').fill('2032-02-28');
+  await page.getByRole('textbox', { name: 'Cellphone number', exact: true }).fill('+233 20 555 0101');
+  await page.getByRole('radio', { name: 'Yes' }).check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await passwordStep(page);
+  await expect(page).toHaveURL(/\/app(\/|$)/);
+});
+
+test('shows the server’s objections as dismissible alerts', async ({ page }) => {
+  await page.goto('/sign-up');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Thandi');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Mokoena');
+  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill('thandi@example.co.za');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('An account already exists for this email address.');
+  await expectNoAxeViolations(page);
+  await alert.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(alert).toHaveCount(0);
+});

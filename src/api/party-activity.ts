@@ -1,0 +1,30 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+
+// Parties v4 calls made after every login (spec §4), apart from parties.ts so the login bundle does
+// not carry the sign-up schemas.
+
+/** Any JSON answer: these calls are fire-and-forget. */
+const ignoredAnswer = z.unknown();
+
+/** POST /v4/api/events/{partyId}?action=LoginAction: records a login. */
+export function postLoginEvent(client: ApiClient, partyId: string): Promise<unknown> {
+  return client.request({
+    path: '/v4/api/events/[partyId]',
+    method: 'POST',
+    query: { action: 'LoginAction' },
+    body: { PartyID: partyId, Action: 'LoginAction', Channel: 'Web' },
+    secure: true,
+    schema: ignoredAnswer,
+  });
+}
+
+/** POST /v4/api/parties/{partyId}/createdocumentrequirementinstance: sets up the party's FICA documents. */
+export function createDocumentRequirementInstance(client: ApiClient): Promise<unknown> {
+  return client.request({
+    path: '/v4/api/parties/[partyId]/createdocumentrequirementinstance',
+    method: 'POST',
+    secure: true,
+    schema: ignoredAnswer,
+  });
+}

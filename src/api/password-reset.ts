@@ -1,0 +1,63 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+
+// Apart from auth.ts so the reset and activation widgets do not download the session (spec §6: these
+// calls go without a token).
+
+/** Spec §3 Password reset initiation. */
+export interface PasswordResetInitiation {
+  emailAddress: string;
+  IsOtpReset: false;
+  IsLinkReset: true;
+  IsForgotPassword: boolean;
+}
+
+/** What the reset and activation calls answer; only success or failure matters, so the shape is loose. */
+export const commandResultSchema = z.optional(
+  z.nullable(z.looseObject({ Message: z.optional(z.nullable(z.string())) })),
+);
+
+function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiation {
+  return { emailAddress, IsOtpReset: false, IsLinkReset: true, IsForgotPassword: forgotPassword };
+}
+
+/** POST /v5/api/Auth/InitiatePasswordReset (no token): e-mails a password reset link. */
+export async function initiatePasswordReset(client: ApiClient, emailAddress: string): Promise<void> {
+  await client.request({
+    path: '/v5/api/Auth/InitiatePasswordReset',
+    method: 'POST',
+    body: initiation(emailAddress, true),
+    secure: false,
+    schema: commandResultSchema,
+  });
+}
+
+/** POST /v5/api/Auth/ActivateByEmail (no token): e-mails an activation link. */
+export async function activateByEmail(client: ApiClient, emailAddress: string): Promise<void> {
+  await client.request({
+    path: '/v5/api/Auth/ActivateByEmail',
+    method: 'POST',
+    body: initiation(emailAddress, false),
+    secure: false,
+    schema: commandResultSchema,
+  });
+}
+
+/** Spec §3 Password reset completion: the decoded link plus the new password. */
+export interface PasswordResetCompletion {
+  Username: string;
+  ResetToken: string;
+  EmailAddressHash: string;
+  NewPassword: string;
+}
+
+/** POST /v5/api/Auth/CompletePasswordReset (no token): sets the password a link was sent for. */
+export async function completePasswordReset(client: ApiClient, body: PasswordResetCompletion): Promise<void> {
+  await client.request({
+    path: '/v5/api/Auth/CompletePasswordReset',
+    method: 'POST',
+    body,
+    secure: false,
+    schema: commandResultSchema,
+  });
+}

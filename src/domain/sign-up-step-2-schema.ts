@@ -1,0 +1,65 @@
+import * as z from 'zod/mini';
+import { SIGN_UP_STEP_2_MESSAGES } from './messages';
+import { parseDate } from './parse-date';
+import { isPassportExpiryAfterIssue } from './passport-dates';
+import { isValidPhone } from './phone';
+import { isValidSaIdNumber } from './sa-id-number';
+import { isCountryChosen } from './source-of-funds';
+
+// Kept apart from form-schemas.ts: the passport dates need dayjs, which the login, forgot-password and
+// reset-password bundles should not download.
+
+function text(message: string) {
+  return z.string({ error: message });
+}
+
+function filled(message: string) {
+  return text(message).check(z.refine((value) => value.trim() !== '', message));
+}
+
+function satisfying(predicate: (value: string) => boolean, message: string) {
+  return text(message).check(z.refine(predicate, message));
+}
+
+function date(message: string) {
+  return satisfying((value) => parseDate(value) !== undefined, message);
+}
+
+function signUpStep2Common() {
+  return {
+    ReferralCode: z.optional(z.string()),
+    AllowMarketingConsent: z.boolean({ error: SIGN_UP_STEP_2_MESSAGES.marketingConsent }),
+    CellPhone: satisfying(isValidPhone, SIGN_UP_STEP_2_MESSAGES.cellPhone),
+  };
+}
+
+/**
+ * Sign-up step 2: cellphone and marketing consent, plus either an SA identity number
+ * (`identityType: 'id'`) or passport details (`identityType: 'passport'`, expiry after issue).
+ * `identityType` is a form field only; drop it from the request body.
+ */
+export function signUpStep2Schema() {
+  const id = z.object({
+    ...signUpStep2Common(),
+    identityType: z.literal('id'),
+    IdNumber: satisfying(isValidSaIdNumber, SIGN_UP_STEP_2_MESSAGES.idNumber),
+  });
+  const passport = z
+    .object({
+      ...signUpStep2Common(),
+      identityType: z.literal('passport'),
+      PassportNumber: filled(SIGN_UP_STEP_2_MESSAGES.passportNumber),
+      PassportCountryID: z
+        .union([z.string(), z.number()], { error: SIGN_UP_STEP_2_MESSAGES.passportCountry })
+        .check(z.refine(isCountryChosen, SIGN_UP_STEP_2_MESSAGES.passportCountry)),
+      PassportIssueDate: date(SIGN_UP_STEP_2_MESSAGES.passportIssueDate),
+      PassportExpiryDate: date(SIGN_UP_STEP_2_MESSAGES.passportExpiryDate),
+    })
+    .check(
+      z.refine((value) => isPassportExpiryAfterIssue(value.PassportIssueDate, value.PassportExpiryDate), {
+        message: SIGN_UP_STEP_2_MESSAGES.passportDates,
+        path: ['PassportExpiryDate'],
+      }),
+    );
+  return z.discriminatedUnion('identityType', [id, passport]);
+}

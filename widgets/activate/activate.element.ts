@@ -1,0 +1,63 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import * as z from 'zod/mini';
+import { defineWidget } from '../../src/elements/define-widget';
+import { Activate, type ActivateEvents } from './activate';
+
+const activateAttributes = z.object({
+  knownAsName: z.optional(z.string()),
+  headingLevel: z.optional(
+    z.pipe(
+      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
+      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
+    ),
+  ),
+});
+
+/**
+ * Welcome page of an activation e-mail: 'Welcome' and the visitor's name (as plain text, at most 60
+ * characters), 'Please confirm your email address so that we can send you an activation link.' and
+ * a form whose 'Activate My Account' button has an activation link sent to that address.
+ *
+ * @tag fg-activate
+ * @attr known-as-name - Name to greet. Default: the page's KnownAsName query parameter.
+ * @attr heading-level - Level of the Welcome heading, 1 to 6. Default 2.
+ * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
+ * @event fg-sent - The activation link was requested. detail: { emailAddress: string }
+ * @event fg-failed - The request failed; the ErrorDescription is shown. detail: { message: string, status: number }
+ * @csspart root - The section around heading, text and form.
+ * @csspart heading - The Welcome heading.
+ * @csspart form - The form.
+ * @csspart field - The e-mail field.
+ * @csspart input - The e-mail input.
+ * @csspart button - The Activate My Account button.
+ * @csspart alert - The thank-you or error message.
+ * @cssproperty --fg-color-primary-strong - Button colour.
+ * @cssproperty --fg-font-family - Font of the widget.
+ */
+export const FgActivate = defineWidget<typeof activateAttributes, ActivateEvents>({
+  tag: 'fg-activate',
+  component: Activate,
+  attributes: activateAttributes,
+  events: ['sent', 'failed'],
+});
+
+/** Attributes of `<fg-activate>` as a React host writes them. */
+export interface FgActivateAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+  'known-as-name'?: string;
+  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
+  nonce?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-activate': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-activate': FgActivateAttributes;
+    }
+  }
+}

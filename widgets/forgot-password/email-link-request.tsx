@@ -1,0 +1,83 @@
+import { type FormEvent, useState } from 'react';
+import { activateByEmail, initiatePasswordReset } from '../../src/api/password-reset';
+import { forgotPasswordFormSchema } from '../../src/domain/form-schemas';
+import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useApiClient } from '../../src/react/api-client-context';
+import { useSchemaForm } from '../../src/react/use-form';
+import { Alert, Button, TextField, useClasses } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
+import { forgotPasswordStyles } from './forgot-password-styles';
+
+const schema = forgotPasswordFormSchema();
+
+/** What the e-mailed link is for. */
+export type EmailLinkPurpose = 'reset' | 'activation';
+
+/** Spec §8 Forgot password: the success texts. */
+export const emailLinkSentText = (purpose: EmailLinkPurpose, email: string): string =>
+  purpose === 'activation'
+    ? `Thank you! An activation email will be sent to ${email}.`
+    : `Thank you! A password reset email will be sent to ${email}.`;
+
+/** Props of {@link EmailLinkRequest}. */
+export interface EmailLinkRequestProps {
+  purpose: EmailLinkPurpose;
+  /** Text of the submit button: 'Reset Password' or 'Activate My Account'. */
+  submitLabel: string;
+  onSent?: (detail: { emailAddress: string }) => void;
+  onFailed?: (detail: { message: string; status: number }) => void;
+}
+
+/**
+ * Asks for an e-mail address (spec §5 Forgot password: it must be valid) and has a password reset or
+ * activation link sent to it. The form gives way to the thank-you text; a failure shows the server's
+ * ErrorDescription.
+ */
+export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: EmailLinkRequestProps) {
+  const classes = useClasses(forgotPasswordStyles);
+  const id = useDomId();
+  const client = useApiClient();
+  const form = useSchemaForm(schema, { emailAddress: '' });
+  const [store] = useState(() =>
+    createActionStore(async (email: string) => {
+      await (purpose === 'activation'
+        ? activateByEmail(client, email)
+        : initiatePasswordReset(client, email));
+      return email;
+    }),
+  );
+  const request = useActionState(store);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const valid = form.submit();
+    if (!valid || request.status === 'pending') return;
+    const outcome = await store.start(valid.emailAddress);
+    if (outcome.data) onSent?.({ emailAddress: outcome.data });
+    else if (outcome.error) onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+  };
+
+  if (request.data) return <Alert variant="success">{emailLinkSentText(purpose, request.data)}</Alert>;
+
+  return (
+    <form ref={form.formRef} className={classes.form} noValidate onSubmit={submit} part="form">
+      {request.error && <Alert variant="danger">{request.error.message}</Alert>}
+      <TextField
+        id={`${id}-email`}
+        label="Email address"
+        name="emailAddress"
+        type="email"
+        autoComplete="email"
+        required
+        value={form.values.emailAddress}
+        error={form.errors.emailAddress}
+        onChange={(event) => form.setValue('emailAddress', event.target.value.trim())}
+      />
+      <div className={classes.actions}>
+        <Button type="submit" busy={request.status === 'pending'}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

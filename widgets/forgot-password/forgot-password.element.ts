@@ -1,0 +1,70 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import * as z from 'zod/mini';
+import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { defineWidget } from '../../src/elements/define-widget';
+import { ForgotPassword, type ForgotPasswordEvents } from './forgot-password';
+
+const forgotPasswordAttributes = z.object({
+  purpose: z.optional(z.enum(['reset', 'activation'], 'use reset or activation')),
+  loginHref: z.optional(
+    z.string().check(z.refine(isSafeRedirect, 'login-href must be a path on this site starting with one /')),
+  ),
+  headingLevel: z.optional(
+    z.pipe(
+      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
+      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
+    ),
+  ),
+});
+
+/**
+ * Forgot login details: asks for the account's e-mail address and has a password reset link sent to
+ * it ('Thank you! A password reset email will be sent to …'). With purpose="activation" it sends an
+ * activation link instead.
+ *
+ * @tag fg-forgot-password
+ * @attr purpose - reset (default) or activation.
+ * @attr login-href - Where 'Back to Login' leads. Default /login.
+ * @attr heading-level - Level of the heading, 1 to 6. Default 2.
+ * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
+ * @event fg-sent - The link was requested. detail: { emailAddress: string }
+ * @event fg-failed - The request failed; the ErrorDescription is shown. detail: { message: string, status: number }
+ * @csspart root - The section around heading and form.
+ * @csspart heading - The heading.
+ * @csspart form - The form.
+ * @csspart field - The e-mail field.
+ * @csspart input - The e-mail input.
+ * @csspart button - The submit button.
+ * @csspart alert - The thank-you or error message.
+ * @cssproperty --fg-color-primary-strong - Button and link colour.
+ * @cssproperty --fg-font-family - Font of the widget.
+ */
+export const FgForgotPassword = defineWidget<typeof forgotPasswordAttributes, ForgotPasswordEvents>({
+  tag: 'fg-forgot-password',
+  component: ForgotPassword,
+  attributes: forgotPasswordAttributes,
+  events: ['sent', 'failed'],
+});
+
+/** Attributes of `<fg-forgot-password>` as a React host writes them. */
+export interface FgForgotPasswordAttributes
+  extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+  purpose?: 'reset' | 'activation';
+  'login-href'?: string;
+  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
+  nonce?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-forgot-password': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-forgot-password': FgForgotPasswordAttributes;
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { renderInProvider } from '../../src/test/render-in-provider';
+import { ForgotPassword } from './forgot-password';
+
+const sandbox = setupSandbox();
+const email = () => screen.getByLabelText(/^Email address/);
+
+describe('<ForgotPassword>', () => {
+  it("shows 'Forgot login details', the e-mail field and 'Reset Password'", () => {
+    renderInProvider(<ForgotPassword headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Forgot login details' })).toBeTruthy();
+    expect(email().getAttribute('type')).toBe('email');
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('checks the e-mail address and focuses it', async () => {
+    renderInProvider(<ForgotPassword />);
+    await userEvent.type(email(), 'thandi@example{Enter}');
+    const message = await screen.findByText('Please enter a valid email address');
+    expect(email().getAttribute('aria-describedby')).toContain(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(email()));
+    expect(sandbox.received.list()).toEqual([]);
+  });
+
+  it('sends a reset link and thanks the visitor', async () => {
+    const onSent = vi.fn();
+    renderInProvider(<ForgotPassword onSent={onSent} />);
+    await userEvent.type(email(), `${THANDI_USERNAME}{Enter}`);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `Thank you! A password reset email will be sent to ${THANDI_USERNAME}.`,
+    );
+    expect(onSent).toHaveBeenCalledWith({ emailAddress: THANDI_USERNAME });
+    const sent = sandbox.received.list().find((entry) => entry.path === '/v5/api/Auth/InitiatePasswordReset');
+    expect(sent?.body).toEqual({
+      emailAddress: THANDI_USERNAME,
+      IsOtpReset: false,
+      IsLinkReset: true,
+      IsForgotPassword: true,
+    });
+    expect(sent?.headers.authorization).toBeUndefined();
+    expect(sandbox.store.state.emails.at(-1)?.Kind).toBe('PasswordReset');
+  });
+
+  it('shows the ErrorDescription when the request fails', async () => {
+    const onFailed = vi.fn();
+    renderInProvider(<ForgotPassword onFailed={onFailed} />);
+    await userEvent.type(email(), 'nobody@example.co.za{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'We could not find an account with that email address.',
+    );
+    expect(onFailed).toHaveBeenCalledWith({
+      message: 'We could not find an account with that email address.',
+      status: 404,
+    });
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+  });
+
+  it('has an activation variant', async () => {
+    renderInProvider(<ForgotPassword purpose="activation" />);
+    await userEvent.type(email(), `${THANDI_USERNAME}{Enter}`);
+    expect((await screen.findByRole('status')).textContent).toBe(
+      `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,
+    );
+    expect(sandbox.received.list().at(-1)?.path).toBe('/v5/api/Auth/ActivateByEmail');
+    expect(sandbox.received.list().at(-1)?.body).toMatchObject({ IsForgotPassword: false });
+  });
+});

@@ -1,0 +1,1 @@
+export { type LoginDialogEvents, LoginDialogWidget, type LoginDialogWidgetProps } from './login-dialog';

@@ -1,0 +1,73 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import * as z from 'zod/mini';
+import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { defineWidget } from '../../src/elements/define-widget';
+import { sessionAuthPort } from '../../src/session/session-auth-port';
+import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog';
+
+const path = (what: string) =>
+  z.optional(
+    z.string().check(z.refine(isSafeRedirect, `${what} must be a path on this site starting with one /`)),
+  );
+
+const loginDialogAttributes = z.object({
+  initialView: z.optional(z.enum(['login', 'sign-up'], 'use login or sign-up')),
+  redirect: path('redirect'),
+  forgotPasswordHref: path('forgot-password-href'),
+  referralCode: z.optional(z.string().check(z.maxLength(50, 'use at most 50 characters'))),
+});
+
+/**
+ * A blocking dialog that asks the visitor to log in or create an account, open while nobody is
+ * signed in: no close button, Escape and the backdrop do nothing. A link in it toggles between the
+ * login form and the three-step sign-up (fetched when first asked for). Rendered in the light DOM so
+ * password managers see the forms.
+ *
+ * @tag fg-login-dialog
+ * @attr initial-view - login (default) or sign-up: the form shown first.
+ * @attr redirect - Path on this site to go to once signed in. Without it the page stays and the dialog closes.
+ * @attr forgot-password-href - Where 'Forgot your password?' leads. Default /forgot-password.
+ * @attr referral-code - Prefills the sign-up referral code.
+ * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
+ * @event fg-authenticated - Logged in, or account created and logged in. detail: { partyId: string, username: string }
+ * @csspart dialog - The dialog box.
+ * @csspart dialog-title - Its title: Login or Create an account.
+ * @csspart form - The login form or the current sign-up step.
+ * @csspart field - Each labelled field.
+ * @csspart input - Each input.
+ * @csspart button - Each button.
+ * @csspart alert - Each alert.
+ * @cssproperty --fg-color-primary-strong - Button and link colour.
+ * @cssproperty --fg-font-family - Font of the widget.
+ */
+export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDialogEvents>({
+  tag: 'fg-login-dialog',
+  component: LoginDialogWidget,
+  attributes: loginDialogAttributes,
+  events: ['authenticated'],
+  lightDom: true,
+  auth: sessionAuthPort,
+});
+
+/** Attributes of `<fg-login-dialog>` as a React host writes them. */
+export interface FgLoginDialogAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+  'initial-view'?: 'login' | 'sign-up';
+  redirect?: string;
+  'forgot-password-href'?: string;
+  'referral-code'?: string;
+  nonce?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-login-dialog': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-login-dialog': FgLoginDialogAttributes;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import * as z from 'zod/mini';
+import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { defineWidget } from '../../src/elements/define-widget';
+import { sessionAuthPort } from '../../src/session/session-auth-port';
+import { Login, type LoginEvents } from './login';
+
+const path = (what: string) =>
+  z.optional(
+    z.string().check(z.refine(isSafeRedirect, `${what} must be a path on this site starting with one /`)),
+  );
+
+const loginAttributes = z.object({
+  redirect: path('redirect'),
+  forgotPasswordHref: path('forgot-password-href'),
+  headingLevel: z.optional(
+    z.pipe(
+      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
+      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
+    ),
+  ),
+});
+
+/**
+ * Login form: username and password, a link to reset a forgotten password, and a red alert when the
+ * login is refused. Rendered in the light DOM inside a real form so password managers can fill it.
+ * For a blocking login / create-account dialog use `<fg-login-dialog>`.
+ *
+ * @tag fg-login
+ * @attr redirect - Path on this site to go to after logging in, e.g. /app. Without it the page stays and only fg-authenticated is sent.
+ * @attr forgot-password-href - Where 'Forgot your password?' leads. Default /forgot-password.
+ * @attr heading-level - Level of the Login heading, 1 to 6. Default 2.
+ * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
+ * @event fg-authenticated - Logged in. detail: { partyId: string, username: string }
+ * @event fg-failed - The login was refused or failed. detail: { message: string, status: number }
+ * @csspart root - The section around heading and form.
+ * @csspart heading - The Login heading.
+ * @csspart form - The form.
+ * @csspart field - Each labelled field.
+ * @csspart input - Each input.
+ * @csspart button - The Login button.
+ * @csspart alert - The error alert.
+ * @cssproperty --fg-color-primary-strong - Button and link colour.
+ * @cssproperty --fg-font-family - Font of the widget.
+ */
+export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
+  tag: 'fg-login',
+  component: Login,
+  attributes: loginAttributes,
+  events: ['authenticated', 'failed'],
+  lightDom: true,
+  auth: sessionAuthPort,
+});
+
+/** Attributes of `<fg-login>` as a React host writes them. */
+export interface FgLoginAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+  redirect?: string;
+  'forgot-password-href'?: string;
+  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
+  nonce?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-login': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-login': FgLoginAttributes;
+    }
+  }
+}

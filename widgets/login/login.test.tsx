@@ -1,0 +1,125 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_PASSWORD, THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { WRONG_CREDENTIALS_TEXT } from '../../src/api/auth';
+import { logout, session } from '../../src/session';
+import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { Login } from './login';
+
+const sandbox = setupSandbox();
+afterEach(() => logout());
+
+const username = () => screen.getByLabelText(/^Username/);
+const password = () => screen.getByLabelText(/^Password/);
+const submit = () => screen.getByRole('button', { name: 'Login' });
+
+async function logInAs(name: string, secret: string) {
+  const user = userEvent.setup();
+  await user.type(username(), name);
+  await user.type(password(), `${secret}{Enter}`);
+}
+
+describe('<Login>', () => {
+  it('shows the Login heading, a real form with autocomplete hints and the forgot-password link', () => {
+    renderInProvider(<Login headingLevel={1} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(username().closest('form')).not.toBeNull();
+    expect(username().getAttribute('autocomplete')).toBe('username');
+    expect(password().getAttribute('autocomplete')).toBe('current-password');
+    expect(password().getAttribute('type')).toBe('password');
+    expect(screen.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+  });
+
+  it('asks for both fields, wires the messages to the inputs and focuses the first', async () => {
+    renderInProvider(<Login />);
+    await userEvent.click(submit());
+    const usernameError = await screen.findByText('Please enter a valid email address');
+    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    expect(username().getAttribute('aria-invalid')).toBe('true');
+    expect(username().getAttribute('aria-describedby')).toContain(usernameError.id);
+    await waitFor(() => expect(document.activeElement).toBe(username()));
+    expect(sandbox.received.list()).toEqual([]);
+  });
+
+  it('focuses the password when only it is missing', async () => {
+    renderInProvider(<Login />);
+    await userEvent.type(username(), `${THANDI_USERNAME}{Enter}`);
+    expect(await screen.findByText('Please enter your password')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid email address')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(password()));
+  });
+
+  it('logs in on Enter, stores the session, posts the login event and document requirement', async () => {
+    const onAuthenticated = vi.fn();
+    const navigate = vi.fn();
+    renderInProvider(<Login redirect="/app" navigate={navigate} onAuthenticated={onAuthenticated} />);
+    await logInAs(THANDI_USERNAME, DEMO_PASSWORD);
+    await waitFor(() =>
+      expect(onAuthenticated).toHaveBeenCalledWith({ partyId: THANDI_PARTY_ID, username: THANDI_USERNAME }),
+    );
+    expect(navigate).toHaveBeenCalledWith('/app');
+    expect(session.auth.authenticated).toBe(true);
+    await waitFor(() => {
+      const paths = sandbox.received.list().map((entry) => `${entry.method} ${entry.path}`);
+      expect(paths).toContain(`POST /v4/api/events/${THANDI_PARTY_ID}`);
+      expect(paths).toContain(`POST /v4/api/parties/${THANDI_PARTY_ID}/createdocumentrequirementinstance`);
+    });
+    const event = sandbox.received.list().find((entry) => entry.path.startsWith('/v4/api/events/'));
+    expect(event?.query).toEqual({ action: 'LoginAction' });
+    const token = sandbox.received.list().find((entry) => entry.path === '/auth/connect/token');
+    expect(token?.body).toMatchObject({ grant_type: 'password', username: THANDI_USERNAME });
+  });
+
+  it('ignores failures of the login event and document requirement', async () => {
+    sandbox.injectFault({ path: '/v4/api/events/*', status: 500 });
+    sandbox.injectFault({ path: '/v4/api/parties/*/createdocumentrequirementinstance', status: 500 });
+    const onAuthenticated = vi.fn();
+    renderInProvider(<Login onAuthenticated={onAuthenticated} />);
+    await logInAs(THANDI_USERNAME, DEMO_PASSWORD);
+    await waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(session.auth.authenticated).toBe(true);
+  });
+
+  it('shows a wrong password as a red alert in the server’s words and reports the failure', async () => {
+    const onFailed = vi.fn();
+    const navigate = vi.fn();
+    renderInProvider(<Login redirect="/app" navigate={navigate} onFailed={onFailed} />);
+    await logInAs(THANDI_USERNAME, 'not-the-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('The user name or password is incorrect.');
+    expect(alert.getAttribute('data-variant')).toBe('danger');
+    expect(onFailed).toHaveBeenCalledWith({
+      message: 'The user name or password is incorrect.',
+      status: 401,
+    });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(session.auth).toMatchObject({ authenticated: false, status: 'Error' });
+  });
+
+  it('puts a bare OAuth error code into friendly words', async () => {
+    sandbox.server.use(
+      http.post(`${TEST_ORIGIN}/auth/connect/token`, () =>
+        HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'invalid_username_or_password' },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderInProvider(<Login />);
+    await logInAs(THANDI_USERNAME, 'wrong');
+    expect((await screen.findByRole('alert')).textContent).toBe(WRONG_CREDENTIALS_TEXT);
+  });
+
+  it('shows the network failure message when the server cannot be reached', async () => {
+    sandbox.injectFault({ path: '/auth/connect/token', dropConnection: true });
+    renderInProvider(<Login />);
+    await logInAs(THANDI_USERNAME, DEMO_PASSWORD);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach the server/);
+  });
+});

@@ -1,0 +1,59 @@
+import type { EventProps } from '../../src/elements/events';
+import { useClasses } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
+import {
+  type AuthenticatedDetail,
+  assignLocation,
+  type FailedDetail,
+  type Navigate,
+} from './authenticated-detail';
+import { LoginForm } from './login-form';
+import { loginStyles } from './login-styles';
+
+/** Events of the login widget. */
+export type LoginEvents = { authenticated: AuthenticatedDetail; failed: FailedDetail };
+
+/** Heading levels a widget heading may take, to fit the host page's outline. */
+export type WidgetHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Props of {@link Login}. */
+export interface LoginProps extends EventProps<LoginEvents> {
+  /** Same-origin path to go to after logging in; without it the widget stays (the host listens for the event). */
+  redirect?: string;
+  /** Where 'Forgot your password?' leads. Defaults to '/forgot-password'. */
+  forgotPasswordHref?: string;
+  /** Level of the 'Login' heading. Defaults to 2. */
+  headingLevel?: WidgetHeadingLevel;
+  /** How to navigate to `redirect`; defaults to a full page load. The portal passes its router's. */
+  navigate?: Navigate;
+}
+
+/** Spec §2 /login: heading Login, username and password, a link to /forgot-password. */
+export function Login({
+  redirect,
+  forgotPasswordHref = '/forgot-password',
+  headingLevel = 2,
+  navigate = assignLocation,
+  onAuthenticated,
+  onFailed,
+}: LoginProps) {
+  const classes = useClasses(loginStyles);
+  const headingId = useDomId();
+  const authenticated = (detail: AuthenticatedDetail) => {
+    onAuthenticated?.(detail);
+    if (redirect) navigate(redirect);
+  };
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section className={classes.root} aria-labelledby={headingId} part="root">
+      <Heading id={headingId} className={classes.heading} part="heading">
+        Login
+      </Heading>
+      <LoginForm
+        forgotPasswordHref={forgotPasswordHref}
+        onAuthenticated={authenticated}
+        onFailed={onFailed}
+      />
+    </section>
+  );
+}

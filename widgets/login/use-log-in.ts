@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { type Credentials, logIn } from '../../src/api/auth';
+import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useApiClient } from '../../src/react/api-client-context';
+
+/**
+ * Spec §4 Login: tokens into the session (with the LoginAction event and document requirement sent
+ * on the side). The workspaces and menus follow from the session: the host's useWorkspaces loads them
+ * into its query cache as soon as a user is signed in.
+ */
+export function useLogIn() {
+  const client = useApiClient();
+  const [store] = useState(() => createActionStore((credentials: Credentials) => logIn(client, credentials)));
+  return { ...useActionState(store), start: store.start, reset: store.reset };
+}

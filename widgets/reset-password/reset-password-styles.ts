@@ -1,0 +1,28 @@
+import { color, font, makeStyles, radius, space } from '../../src/ui';
+
+/** Layout of the reset-password widget and its strength meter. */
+export const resetPasswordStyles = makeStyles(() => ({
+  root: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[4],
+    fontFamily: font.family,
+    color: color.text,
+  },
+  heading: { margin: 0, fontSize: font.sizeLarge, lineHeight: font.lineHeight, color: color.text },
+  form: { display: 'flex', flexDirection: 'column', gap: space[4] },
+  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[4] },
+  meter: { display: 'flex', flexDirection: 'column', gap: space[1], fontFamily: font.family },
+  meterLabel: { margin: 0, fontSize: font.sizeSmall, fontWeight: 600, color: color.text },
+  meterMessage: { margin: 0, fontSize: font.sizeSmall, color: color.textMuted },
+  track: {
+    height: '8px',
+    borderRadius: radius,
+    backgroundColor: color.divider,
+    overflow: 'hidden',
+  },
+  bar: { height: '100%', backgroundColor: color.primaryStrong, transition: 'width 150ms ease-out' },
+  weak: { backgroundColor: color.danger },
+  strong: { backgroundColor: color.success },
+  done: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space[4] },
+}));

@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { loadPasswordStrength } from '../../src/domain/password-strength';
+import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { ResetPassword } from './reset-password';
+
+// Deterministic scores: a password starting "s<digit>" scores that digit.
+vi.mock('../../src/domain/password-strength', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/domain/password-strength')>();
+  return {
+    ...actual,
+    loadPasswordStrength: vi.fn(
+      async () => (password: string) => actual.describeStrength(Number(/^s(\d)/.exec(password)?.[1] ?? 0)),
+    ),
+  };
+});
+
+const sandbox = setupSandbox();
+
+async function requestLink(): Promise<string> {
+  await sandbox.app.fetch(
+    new Request(`${TEST_ORIGIN}/v5/api/Auth/InitiatePasswordReset`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emailAddress: THANDI_USERNAME, IsLinkReset: true }),
+    }),
+  );
+  const link = sandbox.store.state.emails.at(-1)?.Link;
+  if (!link) throw new Error('no reset e-mail');
+  return link;
+}
+
+const newPassword = () => screen.getByLabelText(/^New password/);
+const confirmation = () => screen.getByLabelText(/^Confirm password/);
+const setButton = () => screen.getByRole('button', { name: 'Set Password' });
+const bar = () => document.querySelector<HTMLElement>('[part="strength-bar"]');
+
+beforeEach(() => vi.mocked(loadPasswordStrength).mockClear());
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  for (const meta of document.head.querySelectorAll('meta[name="referrer"]')) meta.remove();
+});
+
+describe('<ResetPassword>', () => {
+  it.each(['u', 'e', 't'])('shows nothing and loads no strength library when %s is missing', async (name) => {
+    const params = new URLSearchParams((await requestLink()).split('?')[1]);
+    params.delete(name);
+    window.history.replaceState(null, '', `/reset-password?${params}`);
+    const { container } = renderInProvider(<ResetPassword />);
+    expect(container.textContent).toBe('');
+    expect(loadPasswordStrength).not.toHaveBeenCalled();
+  });
+
+  it('takes the token out of the address bar and sends no referrer', async () => {
+    window.history.replaceState(null, '', `${await requestLink()}&utm_source=mail#top`);
+    const { unmount } = renderInProvider(<ResetPassword />);
+    expect(await screen.findByRole('heading', { name: 'Create a new password' })).toBeTruthy();
+    expect(window.location.search).toBe('?utm_source=mail');
+    expect(window.location.hash).toBe('#top');
+    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
+    expect(loadPasswordStrength).toHaveBeenCalledTimes(1);
+    unmount();
+    expect(document.head.querySelector('meta[name="referrer"]')).toBeNull();
+  });
+
+  it.each([
+    [
+      's0abc',
+      'Weak',
+      0,
+      'Your password is too weak. Please add a capital letter and a special character to strengthen it',
+    ],
+    [
+      's1abc',
+      'Weak',
+      25,
+      'Your password is too weak. Please add a capital letter and a special character to strengthen it',
+    ],
+    [
+      's2abc',
+      'Fair',
+      50,
+      'Your password looks fair, but you might want to strengthen it with more capital letters or special characters',
+    ],
+    ['s3abc', 'Good', 75, 'Your password is strong'],
+    ['s4abc', 'Strong', 100, 'Your password is strong'],
+  ])('meters %s as %s, %i%% wide, with its advice', async (password, label, percent, message) => {
+    window.history.replaceState(null, '', await requestLink());
+    renderInProvider(<ResetPassword />);
+    await userEvent.type(await screen.findByLabelText(/^New password/), password);
+    await waitFor(() => expect(screen.getByText(`Password strength: ${label}`)).toBeTruthy());
+    expect(bar()?.style.width).toBe(`${percent}%`);
+    const advice = screen.getByText(message);
+    expect(newPassword().getAttribute('aria-describedby')).toContain(advice.id);
+  });
+
+  it('enables Set Password only when both entries match and the score is at least 2', async () => {
+    window.history.replaceState(null, '', await requestLink());
+    renderInProvider(<ResetPassword />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 's1Weak');
+    await user.type(confirmation(), 's1Weak');
+    expect(setButton()).toHaveProperty('disabled', true);
+    await user.clear(newPassword());
+    await user.type(newPassword(), 's2Fair');
+    expect(await screen.findByText('Your password does not match')).toBeTruthy();
+    expect(confirmation().getAttribute('aria-invalid')).toBe('true');
+    expect(setButton()).toHaveProperty('disabled', true);
+    await user.clear(confirmation());
+    await user.type(confirmation(), 's2Fair');
+    expect(screen.queryByText('Your password does not match')).toBeNull();
+    await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
+  });
+
+  it('sets the password with the decoded link and offers Login', async () => {
+    window.history.replaceState(null, '', await requestLink());
+    const onCompleted = vi.fn();
+    renderInProvider(<ResetPassword onCompleted={onCompleted} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 's3Brand-new-2026');
+    await user.type(confirmation(), 's3Brand-new-2026');
+    await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
+    await user.click(setButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/login');
+    expect(login.getAttribute('rel')).toBe('noreferrer');
+    expect(onCompleted).toHaveBeenCalledWith({ username: THANDI_USERNAME });
+    const sent = sandbox.received.list().find((entry) => entry.path === '/v5/api/Auth/CompletePasswordReset');
+    expect(sent?.body).toMatchObject({ Username: THANDI_USERNAME, NewPassword: 's3Brand-new-2026' });
+    expect(Object.keys(sent?.body ?? {}).sort()).toEqual([
+      'EmailAddressHash',
+      'NewPassword',
+      'ResetToken',
+      'Username',
+    ]);
+    expect(sandbox.store.partyByUsername(THANDI_USERNAME)?.account.password).toBe('s3Brand-new-2026');
+  });
+
+  it('shows the ErrorDescription of a refused link', async () => {
+    const link = await requestLink();
+    const params = new URLSearchParams(link.split('?')[1]);
+    params.set('t', Buffer.from('not-a-token').toString('base64url'));
+    window.history.replaceState(null, '', `/reset-password?${params}`);
+    const onFailed = vi.fn();
+    renderInProvider(<ResetPassword onFailed={onFailed} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 's3Brand-new-2026');
+    await user.type(confirmation(), 's3Brand-new-2026{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The password reset link is invalid or has expired.',
+    );
+    expect(onFailed).toHaveBeenCalledWith({
+      message: 'The password reset link is invalid or has expired.',
+      status: 400,
+    });
+  });
+
+  it("falls back to 'An error occurred while resetting your password.' without one", async () => {
+    window.history.replaceState(null, '', await requestLink());
+    sandbox.injectFault({ path: '/v5/api/Auth/CompletePasswordReset', status: 500, body: '' });
+    renderInProvider(<ResetPassword />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 's3Brand-new-2026');
+    await user.type(confirmation(), 's3Brand-new-2026{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred while resetting your password.',
+    );
+  });
+});

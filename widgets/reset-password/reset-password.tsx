@@ -1,0 +1,130 @@
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../src/api/api-error';
+import { completePasswordReset } from '../../src/api/password-reset';
+import { RESET_PASSWORD_MESSAGES } from '../../src/domain/messages';
+import { canSetPassword } from '../../src/domain/password-strength';
+import type { ResetLink } from '../../src/domain/reset-link';
+import type { EventProps } from '../../src/elements/events';
+import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useApiClient } from '../../src/react/api-client-context';
+import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
+import { resetPasswordStyles } from './reset-password-styles';
+import { StrengthMeter } from './strength-meter';
+import { useNoReferrer } from './use-no-referrer';
+import { usePasswordStrength } from './use-password-strength';
+import { useResetLink } from './use-reset-link';
+
+/** Spec §4 Password reset: shown once the password is set. */
+export const PASSWORD_CREATED_TEXT = 'Password has been created';
+
+/** Spec §8 Set password error, when the server gives no ErrorDescription. */
+export const RESET_FAILED_TEXT = 'An error occurred while resetting your password.';
+
+/** Events of the reset-password widget. */
+export type ResetPasswordEvents = {
+  completed: { username: string };
+  failed: { message: string; status: number };
+};
+
+/** Props of {@link ResetPassword}. */
+export interface ResetPasswordProps extends EventProps<ResetPasswordEvents> {
+  /** Where the Login button leads after success. Defaults to '/login'. */
+  loginHref?: string;
+  /** Level of the heading. Defaults to 2. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+function failureText(error: unknown): string {
+  return isApiError(error) && error.description?.trim() ? error.message : RESET_FAILED_TEXT;
+}
+
+/**
+ * Spec §2 /reset-password: driven by the u, e and t query parameters and showing nothing unless all
+ * three are present. Sends no referrer and takes the token out of the address bar once read.
+ */
+export function ResetPassword(props: ResetPasswordProps) {
+  useNoReferrer();
+  const link = useResetLink();
+  return link ? <ResetPasswordForm link={link} {...props} /> : null;
+}
+
+/** The create/reset password form for a decoded link, with the lazily loaded strength meter. */
+function ResetPasswordForm({
+  link,
+  loginHref = '/login',
+  headingLevel = 2,
+  onCompleted,
+  onFailed,
+}: ResetPasswordProps & { link: ResetLink }) {
+  const classes = useClasses(resetPasswordStyles);
+  const id = useDomId();
+  const client = useApiClient();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const { strength, failed } = usePasswordStrength(password, [link.Username]);
+  const [store] = useState(() =>
+    createActionStore((NewPassword: string) => completePasswordReset(client, { ...link, NewPassword })),
+  );
+  const reset = useActionState(store);
+  const mismatch = confirmation !== '' && confirmation !== password;
+  const allowed = canSetPassword(password, confirmation, strength?.score ?? 0);
+  const Heading = `h${headingLevel}` as const;
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!allowed || reset.status === 'pending') return;
+    const outcome = await store.start(password);
+    if (outcome.status === 'success') onCompleted?.({ username: link.Username });
+    else if (outcome.error) onFailed?.({ message: failureText(outcome.error), status: outcome.error.status });
+  };
+
+  return (
+    <section className={classes.root} aria-labelledby={`${id}-heading`} part="root">
+      <Heading id={`${id}-heading`} className={classes.heading} part="heading">
+        Create a new password
+      </Heading>
+      {reset.status === 'success' ? (
+        <div className={classes.done}>
+          <Alert variant="success">{PASSWORD_CREATED_TEXT}</Alert>
+          <ButtonLink href={loginHref} rel="noreferrer">
+            Login
+          </ButtonLink>
+        </div>
+      ) : (
+        <form className={classes.form} noValidate onSubmit={submit} part="form">
+          {reset.error && <Alert variant="danger">{failureText(reset.error)}</Alert>}
+          <input type="text" name="username" autoComplete="username" value={link.Username} readOnly hidden />
+          <TextField
+            id={`${id}-password`}
+            label="New password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            aria-describedby={`${id}-strength`}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <StrengthMeter id={`${id}-strength`} strength={strength} failed={failed} />
+          <TextField
+            id={`${id}-confirmation`}
+            label="Confirm password"
+            name="confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            error={mismatch ? RESET_PASSWORD_MESSAGES.mismatch : undefined}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          <div className={classes.actions}>
+            <Button type="submit" disabled={!allowed} busy={reset.status === 'pending'}>
+              Set Password
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import * as z from 'zod/mini';
+import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { defineWidget } from '../../src/elements/define-widget';
+import { sessionAuthPort } from '../../src/session/session-auth-port';
+import { SignUp, type SignUpEvents } from './sign-up';
+
+const path = (what: string) =>
+  z.optional(
+    z.string().check(z.refine(isSafeRedirect, `${what} must be a path on this site starting with one /`)),
+  );
+
+const signUpAttributes = z.object({
+  redirect: path('redirect'),
+  mobileRedirect: path('mobile-redirect'),
+  loginHref: path('login-href'),
+  referralCode: z.optional(z.string().check(z.maxLength(50, 'use at most 50 characters'))),
+  headingLevel: z.optional(
+    z.pipe(
+      z.enum(['1', '2', '3', '4', '5'], 'use 1 to 5'),
+      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5),
+    ),
+  ),
+});
+
+/**
+ * Create an account in three steps: names and e-mail; SA ID number or passport, cellphone, marketing
+ * consent and referral code; then a password. Each step is checked by the server before it advances;
+ * the address shows #step1, #step2 or #step3. Once the account exists it logs in by itself.
+ * Rendered in the light DOM inside a real form so password managers can offer a new password.
+ *
+ * @tag fg-sign-up
+ * @attr redirect - Path on this site to go to once the new account is logged in, e.g. /app.
+ * @attr mobile-redirect - Path to go to instead on a phone or tablet when a referral code was used, e.g. /download.
+ * @attr referral-code - Prefills the referral code. Default: the page's referral query parameter.
+ * @attr login-href - Where the Login link leads. Default /login.
+ * @attr heading-level - Level of the Create an account heading, 1 to 5; step headings are one below. Default 2.
+ * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
+ * @event fg-created - The account was created; the automatic login starts. detail: { emailAddress: string }
+ * @event fg-authenticated - The new account is logged in. detail: { partyId: string, username: string, referralCode: string | null }
+ * @event fg-failed - Creating the account or logging it in failed. detail: { message: string, status: number }
+ * @csspart root - The section around the wizard.
+ * @csspart heading - The Create an account heading.
+ * @csspart step-heading - The heading of the current step.
+ * @csspart stepper - The list of steps.
+ * @csspart form - The current step's form.
+ * @csspart field - Each labelled field.
+ * @csspart input - Each input.
+ * @csspart button - Each button.
+ * @csspart alert - Each alert.
+ * @cssproperty --fg-color-primary-strong - Button, link and current-step colour.
+ * @cssproperty --fg-font-family - Font of the widget.
+ */
+export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
+  tag: 'fg-sign-up',
+  component: SignUp,
+  attributes: signUpAttributes,
+  events: ['created', 'authenticated', 'failed'],
+  lightDom: true,
+  auth: sessionAuthPort,
+});
+
+/** Attributes of `<fg-sign-up>` as a React host writes them. */
+export interface FgSignUpAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+  redirect?: string;
+  'mobile-redirect'?: string;
+  'referral-code'?: string;
+  'login-href'?: string;
+  'heading-level'?: '1' | '2' | '3' | '4' | '5';
+  nonce?: string;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-sign-up': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-sign-up': FgSignUpAttributes;
+    }
+  }
+}
