@@ -61,6 +61,22 @@ export default defineConfig(({ command, mode }) => {
     };
   }
 
+  if (mode === 'react-host') {
+    // The example React host: real React, as a React app that embeds the widgets would have.
+    return {
+      root: resolve(root, 'examples/react-host'),
+      base: '/examples/react-host/',
+      plugins: [react()],
+      publicDir: false,
+      build: {
+        outDir: resolve(root, 'dist/examples/react-host'),
+        emptyOutDir: true,
+        target: 'es2022',
+        rollupOptions: { onwarn: quietDirectives },
+      },
+    };
+  }
+
   return {
     plugins: command === 'serve' ? [react()] : [],
     resolve: command === 'build' ? { alias: preactAliases } : {},

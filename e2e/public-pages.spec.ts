@@ -47,7 +47,7 @@ test.describe('landing page', () => {
     });
     await page.goto('/');
     await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
-    await expect(page).toHaveURL(/\/sign-up$/);
+    await expect(page).toHaveURL(/\/sign-up(#step1)?$/);
     expect(documents).toBe(1);
   });
 

@@ -1,11 +1,14 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../src/ui';
+import { ContactFormNavigationPage } from './pages/contact-form-navigation-page';
 import { DownloadPage } from './pages/download-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
+import { RateUsPage } from './pages/rate-us-page';
+import { RateUsThankYouPage } from './pages/rate-us-thank-you-page';
 import { RedirectPage } from './pages/redirect-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { SignUpPage } from './pages/sign-up-page';
@@ -41,6 +44,9 @@ export function AppRoutes() {
         <Route path="/refer/*?" component={SignUpPage} />
         <Route path="/forgot-password/*?" component={ForgotPasswordPage} />
         <Route path="/reset-password" component={ResetPasswordPage} />
+        <Route path="/rate-us-page-thank-you/*?" component={RateUsThankYouPage} />
+        <Route path="/rate-us-page/*?" component={RateUsPage} />
+        <Route path="/contact-form-navigation/*?" component={ContactFormNavigationPage} />
         <Route path="/download/*?" component={DownloadPage} />
         <Route path="/redirect/*?" component={RedirectPage} />
         <Route path="/welcome/*?" component={WelcomePage} />

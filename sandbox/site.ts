@@ -70,6 +70,14 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
     c.header('Cache-Control', 'no-store');
     return c.html(readFileSync(file, 'utf8').replaceAll('__CSP_NONCE__', nonce));
   });
+  // The React host example is built (real React); every other example is served as written.
+  app.use(
+    '/examples/react-host/*',
+    serveStatic({
+      root: resolve(distDir, 'examples'),
+      rewriteRequestPath: (path) => path.replace(/^\/examples/, ''),
+    }),
+  );
   app.use(
     '/examples/*',
     serveStatic({ root: examplesDir, rewriteRequestPath: (path) => path.replace(/^\/examples/, '') }),

@@ -1,7 +1,9 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { useSession } from '../../src/react/use-session';
 import { NotFoundPage } from '../pages/not-found-page';
+import { ReportsPage } from '../pages/reports-page';
 import { AppHome } from './app-home';
+import { EmployeeDashboardPage } from './employee-dashboard-page';
 import { EmployeeSettingsPage } from './employee-settings-page';
 import { WorkspaceTabs } from './workspace-tabs';
 
@@ -21,6 +23,8 @@ export default function AppArea() {
       <Switch>
         <Route path="/app" component={AppHome} />
         <Route path="/app/employee/settings" component={EmployeeSettingsPage} />
+        <Route path="/app/employee/dashboard" component={EmployeeDashboardPage} />
+        <Route path="/app/reports/:reportId" component={ReportsPage} />
         <Route component={NotFoundPage} />
       </Switch>
     </>

@@ -39,6 +39,10 @@ const headerStyles = makeStyles(() => ({
     fontSize: font.sizeSmall,
     fontWeight: 600,
     textDecoration: 'none',
+    // WCAG 2.2 target size: at least 24 px tall when the links wrap on a phone.
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '24px',
     '&:hover': { color: color.primaryStrong, textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },

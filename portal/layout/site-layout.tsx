@@ -43,7 +43,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to main content
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className={classes.main}>
+      <main id="main" tabIndex={-1} className={classes.main} aria-label="Page content">
         {children}
       </main>
       <Footer />

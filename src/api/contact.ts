@@ -24,9 +24,6 @@ export interface ContactRequest {
 /** The answer is not shown (success shows a fixed text), so any JSON body is accepted. */
 export const contactMeResultSchema = z.unknown();
 
-/** Mutation key of a contact request. */
-export const contactMeMutationKey = ['contact', 'contact-me'] as const;
-
 /** POST /v3/api/SignUp/ContactMe, without a token. */
 export function postContactMe(client: ApiClient, request: ContactRequest): Promise<unknown> {
   return client.request({

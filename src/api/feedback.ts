@@ -20,9 +20,6 @@ export interface Rating {
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
 export const userResponseResultSchema = z.unknown();
 
-/** Mutation key of a rating post: lets a later page read the outcome of a rating sent from another one. */
-export const userResponseMutationKey = ['feedback', 'user-response'] as const;
-
 /** POST /v4/api/UserResponse, without a token. */
 export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {
   return client.request({

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  AXE_STYLE_UNDER_STRICT_CSP,
+  cspViolations,
+  hostStyles,
+  shadowStyleNonces,
+  tabTo,
+  watchCspViolations,
+} from './support/host-page';
+import { expect, test } from './support/test';
+
+const SUCCESS = 'Your request was submitted successfully';
+const FIELDS = ['First name', 'Last name', 'Email address', 'Contact number', 'Message'];
+
+test.beforeEach(({ page }) => watchCspViolations(page));
+
+function contactPosted(page: Page) {
+  return page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/v3/api/SignUp/ContactMe'),
+  );
+}
+
+test('marketing page: completed with the keyboard alone under hostile host CSS; every field then disabled', async ({
+  page,
+}) => {
+  await page.goto('/examples/marketing.html');
+  const section = page.getByRole('region', { name: 'Speak to a consultant' });
+  await expect(section.getByRole('heading', { level: 2, name: 'Unit Trust' })).toBeVisible();
+  const firstName = section.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).toHaveCSS('font-size', '16px');
+  await expect(firstName).toHaveCSS('border-top-style', 'solid');
+  const submit = section.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeVisible();
+  await expect(submit).toBeDisabled();
+  expect(await hostStyles(page)).toMatchObject({ styleTags: 0, adopted: 0 });
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, firstName);
+  await page.keyboard.type('Lerato');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Nkosi');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('lerato@example.co.za');
+  await page.keyboard.press('Tab');
+  await expect(section.getByRole('textbox', { name: 'Contact number' })).toBeFocused();
+  await page.keyboard.type('063 555 0127');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Please call after five');
+  await page.keyboard.press('Tab');
+  await expect(submit).toBeFocused();
+  await expect(submit).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+
+  const posted = contactPosted(page);
+  await page.keyboard.press('Enter');
+  const request = await posted;
+  expect(request.postDataJSON()).toMatchObject({
+    FirstName: 'Lerato',
+    LastName: 'Nkosi',
+    EmailAddress: 'lerato@example.co.za',
+    ContactNo: '063 555 0127',
+    Message: 'Please call after five',
+    Product: 'Unit Trust',
+    RecipientDepartment: 'Sales',
+    PartyID: null,
+  });
+  expect(request.postDataJSON().clientID).toMatch(/^\d+\.\d+$/);
+  expect(await request.headerValue('authorization')).toBeNull();
+
+  await expect(section.getByText(SUCCESS)).toBeVisible();
+  for (const name of FIELDS) await expect(section.getByRole('textbox', { name })).toBeDisabled();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-contact-form>' }),
+  ).toContainText('"Product":"Unit Trust"');
+  await expectNoAxeViolations(page);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test.describe('under a strict CSP', () => {
+  test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
+
+  test('themed through --fg-* properties, styled through the nonce, errors tied to their fields', async ({
+    page,
+  }) => {
+    const response = await page.goto('/examples/strict-csp.html');
+    const nonce = (response?.headers()['content-security-policy'] ?? '').match(/'nonce-([^']+)'/)?.[1];
+    const section = page.getByRole('region', { name: 'Settlement trusts' });
+    const email = section.getByRole('textbox', { name: 'Email address' });
+    const number = section.getByRole('textbox', { name: 'Contact number' });
+    await email.fill('not-an-address');
+    await number.fill('call me maybe');
+    const submit = section.getByRole('button', { name: 'Submit' });
+    await expect(submit).toHaveCSS('background-color', 'rgb(11, 92, 173)');
+    await submit.click();
+
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    await expect(number).toHaveAccessibleDescription('Please enter your contact number');
+
+    await email.fill('');
+    await number.fill('011 555 0100');
+    await submit.click();
+    await expect(section.getByText(SUCCESS)).toBeVisible();
+
+    const nonces = await shadowStyleNonces(page.locator('fg-contact-form'));
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(nonces.every((value) => value === nonce)).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('portal: /contact-form-navigation names the product from the query and submits it', async ({ page }) => {
+  await page.goto('/contact-form-navigation?product=Unit%20Trust');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Unit Trust' })).toBeVisible();
+  await expect(page).toHaveTitle('Contact us | FG Portal');
+  await page.getByRole('textbox', { name: 'Contact number' }).fill('082 555 0143');
+  const posted = contactPosted(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ Product: 'Unit Trust', ContactNo: '082 555 0143' });
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto('/contact-form-navigation?Settlement%20Trusts');
+  await expect(page.getByRole('heading', { level: 2, name: 'Settlement Trusts' })).toBeVisible();
+});
+
+test('React host: the component posts and calls back', async ({ page }) => {
+  await page.goto('/examples/react-host/');
+  const section = page.getByRole('region', { name: 'Ask about wills' });
+  await section.getByRole('textbox', { name: 'Contact number' }).fill('071 555 0198');
+  const posted = contactPosted(page);
+  await section.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ Product: 'Wills' });
+  await expect(section.getByText(SUCCESS)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'onSubmitted from ContactForm: Wills' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

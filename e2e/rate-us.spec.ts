@@ -1,0 +1,213 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import {
+  AXE_STYLE_UNDER_STRICT_CSP,
+  cspViolations,
+  hostStyles,
+  shadowStyleNonces,
+  tabTo,
+  watchCspViolations,
+} from './support/host-page';
+import { expect, test } from './support/test';
+
+const SUCCESS =
+  'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
+const FAILURE = 'Error: server not found, please try again later.';
+const QUESTION = 'How likely are you to recommend our service?';
+
+// One file posts ratings, one at a time: the fault injected below must meet this file's post and no other.
+test.describe.configure({ mode: 'serial' });
+test.beforeEach(({ page }) => watchCspViolations(page));
+
+function ratingPosted(page: Page) {
+  return page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/v4/api/UserResponse'),
+  );
+}
+
+async function injectRatingFault(request: APIRequestContext): Promise<number> {
+  const response = await request.post('/__sandbox/faults', {
+    data: { method: 'POST', path: '/v4/api/UserResponse', status: 500, times: 1 },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { id: number }).id;
+}
+
+test('e-mail landing page: rated with the keyboard alone, posted without a token, the host hears fg-submitted', async ({
+  page,
+}) => {
+  await page.goto('/examples/email-landing.html');
+  const one = page.getByRole('radio', { name: '1', exact: true });
+  const send = page.getByRole('button', { name: 'Send' });
+  await expect(page.getByRole('group', { name: QUESTION })).toBeVisible();
+  await expect(send).toBeDisabled();
+  await expect(page.getByText('Unlikely')).toBeVisible();
+  await expect(page.getByText('Likely', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await tabTo(page, one);
+  for (let step = 1; step < 9; step += 1) await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: '9', exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toBeFocused();
+  await page.keyboard.type('Friendly and quick');
+  await page.keyboard.press('Tab');
+  await expect(send).toBeFocused();
+  await expect(send).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+  await expect(send).toHaveCSS('outline-style', 'solid');
+
+  const posted = ratingPosted(page);
+  await page.keyboard.press('Enter');
+  const request = await posted;
+  expect(request.postDataJSON()).toEqual({
+    OptionSelected: 9,
+    Comment: 'Friendly and quick',
+    SystemIdentifier: 'EMAIL-2026-06',
+    ResponseTypeID: 1,
+  });
+  expect(await request.headerValue('authorization')).toBeNull();
+
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-rate-us>' }),
+  ).toContainText('"SystemIdentifier":"EMAIL-2026-06"');
+  await expectNoAxeViolations(page);
+  expect(await hostStyles(page)).toMatchObject({ styleTags: 0, adopted: 0 });
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test('marketing page: the host CSS (all: unset, hidden buttons, giant type) neither breaks the widget nor is changed by it', async ({
+  page,
+}) => {
+  await page.goto('/examples/marketing.html');
+  const section = page.getByRole('region', { name: 'How are we doing?' });
+  const group = section.getByRole('group', { name: QUESTION });
+  await expect(group).toBeVisible();
+  await expect(group).toHaveCSS('font-size', '16px');
+  await expect(group).toHaveCSS('text-transform', 'none');
+  expect(await group.evaluate((element) => getComputedStyle(element).fontFamily)).not.toMatch(/Comic/);
+
+  await section.getByRole('radio', { name: '7', exact: true }).check();
+  const send = section.getByRole('button', { name: 'Send' });
+  await expect(send).toBeVisible();
+  await expect(send).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-size', '96px');
+  expect(await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)).toMatch(/Comic/);
+  expect(await hostStyles(page)).toMatchObject({ styleTags: 0, adopted: 0 });
+  await expectNoAxeViolations(page);
+
+  const posted = ratingPosted(page);
+  await send.click();
+  expect((await posted).postDataJSON()).toMatchObject({
+    OptionSelected: 7,
+    SystemIdentifier: 'MARKETING-UNIT-TRUST',
+  });
+  await expect(section.getByText(SUCCESS)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-rate-us>' }),
+  ).toBeVisible();
+  expect(await cspViolations(page)).toEqual([]);
+});
+
+test.describe('under a failing server', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('the widget shows the spec error, raises fg-failed, and sends again on Try again', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/examples/email-landing.html');
+    await page.getByRole('radio', { name: '3', exact: true }).check();
+    const fault = await injectRatingFault(request);
+    try {
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('alert')).toHaveText(FAILURE);
+    } finally {
+      await request.delete(`/__sandbox/faults/${fault}`);
+    }
+    await expect(page.getByRole('listitem').filter({ hasText: 'fg-failed from <fg-rate-us>' })).toContainText(
+      '"status":500',
+    );
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('radio', { name: '3', exact: true })).toBeChecked();
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+  });
+
+  test("the portal's thank-you page shows 'Error: server not found, please try again later.' on a 500", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/rate-us-page');
+    await page.getByRole('radio', { name: '6', exact: true }).check();
+    const fault = await injectRatingFault(request);
+    try {
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page).toHaveURL(/\/rate-us-page-thank-you$/);
+      await expect(page.getByRole('alert')).toHaveText(FAILURE);
+    } finally {
+      await request.delete(`/__sandbox/faults/${fault}`);
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('under a strict CSP', () => {
+  test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
+
+  test('styled through the nonce alone, with no violation', async ({ page }) => {
+    const response = await page.goto('/examples/strict-csp.html');
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/style-src 'self' 'nonce-[^']+'/);
+    expect(csp).not.toContain('unsafe-inline');
+    const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+
+    const section = page.getByRole('region', { name: 'Rate our service' });
+    await section.getByRole('radio', { name: '10', exact: true }).check();
+    const send = section.getByRole('button', { name: 'Send' });
+    await expect(send).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+    const nonces = await shadowStyleNonces(page.locator('fg-rate-us'));
+    expect(nonces.length).toBeGreaterThan(0);
+    expect(nonces.every((value) => value === nonce)).toBe(true);
+
+    await send.click();
+    await expect(section.getByText(SUCCESS)).toBeVisible();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-rate-us>' }),
+    ).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test('portal: /rate-us-page?ref leads to the thank-you page, which thanks the user', async ({ page }) => {
+  await page.goto('/rate-us-page?ref=PORTAL-E2E');
+  await expect(page.getByRole('heading', { level: 1, name: 'Rate our service' })).toBeVisible();
+  await expect(page).toHaveTitle('Rate our service | FG Portal');
+  await expectNoAxeViolations(page);
+  await tabTo(page, page.getByRole('radio', { name: '1', exact: true }));
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  const posted = ratingPosted(page);
+  await page.keyboard.press('Enter');
+  expect((await posted).postDataJSON()).toMatchObject({ OptionSelected: 2, SystemIdentifier: 'PORTAL-E2E' });
+  await expect(page).toHaveURL(/\/rate-us-page-thank-you$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your feedback' })).toBeVisible();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('React host: the component posts and calls back', async ({ page }) => {
+  await page.goto('/examples/react-host/');
+  const section = page.getByRole('region', { name: 'Rate our service' });
+  await section.getByRole('radio', { name: '8', exact: true }).check();
+  const posted = ratingPosted(page);
+  await section.getByRole('button', { name: 'Send' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ OptionSelected: 8, SystemIdentifier: 'REACT-HOST' });
+  await expect(section.getByText(SUCCESS)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'onSubmitted from RateUs: score 8' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});

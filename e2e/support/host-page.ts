@@ -1,0 +1,56 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type ViolationWindow = Window & { fgCspViolations?: string[] };
+
+/** Records every `securitypolicyviolation` in the pages of this test, from before the first script runs. */
+export async function watchCspViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as ViolationWindow).fgCspViolations = seen;
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => seen.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`),
+      true,
+    );
+  });
+}
+
+/** The violations {@link watchCspViolations} has seen on the current page. */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as ViolationWindow).fgCspViolations ?? []);
+}
+
+/** Style the host document itself holds: widgets must add none of it (theirs lives in shadow roots). */
+export function hostStyles(page: Page): Promise<{ styleTags: number; adopted: number; sheets: string[] }> {
+  return page.evaluate(() => ({
+    styleTags: document.querySelectorAll('style').length,
+    adopted: document.adoptedStyleSheets.length,
+    sheets: [...document.styleSheets].map((sheet) => sheet.href ?? 'inline'),
+  }));
+}
+
+/** The `<style>` tags inside an element's shadow root and the nonce each carries. */
+export function shadowStyleNonces(host: Locator): Promise<(string | null)[]> {
+  return host.evaluate((element) =>
+    [...(element.shadowRoot?.querySelectorAll('style') ?? [])].map(
+      (style) => style.nonce || style.getAttribute('nonce'),
+    ),
+  );
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let presses = 0; presses < limit; presses += 1) {
+    if (await target.evaluate((element) => element.matches(':focus'))) return;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+/**
+ * axe-core adds `<style>` elements of its own while it analyses a page, which a strict CSP refuses and
+ * Chromium reports on the console. Tests on a strict-CSP page check {@link cspViolations} first, then run
+ * axe last, expecting only these.
+ */
+export const AXE_STYLE_UNDER_STRICT_CSP =
+  /^Applying inline style violates the following Content Security Policy directive 'style-src /;

@@ -1,0 +1,19 @@
+import { employeeDashboardReportId } from '../../src/domain/employee-dashboard';
+import { useSession } from '../../src/react/use-session';
+import { ReportViewer } from '../../widgets/report-viewer';
+import { usePageTitle } from '../use-page-title';
+
+/**
+ * Spec §2 /app/employee/dashboard: the covid-19 dashboard for its workspace entity, the
+ * solar-operations dashboard for any other, embedded through the report viewer.
+ */
+export function EmployeeDashboardPage() {
+  usePageTitle('Dashboard');
+  const { navigation } = useSession();
+  return (
+    <>
+      <h1>Dashboard</h1>
+      <ReportViewer reportId={employeeDashboardReportId(navigation.entityId)} />
+    </>
+  );
+}

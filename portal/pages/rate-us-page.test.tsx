@@ -1,0 +1,72 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Route, Switch } from 'wouter';
+import { setupSandbox } from '../../sandbox/msw';
+import { RateUsPage } from './rate-us-page';
+import { RateUsThankYouPage } from './rate-us-thank-you-page';
+import { ratingSubmission } from './rating-submission';
+import { renderPage } from './render-page';
+
+const sandbox = setupSandbox();
+afterEach(() => ratingSubmission.reset());
+
+const SUCCESS =
+  'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
+const FAILURE = 'Error: server not found, please try again later.';
+
+const pages = (
+  <Switch>
+    <Route path="/rate-us-page" component={RateUsPage} />
+    <Route path="/rate-us-page-thank-you" component={RateUsThankYouPage} />
+  </Switch>
+);
+
+async function rate(score: string) {
+  await userEvent.click(screen.getByRole('radio', { name: score }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('/rate-us-page and /rate-us-page-thank-you', () => {
+  it('sends the rating with ?ref, then shows a spinner and the thank-you text on the thank-you page', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', delayMs: 150 });
+    const { location } = renderPage(pages, '/rate-us-page?ref=SI-2026-05');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rate our service' })).toBeTruthy();
+    expect(document.title).toBe('Rate our service | FG Portal');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Quick');
+    await rate('9');
+
+    expect(location.history.at(-1)).toBe('/rate-us-page-thank-you');
+    expect(screen.getByRole('heading', { level: 1, name: 'Your feedback' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Sending your feedback');
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(sandbox.store.state.records.ratings).toMatchObject([
+      { OptionSelected: 9, Comment: 'Quick', SystemIdentifier: 'SI-2026-05', ResponseTypeID: 1 },
+    ]);
+  });
+
+  it.each([
+    ['no ref', '/rate-us-page'],
+    ['a ref with control characters', '/rate-us-page?ref=SI%0A-1'],
+    ['a ref over 100 characters', `/rate-us-page?ref=${'x'.repeat(101)}`],
+  ])('sends the placeholder for %s', async (_, path) => {
+    renderPage(pages, path);
+    await rate('5');
+    await screen.findByText(SUCCESS);
+    expect(sandbox.store.state.records.ratings[0]?.SystemIdentifier).toMatch(/^N\/A -(1?\d)$/);
+  });
+
+  it("shows 'Error: server not found, please try again later.' when the post fails", async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 500 });
+    renderPage(pages, '/rate-us-page');
+    await rate('2');
+    expect((await screen.findByRole('alert')).textContent).toBe(FAILURE);
+    expect(screen.queryByText(SUCCESS)).toBeNull();
+  });
+
+  it('sends a visitor who opens the thank-you page without a rating back to the form', async () => {
+    const { navigations } = renderPage(pages, '/rate-us-page-thank-you');
+    await waitFor(() => expect(navigations).toEqual([{ to: '/rate-us-page', replace: true }]));
+    expect(screen.getByRole('heading', { level: 1, name: 'Rate our service' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,31 @@
+import { useLocation, useSearch } from 'wouter';
+import { useApiClient } from '../../src/react/api-client-context';
+import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
+import { usePageTitle } from '../use-page-title';
+import { NarrowPage } from './narrow-page';
+import { RATE_US_THANK_YOU_PATH } from './rate-us-paths';
+import { ratingSubmission } from './rating-submission';
+
+/**
+ * /rate-us-page (spec §2): the rating form. Send starts the post and goes straight to the thank-you page,
+ * which follows the same submission. `?ref` becomes the SystemIdentifier only when it is a short
+ * printable reference; anything else is ignored and the placeholder is sent.
+ */
+export function RateUsPage() {
+  usePageTitle('Rate our service');
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const client = useApiClient();
+  const reference = parseReference(new URLSearchParams(search).get('ref'));
+
+  const onSend = (values: RatingValues) => {
+    void ratingSubmission.start(client, buildRating(values, reference));
+    navigate(RATE_US_THANK_YOU_PATH);
+  };
+
+  return (
+    <NarrowPage title="Rate our service" lead="Tell us how we are doing. It takes less than a minute.">
+      <RatingForm onSend={onSend} />
+    </NarrowPage>
+  );
+}

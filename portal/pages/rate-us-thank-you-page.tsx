@@ -1,0 +1,23 @@
+import { Redirect } from 'wouter';
+import { useActionState } from '../../src/react/action-store';
+import { RatingOutcome } from '../../widgets/rate-us';
+import { usePageTitle } from '../use-page-title';
+import { NarrowPage } from './narrow-page';
+import { RATE_US_PATH } from './rate-us-paths';
+import { ratingSubmission } from './rating-submission';
+
+/**
+ * /rate-us-page-thank-you (spec §2, §4 Rating): a spinner while the rating sent from /rate-us-page is on
+ * its way, then the thank-you or error text. Opened without a rating (a reload, a bookmark) it goes
+ * back to the form rather than thank someone for nothing.
+ */
+export function RateUsThankYouPage() {
+  usePageTitle('Your feedback');
+  const { status } = useActionState(ratingSubmission);
+  if (status === 'idle') return <Redirect to={RATE_US_PATH} replace />;
+  return (
+    <NarrowPage title="Your feedback">
+      <RatingOutcome status={status} />
+    </NarrowPage>
+  );
+}

@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactElement } from 'react';
+import { createConfig } from '../../src/config';
+import { createQueryClient, WidgetProvider } from '../../src/react';
+import { sessionAuthPort } from '../../src/session';
+import { TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { type RouterRender, renderWithRouter } from './render-with-router';
+
+/**
+ * Renders pages as the app hosts them (query cache, API client over the session pointed at
+ * TEST_ORIGIN, in-memory router) at `path`.
+ */
+export function renderPage(ui: ReactElement, path: string): RouterRender {
+  return renderWithRouter(
+    <QueryClientProvider client={createQueryClient()}>
+      <WidgetProvider config={createConfig(TEST_ORIGIN)} auth={sessionAuthPort}>
+        {ui}
+      </WidgetProvider>
+    </QueryClientProvider>,
+    path,
+  );
+}

@@ -1,0 +1,162 @@
+import { type FormEvent, useEffect, useRef } from 'react';
+import type { ContactRequest } from '../../src/api/contact';
+import { type Failure, toFailure } from '../../src/api/failure';
+import type { EventProps } from '../../src/elements/events';
+import { useSession } from '../../src/react';
+import { useSchemaForm } from '../../src/react/use-form';
+import { Alert, Button, color, font, makeStyles, space, TextField, useClasses } from '../../src/ui';
+import { reset } from '../../src/ui/base-styles';
+import { useDomId } from '../../src/ui/dom-id';
+import { TextArea } from '../../src/ui/text-area';
+import { analyticsClientId } from './analytics-client-id';
+import {
+  CONTACT_FORM_TEXT,
+  FIELD_MAX_LENGTH,
+  GENERIC_PRODUCT,
+  MESSAGE_MAX_LENGTH,
+  RECIPIENT_DEPARTMENT,
+} from './contact-form-text';
+import { type ContactValues, contactSchema, emptyContactValues, hasContactNumber } from './contact-values';
+import { parseProductName } from './product-name';
+import { useContactMe } from './use-contact-me';
+
+/** Events of {@link ContactForm}: `fg-submitted` carries the request as posted, `fg-failed` what went wrong. */
+export type ContactFormEvents = {
+  submitted: ContactRequest;
+  failed: Failure;
+};
+
+/** Props of {@link ContactForm}. */
+export interface ContactFormProps extends EventProps<ContactFormEvents> {
+  /** The product the visitor asks about: the form's heading and the request's Product. */
+  product?: string | undefined;
+}
+
+const contactFormStyles = makeStyles(() => ({
+  root: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[4],
+    color: color.text,
+    fontFamily: font.family,
+    fontSize: font.size,
+  },
+  heading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
+  intro: { ...reset, display: 'block', color: color.textMuted },
+  form: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4] },
+  names: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[4], '& > *': { flex: '1 1 12rem' } },
+  actions: { ...reset, display: 'flex' },
+  outcome: { ...reset, display: 'block', outline: 'none' },
+}));
+
+const schema = contactSchema();
+
+type Field = keyof ContactValues;
+
+/**
+ * Ask to be contacted about a product (spec §3 Contact form): only the contact number and the e-mail
+ * format are checked, Submit waits for a contact number, and after success every field is disabled
+ * and 'Your request was submitted successfully' shows. Posted without a token.
+ */
+export function ContactForm({ product, onSubmitted, onFailed }: ContactFormProps) {
+  const classes = useClasses(contactFormStyles);
+  const { user } = useSession();
+  const contactMe = useContactMe();
+  const form = useSchemaForm(schema, emptyContactValues);
+  const headingId = useDomId();
+  const idPrefix = useDomId();
+  const successRef = useRef<HTMLDivElement>(null);
+  const productName = parseProductName(product);
+  const done = contactMe.status === 'success';
+  const pending = contactMe.status === 'pending';
+
+  useEffect(() => {
+    if (done) successRef.current?.focus();
+  }, [done]);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (done || pending) return;
+    const valid = form.submit();
+    if (!valid) return;
+    const request: ContactRequest = {
+      FirstName: valid.FirstName ?? '',
+      LastName: valid.LastName ?? '',
+      EmailAddress: valid.EmailAddress,
+      ContactNo: valid.ContactNo,
+      Message: valid.Message ?? '',
+      clientID: analyticsClientId(),
+      PartyID: user?.partyId ?? null,
+      Product: productName ?? GENERIC_PRODUCT,
+      RecipientDepartment: RECIPIENT_DEPARTMENT,
+    };
+    const outcome = await contactMe.start(request);
+    if (outcome.status === 'success') onSubmitted?.(request);
+    else onFailed?.(toFailure(outcome.error));
+  };
+
+  const field = (name: Field) => ({
+    id: `${idPrefix}-${name}`,
+    name,
+    label: CONTACT_FORM_TEXT.labels[name],
+    value: form.values[name],
+    error: form.errors[name],
+    disabled: done,
+    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
+  });
+
+  return (
+    <div part="root" className={classes.root}>
+      <h2 id={headingId} part="heading" className={classes.heading}>
+        {productName ?? CONTACT_FORM_TEXT.heading}
+      </h2>
+      <p part="intro" className={classes.intro}>
+        {CONTACT_FORM_TEXT.intro}
+      </p>
+      <form
+        ref={form.formRef}
+        part="form"
+        aria-labelledby={headingId}
+        className={classes.form}
+        noValidate
+        onSubmit={submit}
+      >
+        <div className={classes.names}>
+          <TextField {...field('FirstName')} maxLength={FIELD_MAX_LENGTH} autoComplete="given-name" />
+          <TextField {...field('LastName')} maxLength={FIELD_MAX_LENGTH} autoComplete="family-name" />
+        </div>
+        <TextField
+          {...field('EmailAddress')}
+          maxLength={FIELD_MAX_LENGTH}
+          type="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...field('ContactNo')}
+          maxLength={FIELD_MAX_LENGTH}
+          type="tel"
+          autoComplete="tel"
+          required
+        />
+        <TextArea {...field('Message')} maxLength={MESSAGE_MAX_LENGTH} />
+        {contactMe.error && <Alert variant="danger">{contactMe.error.message}</Alert>}
+        <div className={classes.actions}>
+          <Button
+            type="submit"
+            part="submit"
+            disabled={done || !hasContactNumber(form.values)}
+            busy={pending}
+          >
+            {CONTACT_FORM_TEXT.submit}
+          </Button>
+        </div>
+      </form>
+      {done && (
+        <div ref={successRef} tabIndex={-1} part="outcome" className={classes.outcome}>
+          <Alert variant="success">{CONTACT_FORM_TEXT.success}</Alert>
+        </div>
+      )}
+    </div>
+  );
+}

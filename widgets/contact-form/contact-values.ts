@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { CONTACT_FORM_MESSAGES, contactFormSchema, isValidPhone } from '../../src/domain';
+
+/** What the visitor types into the contact form, in the API's field names. */
+export type ContactValues = {
+  FirstName: string;
+  LastName: string;
+  EmailAddress: string;
+  ContactNo: string;
+  Message: string;
+};
+
+export const emptyContactValues = (): ContactValues => ({
+  FirstName: '',
+  LastName: '',
+  EmailAddress: '',
+  ContactNo: '',
+  Message: '',
+});
+
+/** Every value trimmed, as it is checked and sent. */
+export function trimContactValues(values: ContactValues): ContactValues {
+  return {
+    FirstName: values.FirstName.trim(),
+    LastName: values.LastName.trim(),
+    EmailAddress: values.EmailAddress.trim(),
+    ContactNo: values.ContactNo.trim(),
+    Message: values.Message.trim(),
+  };
+}
+
+/**
+ * The contact form's rules (spec §5): the domain's schema (a contact number, and a well-formed e-mail
+ * address when one is given) on trimmed values, with the contact number also held to the §5 Phone
+ * pattern under the same message, so a request always carries a number someone can call.
+ */
+export function contactSchema() {
+  const base = contactFormSchema();
+  const rules = z.extend(base, {
+    ContactNo: base.shape.ContactNo.check(z.refine(isValidPhone, CONTACT_FORM_MESSAGES.contactNumber)),
+  });
+  return z.pipe(
+    z.transform((values: ContactValues): z.input<typeof rules> => trimContactValues(values)),
+    rules,
+  );
+}
+
+/** Submit is enabled once something is typed into the contact number (spec §5). */
+export const hasContactNumber = (values: ContactValues): boolean => values.ContactNo.trim() !== '';

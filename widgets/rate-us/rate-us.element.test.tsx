@@ -1,0 +1,85 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupSandbox } from '../../sandbox/msw';
+import { resetPageRuntime } from '../../src/elements/element-runtime';
+import { resetPageQueryClient } from '../../src/elements/page-query-provider';
+import './rate-us.element';
+
+// Elements default the API to the origin serving them; under test that is the page's.
+const sandbox = setupSandbox({ origin: window.location.origin });
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  resetPageRuntime();
+  resetPageQueryClient();
+});
+
+function mount(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  const element = document.body.firstElementChild;
+  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
+  return element;
+}
+
+const inShadow = <T extends Element>(element: HTMLElement, selector: string) =>
+  element.shadowRoot?.querySelector<T>(selector) ?? null;
+
+describe('<fg-rate-us>', () => {
+  it('is registered under its tag', () => {
+    expect(customElements.get('fg-rate-us')).toBeDefined();
+  });
+
+  it('sends its ref attribute as SystemIdentifier and raises fg-submitted on the host page', async () => {
+    const element = mount('<fg-rate-us ref="EMAIL-2026-06"></fg-rate-us>');
+    const submitted: CustomEvent[] = [];
+    document.addEventListener('fg-submitted', (event) => submitted.push(event as CustomEvent));
+    await waitFor(() => expect(inShadow(element, 'input[value="6"]')).not.toBeNull());
+    inShadow<HTMLInputElement>(element, 'input[value="6"]')?.click();
+    await waitFor(() => expect(inShadow<HTMLButtonElement>(element, 'button')?.disabled).toBe(false));
+    inShadow<HTMLButtonElement>(element, 'button[type="submit"]')?.click();
+
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.detail).toEqual({
+      OptionSelected: 6,
+      Comment: '',
+      SystemIdentifier: 'EMAIL-2026-06',
+      ResponseTypeID: 1,
+    });
+    expect(submitted[0]?.composed).toBe(true);
+    expect(sandbox.store.state.records.ratings[0]?.SystemIdentifier).toBe('EMAIL-2026-06');
+  });
+
+  it('raises fg-failed with the message and status when the post fails', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 503 });
+    const element = mount('<fg-rate-us></fg-rate-us>');
+    const failed: CustomEvent[] = [];
+    element.addEventListener('fg-failed', (event) => failed.push(event as CustomEvent));
+    await waitFor(() => expect(inShadow(element, 'input[value="2"]')).not.toBeNull());
+    inShadow<HTMLInputElement>(element, 'input[value="2"]')?.click();
+    await waitFor(() => expect(inShadow<HTMLButtonElement>(element, 'button')?.disabled).toBe(false));
+    inShadow<HTMLButtonElement>(element, 'button[type="submit"]')?.click();
+    await waitFor(() => expect(failed).toHaveLength(1));
+    expect(failed[0]?.detail).toEqual({ message: 'An error has occurred.', status: 503 });
+    expect(element.shadowRoot?.textContent).toContain('Error: server not found, please try again later.');
+  });
+
+  it.each([
+    ['a ref with control characters', '<fg-rate-us ref="A&#7;B"></fg-rate-us>', 'ref: use at most 100'],
+    [
+      'a script thank-you-url',
+      '<fg-rate-us thank-you-url="javascript:alert(1)"></fg-rate-us>',
+      'thank-you-url:',
+    ],
+  ])('explains %s inline instead of starting', async (_, html, message) => {
+    const element = mount(html);
+    await waitFor(() => expect(element.shadowRoot?.textContent).toContain('<fg-rate-us> cannot start'));
+    expect(element.shadowRoot?.textContent).toContain(message);
+  });
+
+  it('keeps its styles inside its shadow root', async () => {
+    const before = document.head.querySelectorAll('style').length;
+    const element = mount('<fg-rate-us></fg-rate-us>');
+    await waitFor(() => expect(element.shadowRoot?.querySelectorAll('style').length).toBeGreaterThan(0));
+    expect(document.head.querySelectorAll('style').length).toBe(before);
+  });
+});

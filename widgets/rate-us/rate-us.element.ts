@@ -1,0 +1,86 @@
+import { createElement, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import * as z from 'zod/mini';
+import type { Failure } from '../../src/api/failure';
+import type { Rating } from '../../src/api/feedback';
+import { defineWidget } from '../../src/elements/define-widget';
+import type { EventProps } from '../../src/elements/events';
+import { RateUs, type RateUsEvents } from './rate-us';
+import { parseReference, REFERENCE_MAX_LENGTH } from './system-identifier';
+import { safeThankYouUrl } from './thank-you-url';
+
+const rateUsAttributes = z.object({
+  ref: z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => value.trim() === '' || parseReference(value) !== undefined,
+          `use at most ${REFERENCE_MAX_LENGTH} printable characters`,
+        ),
+      ),
+  ),
+  thankYouUrl: z.optional(
+    z.string().check(z.refine((value) => safeThankYouUrl(value) !== undefined, 'use an http(s) address')),
+  ),
+});
+
+type RateUsElementProps = z.output<typeof rateUsAttributes> & EventProps<RateUsEvents>;
+
+/** The attribute is `ref`, as on the product's links; the component calls it what the API calls it. */
+function RateUsElement({ ref, ...rest }: RateUsElementProps) {
+  return createElement(RateUs, { ...rest, systemIdentifier: ref });
+}
+
+/**
+ * Rate the service: a 1–10 score (1 'Unlikely', 10 'Likely') and a comment, posted to
+ * /v4/api/UserResponse without a token; then a spinner and the thank-you (or error) text.
+ *
+ * @tag fg-rate-us
+ * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (at most 100 printable characters). Absent: 'N/A -' and a random number 0–19.
+ * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
+ * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
+ * @event fg-submitted - The rating was stored (detail: { OptionSelected: number, Comment: string, SystemIdentifier: string, ResponseTypeID: 1 }).
+ * @event fg-failed - The rating could not be sent (detail: { message: string, status: number }).
+ * @csspart root - The widget's outer box.
+ * @csspart form - The rating form.
+ * @csspart fieldset - The score's radio group; `legend` is its question and `radio` each score.
+ * @csspart textarea - The comment box.
+ * @csspart send - The Send button (also `button`).
+ * @csspart outcome - The spinner, thank-you or error text shown after Send.
+ * @csspart alert - The thank-you or error message.
+ * @csspart try-again - The button back to the form after an error (also `button`).
+ * @cssproperty --fg-color-primary-strong - Send button and selected radios (default #C4105E).
+ * @cssproperty --fg-color-text - Text colour (default #1F1F29).
+ * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
+ * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-size - Base font size (default 16px).
+ * @cssproperty --fg-radius - Corner radius of fields and buttons (default 6px).
+ * @cssproperty --fg-space-4 - Base spacing unit between parts (default 16px).
+ */
+defineWidget<typeof rateUsAttributes, RateUsEvents>({
+  tag: 'fg-rate-us',
+  component: RateUsElement,
+  attributes: rateUsAttributes,
+  events: ['submitted', 'failed'],
+});
+
+type FgElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-rate-us': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** `ref` is React's own prop in JSX: React hosts pass `systemIdentifier` to `<RateUs>` instead. */
+      'fg-rate-us': FgElementProps & {
+        'thank-you-url'?: string;
+        'onfg-submitted'?: (event: CustomEvent<Rating>) => void;
+        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
+      };
+    }
+  }
+}

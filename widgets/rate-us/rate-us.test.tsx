@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { loginSucceeded, logout } from '../../src/session';
+import { headerOf } from '../../src/test/header-of';
+import { renderInProvider } from '../../src/test/render-in-provider';
+import { RateUs } from './rate-us';
+import { navigateTo } from './thank-you-url';
+
+vi.mock('./thank-you-url', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./thank-you-url')>()),
+  navigateTo: vi.fn(),
+}));
+
+const sandbox = setupSandbox();
+beforeEach(() => vi.mocked(navigateTo).mockClear());
+afterEach(() => logout());
+
+const SUCCESS =
+  'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
+const FAILURE = 'Error: server not found, please try again later.';
+
+function sentRatings() {
+  return sandbox.received.list().filter((entry) => entry.path === '/v4/api/UserResponse');
+}
+
+const send = () => screen.getByRole('button', { name: 'Send' });
+
+describe('<RateUs>', () => {
+  it('offers the scores 1 to 10 as one radio group, 1 described Unlikely and 10 Likely', () => {
+    renderInProvider(<RateUs />);
+    const group = screen.getByRole('group', { name: 'How likely are you to recommend our service?' });
+    const radios = within(group).getAllByRole('radio');
+    expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+    ]);
+    const description = (radio: HTMLElement) =>
+      document.getElementById(radio.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(description(screen.getByRole('radio', { name: '1' }))).toBe('Unlikely');
+    expect(description(screen.getByRole('radio', { name: '10' }))).toBe('Likely');
+    expect(screen.getByRole('radio', { name: '5' }).hasAttribute('aria-describedby')).toBe(false);
+    expect(screen.getByRole('textbox', { name: 'Comment' }).tagName).toBe('TEXTAREA');
+  });
+
+  it('keeps Send disabled until a score is chosen', async () => {
+    renderInProvider(<RateUs />);
+    expect(send()).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'No score yet');
+    expect(send()).toHaveProperty('disabled', true);
+    await userEvent.click(screen.getByRole('radio', { name: '8' }));
+    expect(send()).toHaveProperty('disabled', false);
+  });
+
+  it('posts the score, trimmed comment, reference and ResponseTypeID 1 without a token, then thanks the user', async () => {
+    loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'refresh' });
+    const onSubmitted = vi.fn();
+    renderInProvider(<RateUs systemIdentifier="SI-2026-05" onSubmitted={onSubmitted} />);
+    await userEvent.click(screen.getByRole('radio', { name: '9' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), '  Quick and friendly  ');
+    await userEvent.click(send());
+
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    const expected = {
+      OptionSelected: 9,
+      Comment: 'Quick and friendly',
+      SystemIdentifier: 'SI-2026-05',
+      ResponseTypeID: 1,
+    };
+    const [request] = sentRatings();
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toEqual(expected);
+    expect(headerOf(request?.headers, 'authorization')).toBeUndefined();
+    expect(headerOf(request?.headers, 'platformversion')).toBe('1.0.870');
+    expect(onSubmitted).toHaveBeenCalledWith(expected);
+    expect(sandbox.store.state.records.ratings).toHaveLength(1);
+  });
+
+  it.each([
+    ['no reference', undefined],
+    ['a blank reference', '   '],
+    ['a reference with control characters', 'SI\u0000-1'],
+    ['a reference over 100 characters', 'x'.repeat(101)],
+  ])('sends the placeholder "N/A -" and a number 0 to 19 for %s', async (_, reference) => {
+    renderInProvider(<RateUs systemIdentifier={reference} />);
+    await userEvent.click(screen.getByRole('radio', { name: '3' }));
+    await userEvent.click(send());
+    await screen.findByText(SUCCESS);
+    const body = sentRatings()[0]?.body as { SystemIdentifier: string };
+    expect(body.SystemIdentifier).toMatch(/^N\/A -(1?\d)$/);
+  });
+
+  it('shows a spinner while sending and moves focus from the form to the outcome', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', delayMs: 200 });
+    renderInProvider(<RateUs />);
+    await userEvent.click(screen.getByRole('radio', { name: '7' }));
+    await userEvent.click(send());
+    const spinner = await screen.findByRole('status');
+    expect(spinner.textContent).toBe('Sending your feedback');
+    expect(screen.queryByRole('form')).toBeNull();
+    expect(document.activeElement?.getAttribute('part')).toBe('outcome');
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+  });
+
+  it('shows the spec error text on a failure, tells the host, and lets the user try again with their answers', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 500, times: 1 });
+    const onFailed = vi.fn();
+    const onSubmitted = vi.fn();
+    renderInProvider(<RateUs onFailed={onFailed} onSubmitted={onSubmitted} />);
+    await userEvent.click(screen.getByRole('radio', { name: '4' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Slow');
+    await userEvent.click(send());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(FAILURE);
+    expect(onFailed).toHaveBeenCalledWith({ message: 'An error has occurred.', status: 500 });
+    expect(onSubmitted).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    const four = screen.getByRole('radio', { name: '4' });
+    expect(four).toHaveProperty('checked', true);
+    expect(document.activeElement).toBe(four);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty('value', 'Slow');
+    await userEvent.click(send());
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(sandbox.store.state.records.ratings).toHaveLength(1);
+  });
+
+  it('goes to the thank-you address after a successful send', async () => {
+    renderInProvider(<RateUs thankYouUrl="/thanks.html?from=rating" />);
+    await userEvent.click(screen.getByRole('radio', { name: '10' }));
+    await userEvent.click(send());
+    await waitFor(() =>
+      expect(navigateTo).toHaveBeenCalledWith('http://localhost:3000/thanks.html?from=rating'),
+    );
+  });
+
+  it('never navigates to a script address', async () => {
+    renderInProvider(<RateUs thankYouUrl="javascript:alert(1)" />);
+    await userEvent.click(screen.getByRole('radio', { name: '10' }));
+    await userEvent.click(send());
+    await screen.findByText(SUCCESS);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('stays on the page after a failure', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 500 });
+    renderInProvider(<RateUs thankYouUrl="/thanks.html" />);
+    await userEvent.click(screen.getByRole('radio', { name: '10' }));
+    await userEvent.click(send());
+    await screen.findByText(FAILURE);
+    expect(navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('can be completed with the keyboard alone', async () => {
+    const onSubmitted = vi.fn();
+    renderInProvider(<RateUs systemIdentifier="KB-1" onSubmitted={onSubmitted} />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '3' })).toHaveProperty('checked', true);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' }));
+    await user.keyboard('Fine');
+    await user.tab();
+    expect(document.activeElement).toBe(send());
+    await user.keyboard('{Enter}');
+    await screen.findByText(SUCCESS);
+    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ OptionSelected: 3, Comment: 'Fine' }));
+  });
+});

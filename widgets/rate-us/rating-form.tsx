@@ -1,0 +1,65 @@
+import { type FormEvent, useState } from 'react';
+import { RATING } from '../../src/domain';
+import { Button, makeStyles, RadioGroup, type RadioOption, space, useClasses } from '../../src/ui';
+import { reset } from '../../src/ui/base-styles';
+import { useDomId } from '../../src/ui/dom-id';
+import { TextArea } from '../../src/ui/text-area';
+import type { RatingValues } from './build-rating';
+import { COMMENT_MAX_LENGTH, RATING_LABELS } from './rate-us-messages';
+
+/** Props of {@link RatingForm}. */
+export interface RatingFormProps {
+  /** Called with the chosen score and comment when the user presses Send. */
+  onSend: (values: RatingValues) => void;
+  /** Values to start from, e.g. after a failed send. */
+  initialValues?: Partial<RatingValues>;
+}
+
+const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min + 1 }, (_, index) => {
+  const score = RATING.min + index;
+  const hint = score === RATING.min ? RATING.minLabel : score === RATING.max ? RATING.maxLabel : undefined;
+  return { value: String(score), label: String(score), ...(hint ? { hint } : {}) };
+});
+
+const formStyles = makeStyles(() => ({
+  form: { ...reset, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: space[5] },
+  actions: { ...reset, display: 'flex', justifyContent: 'flex-start' },
+}));
+
+/** The score (1 'Unlikely' to 10 'Likely') and comment; Send stays disabled until a score is chosen. */
+export function RatingForm({ onSend, initialValues }: RatingFormProps) {
+  const classes = useClasses(formStyles);
+  const name = useDomId();
+  const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
+  const [comment, setComment] = useState(initialValues?.comment ?? '');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (score !== null) onSend({ score, comment });
+  };
+
+  return (
+    <form part="form" aria-label={RATING_LABELS.form} className={classes.form} noValidate onSubmit={submit}>
+      <RadioGroup
+        legend={RATING_LABELS.score}
+        name={`${name}-score`}
+        options={scoreOptions}
+        value={score === null ? '' : String(score)}
+        onChange={(value) => setScore(Number(value))}
+        horizontal
+      />
+      <TextArea
+        label={RATING_LABELS.comment}
+        name="comment"
+        value={comment}
+        maxLength={COMMENT_MAX_LENGTH}
+        onChange={(event) => setComment(event.target.value)}
+      />
+      <div className={classes.actions}>
+        <Button type="submit" part="send" disabled={score === null}>
+          {RATING_LABELS.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
