@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { formatTable, initialFiles, type Manifest, measureEntry } from './bundle-size';
+import { formatTable, initialFiles, type Manifest, measureEntry, verdict } from './bundle-size';
 
 const manifest: Manifest = {
   'widgets/rate-us/rate-us.element.ts': {
@@ -29,8 +29,15 @@ it('sums gzip sizes and flags an entry over budget', () => {
   mkdirSync(join(dir, 'chunks'));
   for (const file of ['chunks/form-def.js', 'chunks/runtime-abc.js'])
     writeFileSync(join(dir, file), 'y'.repeat(50));
-  const row = measureEntry(dir, manifest, 'fg-rate-us', 'widgets/rate-us/rate-us.element.ts', 0.01);
-  expect(row.files).toBe(4);
-  expect(row.bytes).toBeGreaterThan(40);
-  expect(formatTable([row])).toMatch(/fg-rate-us .* OVER$/m);
+  const over = measureEntry(dir, manifest, 'fg-rate-us', 'widgets/rate-us/rate-us.element.ts', {
+    target: 0.01,
+    ceiling: 0.02,
+  });
+  expect(over.files).toBe(4);
+  expect(over.bytes).toBeGreaterThan(40);
+  expect(verdict(over)).toBe('OVER CEILING');
+  expect(formatTable([over])).toMatch(/fg-rate-us .* OVER CEILING$/m);
+  const ratchet = { ...over, ceilingBytes: over.bytes };
+  expect(verdict(ratchet)).toBe('over target');
+  expect(verdict({ ...over, targetBytes: over.bytes, ceilingBytes: over.bytes })).toBe('ok');
 });
