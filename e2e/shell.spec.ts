@@ -58,3 +58,54 @@ test('an employee lands on the first page of the default workspace and switches 
     await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('fg.'))),
   ).toEqual([]);
 });
+
+test('signed out, a buy route stays and shows the blocking login dialog until the visitor logs in', async ({
+  page,
+}) => {
+  await page.goto('/app/buy/secured-investment');
+  await expect(page).toHaveURL(/\/app\/buy\/secured-investment$/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog
+    .getByLabel(/username|e-mail|email/i)
+    .first()
+    .fill('thandi@example.co.za');
+  await dialog
+    .getByLabel(/password/i)
+    .first()
+    .fill('Sandbox#2026');
+  await dialog
+    .getByLabel(/password/i)
+    .first()
+    .press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/buy\/secured-investment$/);
+});
+
+test('the Settlement Trusts contact form sends its request once the visitor has logged in', async ({
+  page,
+}) => {
+  await page.goto('/app/buy/contact-form');
+  const dialog = page.getByRole('dialog');
+  await dialog
+    .getByLabel(/username|e-mail|email/i)
+    .first()
+    .fill('thandi@example.co.za');
+  await dialog
+    .getByLabel(/password/i)
+    .first()
+    .fill('Sandbox#2026');
+  await dialog
+    .getByLabel(/password/i)
+    .first()
+    .press('Enter');
+  await expect(dialog).toBeHidden();
+  await page.getByLabel('Contact number').fill('082 555 0134');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Your request was submitted successfully')).toBeVisible();
+  await expect(page.getByLabel('Contact number')).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
