@@ -27,4 +27,5 @@ export const WIDGET_BUDGETS_KB: Record<string, Budget> = {
   'fg-login': { target: 40, ceiling: 40 },
   'fg-sign-up': { target: 55, ceiling: 55 },
   'fg-reset-password': { target: 40, ceiling: 40 },
+  'fg-member-choice': { target: 35, ceiling: 52 },
 };

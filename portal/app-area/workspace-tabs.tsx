@@ -6,7 +6,11 @@ import { useWorkspaces } from '../../src/react/use-workspaces';
 import { setActiveTab, setActiveWorkspace } from '../../src/session';
 import { LinkTabs, makeStyles, space, useClasses } from '../../src/ui';
 
-const tabsSheet = makeStyles(() => ({ tabs: { marginBottom: space[5] } }));
+// The placeholder keeps the tab bar's height while the menus load, so the page does not jump under the pointer.
+const tabsSheet = makeStyles(() => ({
+  tabs: { marginBottom: space[5] },
+  pending: { minHeight: '48px', marginBottom: space[5] },
+}));
 
 /**
  * Spec §2 /app/{ViewUri}: the tabs of the role menu the current page belongs to, hidden below two.
@@ -35,6 +39,7 @@ export function WorkspaceTabs() {
     if (tabIndex >= 0 && navigation.tabIndex !== tabIndex) setActiveTab(tabIndex);
   }, [entry, navigation.workspaceId, navigation.menuItemId, navigation.tabIndex, tabIndex]);
 
+  if (workspaces.isPending) return <div className={classes.pending} aria-hidden="true" />;
   if (!entry || !showsTabBar(tabs)) return null;
   return (
     <LinkTabs

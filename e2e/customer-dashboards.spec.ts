@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { resetSandbox, signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const accordion = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const mainHeadings = (page: Page, level: number) => page.getByRole('main').getByRole('heading', { level });
+
+/** Opens a customer page and waits until its data and the workspace tabs are in, so nothing moves under a click. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+test('the home dashboard greets the customer and opens one category at a time, by mouse and keyboard', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/app\/customer\/dashboard$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hi, Thandi' })).toBeVisible();
+  const investments = accordion(page, 'My Investments');
+  const benefits = accordion(page, 'My Employee Benefits');
+  await expect(investments).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainHeadings(page, 2)).toHaveText([
+    'My Investments',
+    'My Employee Benefits',
+    'My Wills and Trusts',
+  ]);
+
+  await investments.click();
+  const panel = page.getByRole('region', { name: 'My Investments' });
+  await expect(
+    panel.getByRole('listitem').filter({ hasText: '5-Year Fixed Secured Investment' }),
+  ).toContainText('R268 412.50');
+  await expect(panel.getByRole('heading', { level: 4 })).toHaveText(['Individual Risk Cover']);
+  await expectNoAxeViolations(page);
+
+  await investments.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(benefits).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(benefits).toHaveAttribute('aria-expanded', 'true');
+  await expect(investments).toHaveAttribute('aria-expanded', 'false');
+  await expect(
+    page
+      .getByRole('region', { name: 'My Employee Benefits' })
+      .getByRole('link', { name: 'Group Life Cover' }),
+  ).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(benefits).toHaveAttribute('aria-expanded', 'false');
+
+  // A wealth product opens the wealth page with that product's accordion open and focused.
+  await investments.click();
+  await page.getByRole('link', { name: 'Unit Trust Portfolio' }).click();
+  await expect(page).toHaveURL(/\/app\/wealth\/700102$/);
+  const unitTrust = accordion(page, 'Investments - Unit Trust Portfolio');
+  await expect(unitTrust).toHaveAttribute('aria-expanded', 'true');
+  await expect(unitTrust).toBeFocused();
+  await expect(page.getByRole('table', { name: 'Fund holdings' })).toBeVisible();
+});
+
+test('the wealth page fetches every summary at once and is complete within three round trips', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  // Browser-side timings of each dashboard call (the first of each path), in epoch milliseconds.
+  const calls = new Map<string, { start: number; end: number }>();
+  page.on('requestfinished', (call) => {
+    const path = new URL(call.url()).pathname;
+    if (!path.includes('/NebulaDashboard/') || calls.has(path)) return;
+    const timing = call.timing();
+    calls.set(path, { start: timing.startTime, end: timing.startTime + timing.responseEnd });
+  });
+
+  await open(page, '/app/customer/investments');
+  await expect(mainHeadings(page, 2)).toHaveText([
+    'Investments - 5-Year Fixed Secured Investment',
+    'Investments - Unit Trust Portfolio',
+    'Investments - Tax-free Savings Account',
+    'Investments - FG Umbrella Retirement Fund',
+    'Products you may be interested in',
+  ]);
+
+  const list = [...calls].find(([path]) => path.endsWith('/1/products'))?.[1];
+  const summaries = [...calls].filter(([path]) => path.includes('/summary/'));
+  expect(summaries.map(([path]) => path.split('/').at(-1)).sort()).toEqual(['110', '14', '2', '86']);
+  if (!list) throw new Error('the product list was not requested');
+  // One round trip: the slowest single call of the page (a busy machine slows them all), at least the
+  // sandbox's 100 ms latency. The order checks below hold whatever the machine's speed.
+  const roundTrip = Math.max(...[...calls.values()].map((timing) => timing.end - timing.start), 100);
+  const starts = summaries.map(([, timing]) => timing.start);
+  const ends = summaries.map(([, timing]) => timing.end);
+  // Every summary waits for the list, none waits for another summary, and they start together.
+  expect(Math.min(...starts)).toBeGreaterThanOrEqual(list.end - 1);
+  expect(Math.max(...starts)).toBeLessThan(Math.min(...ends));
+  expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(roundTrip);
+  const first = Math.min(...[...calls.values()].map((timing) => timing.start));
+  expect(Math.max(...ends) - first).toBeLessThanOrEqual(3 * roundTrip);
+});
+
+test('the wealth page shows balances as currency, one accordion open at a time, tables and Buy routing', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await open(page, '/app/Customer/wealth');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your Investment Wealth' })).toContainText('R1 112 308.39');
+
+  const secured = accordion(page, 'Investments - 5-Year Fixed Secured Investment');
+  const unitTrust = accordion(page, 'Investments - Unit Trust Portfolio');
+  await secured.click();
+  const transactions = page.getByRole('table', { name: 'Transactions' });
+  await expect(transactions.getByRole('rowheader')).toHaveText(['1 Mar 2024', '1 Mar 2025', '1 Mar 2026']);
+  await expect(transactions.getByRole('columnheader', { name: 'Amount' })).toHaveCSS('text-align', 'end');
+  await expectNoAxeViolations(page);
+
+  await unitTrust.click();
+  await expect(secured).toHaveAttribute('aria-expanded', 'false');
+  await expect(transactions).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Fund holdings' })).toBeVisible();
+  await page.getByRole('link', { name: 'Buy Unit Trust Portfolio' }).click();
+  await expect(page).toHaveURL(/\/app\/buy\/unit-trust$/);
+
+  await open(page, '/app/Customer/wealth');
+  await accordion(page, 'Investments - Tax-free Savings Account').click();
+  await expect(page.getByRole('link', { name: 'Buy Tax-free Savings Account' })).toHaveAttribute(
+    'href',
+    '/app/buy/tax-free-investment',
+  );
+  await accordion(page, 'Investments - 5-Year Fixed Secured Investment').click();
+  await expect(page.getByRole('link', { name: 'Buy 5-Year Fixed Secured Investment' })).toHaveAttribute(
+    'href',
+    '/app/buy/secured-investment',
+  );
+  const offered = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Individual Risk Cover' }) });
+  await offered.getByRole('link', { name: 'Buy Individual Risk Cover' }).click();
+  await expect(page).toHaveURL(/\/app\/buy\/contact-form$/);
+});
+
+test('a customer who owns nothing sees only products to offer, each Buy routed by its code', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'new.user@example.co.za');
+  await open(page, '/app/customer/investments');
+  const tiles = page.getByRole('listitem');
+  await expect(tiles.getByRole('heading', { level: 3 })).toHaveText([
+    'Secured Investment',
+    'Unit Trust',
+    'Tax-free Savings Account',
+    'Individual Risk Cover',
+  ]);
+  await expect(page.getByRole('button', { name: /^Investments - / })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your Investment Wealth' })).toContainText('R0.00');
+  await expectNoAxeViolations(page);
+  const routes: [string, RegExp][] = [
+    ['Buy Secured Investment', /\/app\/buy\/secured-investment$/],
+    ['Buy Unit Trust', /\/app\/buy\/unit-trust$/],
+    ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment$/],
+    ['Buy Individual Risk Cover', /\/app\/buy\/contact-form$/],
+  ];
+  for (const [name, url] of routes) {
+    await open(page, '/app/customer/investments');
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(url);
+  }
+
+  await open(page, '/app/customer/dashboard');
+  await accordion(page, 'My Investments').click();
+  const panel = page.getByRole('region', { name: 'My Investments' });
+  await expect(panel.getByRole('heading', { level: 4 })).toHaveText([
+    'Secured Investment',
+    'Unit Trust',
+    'Tax-free Savings Account',
+    'Individual Risk Cover',
+  ]);
+});
+
+test('employee benefits, ventures, wills and trusts and accounts show the sandbox products', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+
+  await open(page, '/app/customer/employee-benefits');
+  await expect(page.getByRole('heading', { level: 1, name: 'My Employee Benefits' })).toBeVisible();
+  await accordion(page, 'Group Life Cover').click();
+  await expect(page.getByRole('region', { name: 'Group Life Cover' })).toContainText('R 1 850 000.00');
+  await expectNoAxeViolations(page);
+
+  await open(page, '/app/customer/ventures');
+  await expect(page.getByRole('region', { name: 'Assets' })).toContainText('R45 000.00');
+  await accordion(page, 'Asset - Karoo Solar Farm – Phase 2').click();
+  await expect(page.getByRole('heading', { name: 'Environmental benefits' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Production' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await open(page, '/app/customer/wills-and-trusts');
+  await accordion(page, 'Last Will and Testament').click();
+  await expect(page.getByRole('region', { name: 'Last Will and Testament' })).toContainText(
+    'FG Trust Services',
+  );
+  await expectNoAxeViolations(page);
+
+  await open(page, '/app/customer/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Accounts' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Your products' });
+  await expect(table.getByRole('rowheader')).toHaveCount(8);
+  await expect(table.getByRole('row', { name: /Karoo Solar Farm/ })).toContainText('R45 000.00');
+  await expectNoAxeViolations(page);
+});
+
+test('tables stay readable at 360 px: the page does not scroll sideways, the table scrolls in its own region', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, request, 'thandi@example.co.za');
+  await open(page, '/app/customer/investments');
+  await accordion(page, 'Investments - Unit Trust Portfolio').click();
+  const region = page.getByRole('region', { name: 'Fund holdings' });
+  await expect(region.getByRole('table')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await region.focus();
+  await expect(region).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expectNoAxeViolations(page);
+});

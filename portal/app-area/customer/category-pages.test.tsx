@@ -1,0 +1,114 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
+import { setupSandbox } from '../../../sandbox/msw';
+import { loginSucceeded, logout } from '../../../src/session';
+import { EmployeeBenefitsPage } from './employee-benefits-page';
+import { renderCustomerPage } from './render-customer-page';
+import { VenturesPage } from './ventures-page';
+import { WillsAndTrustsPage } from './wills-and-trusts-page';
+
+const sandbox = setupSandbox();
+
+async function signIn(username = THANDI_USERNAME) {
+  loginSucceeded({ accessToken: await sandbox.tokenFor(username), refreshToken: 'x' });
+}
+
+beforeEach(() => signIn());
+afterEach(() => logout());
+
+const offeredIn = async () => {
+  const heading = await screen.findByRole('heading', { name: 'Products you may be interested in' });
+  return within(heading.parentElement as HTMLElement)
+    .getAllByRole('listitem')
+    .map((tile) => [
+      within(tile).getByRole('heading').textContent,
+      within(tile).getByRole('link').getAttribute('href'),
+    ]);
+};
+
+describe('<EmployeeBenefitsPage>', () => {
+  it('shows an accordion per available product (29 is the life summary) and the cover to offer', async () => {
+    const user = userEvent.setup();
+    renderCustomerPage(EmployeeBenefitsPage, '/app/customer/employee-benefits');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Employee Benefits');
+    const life = await screen.findByRole('button', { name: 'Group Life Cover' });
+    expect(screen.getByRole('button', { name: 'Group Funeral Cover' })).toBeTruthy();
+    await user.click(life);
+    const panel = screen.getByRole('region', { name: 'Group Life Cover' });
+    expect(within(panel).getByText('Cover amount').nextElementSibling?.textContent).toBe('R 1 850 000.00');
+    expect(within(panel).getByText('3 times annual salary')).toBeTruthy();
+    expect(await offeredIn()).toEqual([
+      ['Group Disability Cover', '/app/buy/contact-form'],
+      ['Group Critical Illness Cover', '/app/buy/contact-form'],
+      ['Group Education Cover', '/app/buy/contact-form'],
+    ]);
+  });
+});
+
+describe('<VenturesPage>', () => {
+  it("shows the Assets balance and 'Asset - {name}' accordions that load the overview on open", async () => {
+    const user = userEvent.setup();
+    renderCustomerPage(VenturesPage, '/app/customer/ventures');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Ventures');
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Assets' }).textContent).toBe('AssetsR45 000.00'),
+    );
+    const asset = await screen.findByRole('button', { name: 'Asset - Karoo Solar Farm – Phase 2' });
+    expect(sandbox.received.list().filter((entry) => entry.path.includes('/overview/'))).toHaveLength(0);
+    await user.click(asset);
+    expect(await screen.findByRole('heading', { name: 'Environmental benefits' })).toBeTruthy();
+    expect(screen.getByText('CO₂ avoided').nextElementSibling?.textContent).toBe('38.4 t');
+    const table = screen.getByRole('table', { name: 'Production' });
+    const [, firstRow] = within(table).getAllByRole('row');
+    expect(
+      within(firstRow as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['4 812', 'R 441.20']);
+    expect(sandbox.received.list().filter((entry) => entry.path.endsWith('/overview/700107'))).toHaveLength(
+      1,
+    );
+    expect(await offeredIn()).toEqual([['Impact Farming', '/app/buy/contact-form']]);
+  });
+
+  it('shows the overview error inside the accordion only', async () => {
+    sandbox.injectFault({ path: '/v3/api/NebulaDashboard/*/overview/*', status: 500, body: {} });
+    const user = userEvent.setup();
+    renderCustomerPage(VenturesPage, '/app/customer/ventures');
+    await user.click(await screen.findByRole('button', { name: 'Asset - Karoo Solar Farm – Phase 2' }));
+    const panel = screen.getByRole('region', { name: 'Asset - Karoo Solar Farm – Phase 2' });
+    expect((await within(panel).findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
+      'Oops, something went wrong.',
+    );
+    expect(screen.getByRole('heading', { name: 'Products you may be interested in' })).toBeTruthy();
+  });
+});
+
+describe('<WillsAndTrustsPage>', () => {
+  it('shows the will and offers trusts and estate products', async () => {
+    const user = userEvent.setup();
+    renderCustomerPage(WillsAndTrustsPage, '/app/customer/wills-and-trusts');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Wills and Trusts');
+    await user.click(await screen.findByRole('button', { name: 'Last Will and Testament' }));
+    expect(screen.getByText('Executor').nextElementSibling?.textContent).toBe('FG Trust Services');
+    expect(await offeredIn()).toEqual([
+      ['Trusts', '/app/buy/contact-form'],
+      ['Estate Planning', '/app/buy/contact-form'],
+      ['Estate Administration', '/app/buy/contact-form'],
+    ]);
+  });
+
+  it('shows only products to offer to a customer who owns nothing', async () => {
+    await signIn(NEW_USER_USERNAME);
+    renderCustomerPage(WillsAndTrustsPage, '/app/customer/wills-and-trusts');
+    expect((await offeredIn()).map(([name]) => name)).toEqual([
+      'Wills',
+      'Trusts',
+      'Estate Planning',
+      'Estate Administration',
+    ]);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import { categoriesQuery } from '../../../src/api/dashboard';
+import { toFailure } from '../../../src/api/failure';
+import { categoryTitle, homeCategories } from '../../../src/domain/dashboard';
+import { useApiClient, useSession } from '../../../src/react';
+import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';
+import { usePageTitle } from '../../use-page-title';
+import { CategoryOverview } from './category-overview';
+import { customerStyles } from './customer-styles';
+
+/** 'Hi, {shortName}'. */
+export const greeting = (shortName: string | undefined): string => (shortName ? `Hi, ${shortName}` : 'Hi');
+
+/**
+ * The home dashboard (spec §2) at /app/customer/dashboard: 'Hi, {shortName}', then one accordion per
+ * category titled 'My {NavigationText}' ('Group Solutions' as 'My Employee Benefits'), items 157 and
+ * 99 left out; opening one loads that category's products.
+ */
+export function CustomerDashboardPage() {
+  usePageTitle('My Dashboard');
+  const classes = useClasses(customerStyles);
+  const client = useApiClient();
+  const { user } = useSession();
+  const categories = useQuery({ ...categoriesQuery(client, user?.partyId ?? ''), enabled: Boolean(user) });
+  return (
+    <div className={classes.page} aria-busy={categories.isPending}>
+      <h1 className={classes.heading}>{greeting(user?.shortName)}</h1>
+      {categories.isError ? (
+        <Alert variant="danger">{toFailure(categories.error).message}</Alert>
+      ) : categories.data ? (
+        <AccordionGroup>
+          {homeCategories(categories.data).map((category) => (
+            <Accordion
+              key={category.NavigationItemID}
+              id={`category-${category.NavigationItemID}`}
+              headingLevel={2}
+              title={categoryTitle(category.NavigationText)}
+            >
+              <CategoryOverview categoryId={category.NavigationItemID} />
+            </Accordion>
+          ))}
+        </AccordionGroup>
+      ) : (
+        <Spinner label="Loading your dashboard" showLabel />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { makeStyles } from '../../../src/ui';
+import { reset } from '../../../src/ui/base-styles';
+import { color, font, radius, space } from '../../../src/ui/tokens';
+
+/** Layout shared by the customer pages: page column, section headings, panels, tiles and tables. */
+export const customerStyles = makeStyles(() => ({
+  page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
+  heading: { ...reset, display: 'block', fontSize: '28px', fontWeight: 700, lineHeight: 1.25 },
+  sectionHeading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
+  panel: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], minWidth: 0 },
+  muted: { ...reset, display: 'block', color: color.textMuted },
+  balance: {
+    ...reset,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: space[2],
+    padding: space[5],
+    borderRadius: radius,
+    backgroundColor: color.primaryBg,
+    borderInlineStart: `4px solid ${color.primary}`,
+  },
+  balanceLabel: { ...reset, display: 'block', fontWeight: 600 },
+  balanceValue: {
+    ...reset,
+    display: 'block',
+    fontSize: '28px',
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3] },
+}));

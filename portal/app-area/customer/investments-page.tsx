@@ -1,0 +1,63 @@
+import { useParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { toFailure } from '../../../src/api/failure';
+import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
+import { Alert, Spinner, useClasses } from '../../../src/ui';
+import { usePageTitle } from '../../use-page-title';
+import { BalancePanel } from './balance-panel';
+import { customerStyles } from './customer-styles';
+import { MissingProducts } from './missing-products';
+import { ProductAccordions } from './product-accordions';
+import { useCategoryProducts } from './use-category-products';
+import { WealthProductPanel } from './wealth-product-panel';
+
+/** The navigation state /app/wealth/{ProductInstanceID} is reached with: the product to open. */
+export interface WealthNavigationState {
+  product?: { ProductInstanceID?: number | null } | null;
+}
+
+function productFromState(state: unknown): number | undefined {
+  const product = (state as WealthNavigationState | null)?.product;
+  return typeof product?.ProductInstanceID === 'number' ? product.ProductInstanceID : undefined;
+}
+
+function productFromParam(value: string | undefined): number | undefined {
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+/**
+ * My Investments (spec §2, item 1) at /app/customer/investments, /app/Customer/wealth and
+ * /app/wealth/{ProductInstanceID}: 'Your Investment Wealth', an accordion 'Investments - {name}' per
+ * available product (the one in the address or navigation state open), then the products to offer.
+ */
+export function InvestmentsPage() {
+  usePageTitle('My Investments');
+  const classes = useClasses(customerStyles);
+  const params = useParams<{ productInstanceId?: string }>();
+  const historyState = useHistoryState<unknown>();
+  const initialProductInstanceId =
+    productFromParam(params.productInstanceId) ?? productFromState(historyState);
+  const category = useCategoryProducts(NAVIGATION_ITEM_ID.wealth);
+  return (
+    <div className={classes.page} aria-busy={!category.isComplete}>
+      <h1 className={classes.heading}>My Investments</h1>
+      <BalancePanel id={NAVIGATION_ITEM_ID.wealth} label="Your Investment Wealth" />
+      {category.list.isError ? (
+        <Alert variant="danger">{toFailure(category.list.error).message}</Alert>
+      ) : category.list.isPending ? (
+        <Spinner label="Loading your investments" showLabel />
+      ) : (
+        <>
+          <ProductAccordions
+            products={category.products}
+            title={(name) => `Investments - ${name}`}
+            initialProductInstanceId={initialProductInstanceId}
+          >
+            {(product, summary) => <WealthProductPanel product={product} summary={summary} />}
+          </ProductAccordions>
+          <MissingProducts products={category.missing} headingLevel={2} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { RETIREMENT_MEMBER_ID, RETIREMENT_PRODUCT_INSTANCE_ID, THANDI_USERNAME } from '../../../sandbox/app';
+import { setupSandbox } from '../../../sandbox/msw';
+import { createApiClient } from '../../../src/api/client';
+import {
+  changeMemberChoice,
+  type MemberChoiceOption,
+  memberChoiceKeys,
+} from '../../../src/api/member-choice';
+import { loginSucceeded, logout, sessionAuthPort } from '../../../src/session';
+import { MemberPortalSuccessPage } from './member-portal-success-page';
+import { renderCustomerPage } from './render-customer-page';
+
+const sandbox = setupSandbox();
+
+beforeEach(async () => {
+  loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
+});
+afterEach(() => logout());
+
+const income: MemberChoiceOption = {
+  Description: 'Income Fund',
+  Info: '',
+  FactSheetLink: '',
+  IsSelected: false,
+  LastSelection: null,
+  StatusTransitionID: 43,
+};
+
+function startChange(page: ReturnType<typeof renderCustomerPage>, option = income) {
+  const client = createApiClient({ config: page.config, auth: sessionAuthPort });
+  const mutation = page.queryClient.getMutationCache().build(page.queryClient, {
+    mutationKey: memberChoiceKeys.change,
+    mutationFn: () =>
+      changeMemberChoice(client, {
+        productInstanceId: RETIREMENT_PRODUCT_INSTANCE_ID,
+        memberId: RETIREMENT_MEMBER_ID,
+        option,
+      }),
+  });
+  return act(() => mutation.execute(undefined).catch(() => undefined));
+}
+
+describe('<MemberPortalSuccessPage>', () => {
+  it('returns to /app/Customer/wealth when there is no member-choice change to follow', async () => {
+    const page = renderCustomerPage(MemberPortalSuccessPage, '/app/MemberPortalSuccess');
+    await waitFor(() => expect(page.path()).toBe('/app/Customer/wealth'));
+  });
+
+  it("says 'Saving your member choice...', then 'Congratulations' and the new choice, with Back to wealth", async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
+    const page = renderCustomerPage(MemberPortalSuccessPage, '/app/elsewhere', '/app/MemberPortalSuccess');
+    const done = startChange(page);
+    act(() => page.location.navigate('/app/MemberPortalSuccess'));
+    expect(await screen.findByText('Saving your member choice...')).toBeTruthy();
+    await done;
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Congratulations' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Your member choice was changed to Income Fund.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/app/Customer/wealth');
+    expect(page.path()).toBe('/app/MemberPortalSuccess');
+  });
+
+  it('shows the error when the change failed, with Back to wealth', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', status: 500, body: {} });
+    const page = renderCustomerPage(MemberPortalSuccessPage, '/app/elsewhere', '/app/MemberPortalSuccess');
+    await startChange(page);
+    act(() => page.location.navigate('/app/MemberPortalSuccess'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops, something went wrong.');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Member choice not changed');
+    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,73 @@
+import type { MissingProductItem } from '../../../src/api/dashboard';
+import { buyRouteForCode } from '../../../src/domain/buy-routing';
+import type { MissingProduct } from '../../../src/domain/split-products';
+import { ButtonLink, makeStyles, useClasses, VisuallyHidden } from '../../../src/ui';
+import { reset } from '../../../src/ui/base-styles';
+import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
+import { color, font, radius, space } from '../../../src/ui/tokens';
+import { ProductIcon } from './product-icon';
+
+const tileStyles = makeStyles(() => ({
+  section: { ...reset, display: 'flex', flexDirection: 'column', gap: space[3] },
+  heading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700 },
+  list: {
+    ...reset,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 15rem), 1fr))',
+    gap: space[4],
+    listStyle: 'none',
+  },
+  tile: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-start',
+    gap: space[3],
+    padding: space[4],
+    border: `1px solid ${color.divider}`,
+    borderRadius: radius,
+    backgroundColor: color.background,
+  },
+  title: { ...reset, display: 'block', fontWeight: 700 },
+  description: { ...reset, display: 'block', flex: '1 1 auto', color: color.textMuted },
+}));
+
+/** 'Products you may be interested in'. */
+export const MISSING_PRODUCTS_TITLE = 'Products you may be interested in';
+
+/** Props of {@link MissingProducts}. */
+export interface MissingProductsProps {
+  /** Already filtered (catalogued, NebulaView true, TAXFREESAVINGS hidden). */
+  products: readonly MissingProduct<MissingProductItem>[];
+  /** Level of the section heading; each tile's heading is one below. */
+  headingLevel: 2 | 3;
+}
+
+/**
+ * Tiles of products the customer does not own: icon, ProductText, Description and a Buy button routed
+ * by catalogue code (SECUREDINVESTMENT, UNITTRUST, TAXFREESAVINGSACCOUNT to their wizards, any other
+ * to the contact form). Renders nothing when there is nothing to offer.
+ */
+export function MissingProducts({ products, headingLevel }: MissingProductsProps) {
+  const classes = useClasses(tileStyles);
+  if (products.length === 0) return null;
+  const Heading = headingTag(headingLevel);
+  const TileHeading = headingTag((headingLevel + 1) as HeadingLevel);
+  return (
+    <section className={classes.section}>
+      <Heading className={classes.heading}>{MISSING_PRODUCTS_TITLE}</Heading>
+      <ul className={classes.list}>
+        {products.map((product) => (
+          <li key={`${product.CODE}-${product.NavigationItemID}`} className={classes.tile}>
+            <ProductIcon code={product.CODE} />
+            <TileHeading className={classes.title}>{product.ProductText}</TileHeading>
+            <p className={classes.description}>{product.Description}</p>
+            <ButtonLink variant="secondary" href={buyRouteForCode(product.CODE)}>
+              Buy<VisuallyHidden>{` ${product.ProductText}`}</VisuallyHidden>
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

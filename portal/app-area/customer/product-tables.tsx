@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { detailQuery, overviewQuery, type TableView as TableViewData } from '../../../src/api/dashboard';
+import { toFailure } from '../../../src/api/failure';
+import { useApiClient, useSession } from '../../../src/react';
+import { Alert, Spinner } from '../../../src/ui';
+import { PanelBlocks } from './panel-blocks';
+import { TableView } from './table-view';
+
+function Tables({ tables }: { tables: readonly TableViewData[] }) {
+  return (
+    <>
+      {tables.map((table, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: tables have no id; titles may repeat.
+        <TableView key={`${table.Title ?? ''}-${index}`} table={table} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * A product's tables from its detail call, loaded when its accordion opens and dropped when it
+ * closes (gcTime 0), so opening again loads afresh.
+ */
+export function DetailTables({
+  navigationItemId,
+  productInstanceId,
+}: {
+  navigationItemId: number;
+  productInstanceId: number;
+}) {
+  const client = useApiClient();
+  const { user } = useSession();
+  const detail = useQuery({
+    ...detailQuery(client, user?.partyId ?? '', navigationItemId, productInstanceId),
+    enabled: Boolean(user),
+    gcTime: 0,
+  });
+  if (detail.isError) return <Alert variant="danger">{toFailure(detail.error).message}</Alert>;
+  if (!detail.data) return <Spinner label="Loading details" showLabel />;
+  return <Tables tables={detail.data.TableViews} />;
+}
+
+/**
+ * A product's overview (spec §3 Product overview) — its panels (a venture's include environmental
+ * benefits) and tables — loaded on open and dropped on close like {@link DetailTables}.
+ */
+export function ProductOverviewPanel({ id }: { id: number }) {
+  const client = useApiClient();
+  const { user } = useSession();
+  const overview = useQuery({
+    ...overviewQuery(client, user?.partyId ?? '', id),
+    enabled: Boolean(user),
+    gcTime: 0,
+  });
+  if (overview.isError) return <Alert variant="danger">{toFailure(overview.error).message}</Alert>;
+  if (!overview.data) return <Spinner label="Loading overview" showLabel />;
+  return (
+    <>
+      {overview.data.PanelSummaries.map((panel, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: panels have no id of their own.
+        <PanelBlocks key={`${panel.NavigationItemID}-${index}`} blocks={panel.Blocks} headingLevel={3} />
+      ))}
+      <Tables tables={overview.data.TableViews} />
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { displayCell, isFigure, isFigureColumn } from './table-cells';
+
+describe('table cells', () => {
+  it('shows ISO dates the product way, numbers with spaced thousands, text as sent', () => {
+    expect(displayCell('2024-03-01')).toBe('1 Mar 2024');
+    expect(displayCell('2025-08-14T09:30:00')).toBe('14 Aug 2025');
+    expect(displayCell(1840.2113)).toBe('1 840.2113');
+    expect(displayCell(4812)).toBe('4 812');
+    expect(displayCell('Mar 2026')).toBe('Mar 2026');
+    expect(displayCell('R 250 000.00')).toBe('R 250 000.00');
+    expect(displayCell(null)).toBe('');
+  });
+
+  it('tells figures from text', () => {
+    for (const figure of ['R 250 000.00', 'R -337.50', 'R1 500.00', '11.2%', '4 812', 4812, 0]) {
+      expect(isFigure(figure), String(figure)).toBe(true);
+    }
+    for (const text of ['Lump sum investment', 'Mar 2026', '2024-03-01', '', null, Number.NaN]) {
+      expect(isFigure(text), String(text)).toBe(false);
+    }
+  });
+
+  it('right-aligns a column only when every filled cell is a figure', () => {
+    expect(isFigureColumn(['R 1.00', null, '', 'R 2.00'])).toBe(true);
+    expect(isFigureColumn(['R 1.00', 'n/a'])).toBe(false);
+    expect(isFigureColumn([null, ''])).toBe(false);
+  });
+});

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { createConfig } from '../config';
+import { createApiClient } from './client';
+import {
+  dashboardKeys,
+  fetchCategories,
+  fetchDetail,
+  fetchGroupBalance,
+  fetchOverview,
+  fetchProducts,
+  fetchSummary,
+} from './dashboard';
+import { fakeAuth } from './test-support';
+
+const sandbox = setupSandbox();
+
+async function thandiClient() {
+  const accessToken = await sandbox.tokenFor(THANDI_USERNAME);
+  const { port } = fakeAuth({ accessToken, partyId: THANDI_PARTY_ID, username: THANDI_USERNAME });
+  return createApiClient({ config: createConfig(sandbox.origin), auth: port });
+}
+
+describe('dashboard calls', () => {
+  it('reads the categories', async () => {
+    const categories = await fetchCategories(await thandiClient());
+    expect(categories.map((category) => category.NavigationItemID)).toEqual([1, 5, 6, 99, 157]);
+  });
+
+  it("reads a category's products with [partyId] filled in", async () => {
+    const list = await fetchProducts(await thandiClient(), 1);
+    expect(list.availableProducts.map((product) => product.NavigationItemID)).toEqual([2, 86, 110, 14]);
+    expect(list.missingProducts.map((product) => product.CODE)).toContain('TAXFREESAVINGS');
+    const [call] = sandbox.received.list();
+    expect(call?.path).toBe(`/v3/api/NebulaDashboard/${THANDI_PARTY_ID}/1/products`);
+  });
+
+  it('reads a summary, an overview, a detail and balances', async () => {
+    const client = await thandiClient();
+    const summary = await fetchSummary(client, 2);
+    expect(summary).toMatchObject({ Name: '5-Year Fixed Secured Investment', Balance: 268412.5 });
+    expect(summary.Blocks[0]?.PanelDataList[0]).toEqual({
+      label: 'Current value',
+      value: 'R 268 412.50',
+      info: null,
+    });
+    const overview = await fetchOverview(client, 100);
+    expect(overview.PanelSummaries[0]?.Blocks.map((block) => block.Title)).toEqual([
+      'Summary',
+      'Environmental benefits',
+    ]);
+    expect(overview.TableViews[0]?.Rows[0]).toEqual({ month: 'Mar 2026', energy: 4812, income: 'R 441.20' });
+    const detail = await fetchDetail(client, 86, 700102);
+    expect(detail.TableViews[0]?.Columns.map((column) => column.title)).toEqual([
+      'Fund',
+      'Units',
+      'Price',
+      'Value',
+    ]);
+    expect(await fetchGroupBalance(client, 1)).toEqual({ Balance: 1112308.39, ProductMappingID: 1 });
+  });
+
+  it('turns a failure into an ApiError with the server message', async () => {
+    await expect(fetchSummary(await thandiClient(), 31)).rejects.toMatchObject({
+      status: 404,
+      message: 'The party has no product for navigation item 31.',
+    });
+  });
+
+  it('keys every call under the party', () => {
+    expect(dashboardKeys.summary('1', 2)).toEqual(['dashboard', '1', 'summary', 2]);
+    expect(dashboardKeys.detail('1', 2, 3)).toEqual(['dashboard', '1', 'detail', 2, 3]);
+  });
+});

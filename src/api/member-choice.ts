@@ -1,0 +1,75 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from './client';
+import { orElse } from './nullish';
+
+/** Spec §3 Member choice option. */
+export const memberChoiceOptionSchema = z.object({
+  Description: z.string(),
+  Info: orElse(z.string(), ''),
+  FactSheetLink: orElse(z.string(), ''),
+  IsSelected: orElse(z.boolean(), false),
+  LastSelection: orElse(z.string(), null),
+  StatusTransitionID: z.number(),
+});
+/** One fund a retirement member can choose. */
+export type MemberChoiceOption = z.output<typeof memberChoiceOptionSchema>;
+
+/** The retirement product member whose choice is read and changed. */
+export interface MemberChoiceTarget {
+  productInstanceId: number;
+  memberId: number;
+}
+
+/** What a member-choice change sends: the target and the chosen option. */
+export interface MemberChoiceChange extends MemberChoiceTarget {
+  option: MemberChoiceOption;
+}
+
+/** Query and mutation keys; every key starts with `['member-choice']`. */
+export const memberChoiceKeys = {
+  all: ['member-choice'] as const,
+  choices: (partyId: string, { productInstanceId, memberId }: MemberChoiceTarget) =>
+    ['member-choice', partyId, productInstanceId, memberId] as const,
+  /** Mutation key of a change, so a page elsewhere (MemberPortalSuccess) can follow its status. */
+  change: ['member-choice', 'change'] as const,
+};
+
+const memberPath = ({ productInstanceId, memberId }: MemberChoiceTarget) =>
+  `/v4/api/retirementinvestments/${encodeURIComponent(productInstanceId)}/member/${encodeURIComponent(memberId)}`;
+
+/** GET /v4/api/retirementinvestments/{productInstanceId}/member/{memberId}/choices */
+export function fetchMemberChoices(
+  client: ApiClient,
+  target: MemberChoiceTarget,
+  signal?: AbortSignal,
+): Promise<MemberChoiceOption[]> {
+  return client.request({
+    path: `${memberPath(target)}/choices`,
+    secure: true,
+    schema: orElse(z.array(memberChoiceOptionSchema), []),
+    signal,
+  });
+}
+
+/** POST /v4/api/retirementinvestments/{productInstanceId}/member/{memberId}/{StatusTransitionID}, body the option. */
+export function changeMemberChoice(
+  client: ApiClient,
+  change: MemberChoiceChange,
+): Promise<MemberChoiceOption> {
+  const { option } = change;
+  return client.request({
+    path: `${memberPath(change)}/${encodeURIComponent(option.StatusTransitionID)}`,
+    method: 'POST',
+    body: option,
+    secure: true,
+    schema: memberChoiceOptionSchema,
+  });
+}
+
+/** Query options of a member's choices. */
+export function memberChoicesQuery(client: ApiClient, partyId: string, target: MemberChoiceTarget) {
+  return {
+    queryKey: memberChoiceKeys.choices(partyId, target),
+    queryFn: ({ signal }: { signal: AbortSignal }) => fetchMemberChoices(client, target, signal),
+  };
+}

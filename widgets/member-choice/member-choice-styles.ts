@@ -1,0 +1,59 @@
+import { reset } from '../../src/ui/base-styles';
+import { makeStyles } from '../../src/ui/styles';
+import { color, font, radius, space } from '../../src/ui/tokens';
+
+/** Styles of the member-choice widget: a current-choice line, then the option tiles in a grid. */
+export const memberChoiceStyles = makeStyles(() => ({
+  root: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[4],
+    color: color.text,
+    fontFamily: font.family,
+  },
+  current: { ...reset, display: 'block' },
+  currentValue: { ...reset, display: 'inline', fontWeight: 700 },
+  tiles: {
+    ...reset,
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+    gap: space[4],
+    listStyle: 'none',
+  },
+  tile: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[3],
+    padding: space[4],
+    border: `1px solid ${color.divider}`,
+    borderRadius: radius,
+    backgroundColor: color.background,
+  },
+  selected: { border: `2px solid ${color.primary}`, backgroundColor: color.primaryBg },
+  title: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
+  badge: {
+    ...reset,
+    display: 'inline-block',
+    alignSelf: 'flex-start',
+    padding: `${space[1]} ${space[2]}`,
+    borderRadius: radius,
+    backgroundColor: color.primaryStrong,
+    color: color.onPrimary,
+    fontSize: font.sizeSmall,
+    fontWeight: 700,
+  },
+  info: { ...reset, display: 'block', flex: '1 1 auto' },
+  link: {
+    ...reset,
+    display: 'inline',
+    color: color.primaryStrong,
+    fontWeight: 600,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    '&:hover': { color: color.primaryHover },
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+  },
+  actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3], marginTop: space[4] },
+}));
