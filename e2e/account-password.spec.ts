@@ -110,3 +110,16 @@ test('/welcome greets by name as text and sends an activation link', async ({ pa
   );
   expect(await recordedLink(request, email, 'Activation')).toContain('/reset-password?');
 });
+
+test('/welcome renders a script-bearing KnownAsName as inert text', async ({ page }) => {
+  const payload = '<img src=x onerror=alert(1)>';
+  const dialogs: string[] = [];
+  page.on('dialog', async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  await page.goto(`/welcome?KnownAsName=${encodeURIComponent(payload)}`);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome ${payload}` })).toBeVisible();
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});

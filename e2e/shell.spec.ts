@@ -17,6 +17,10 @@ test('an employee lands on the first page of the default workspace and switches 
   await page.goto('/app');
   await expect(page).toHaveURL(/\/app\/employee\/dashboard$/);
 
+  // The clinics' workspace gets the covid-19 dashboard, through the report viewer.
+  await expect(page.getByTitle('COVID-19 Dashboard')).toBeVisible();
+  await expectNoAxeViolations(page);
+
   const tabs = page.getByRole('navigation', { name: 'Ubuntu Health Clinics: Employee' });
   await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   await tabs.getByRole('link', { name: 'Settings' }).click();
@@ -46,6 +50,7 @@ test('an employee lands on the first page of the default workspace and switches 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/employee\/dashboard$/);
   await expect(page.getByRole('navigation', { name: 'Karoo Solar Operations: Employee' })).toBeVisible();
+  await expect(page.getByTitle('Solar Operations Dashboard')).toBeVisible();
   await page.getByRole('link', { name: 'Settings' }).click();
   await expect(
     page.getByRole('heading', { level: 1, name: 'Settings - Karoo Solar Operations' }),
