@@ -61,6 +61,25 @@ export default defineConfig(({ command, mode }) => {
     };
   }
 
+  if (mode === 'library') {
+    // The React library for React hosts: React, react-dom and TanStack Query stay the host's,
+    // so its QueryClientProvider and the components share one React and one query context.
+    return {
+      publicDir: false,
+      build: {
+        outDir: 'dist/lib',
+        emptyOutDir: false,
+        target: 'es2022',
+        lib: { entry: resolve(root, 'lib/index.ts'), formats: ['es'], fileName: 'index' },
+        rollupOptions: {
+          onwarn: quietDirectives,
+          external: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/],
+          output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+        },
+      },
+    };
+  }
+
   if (mode === 'react-host') {
     // The example React host: real React, as a React app that embeds the widgets would have.
     return {
