@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
-import { signInAs } from './support/session';
+import { logInThroughDialog, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 test('signed out, /app and its pages send the visitor to /', async ({ page }) => {
@@ -74,18 +74,7 @@ test('signed out, a buy route stays and shows the blocking login dialog until th
   await page.keyboard.press('Escape');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
-  await dialog
-    .getByLabel(/username|e-mail|email/i)
-    .first()
-    .fill('thandi@example.co.za');
-  await dialog
-    .getByLabel(/password/i)
-    .first()
-    .fill('Sandbox#2026');
-  await dialog
-    .getByLabel(/password/i)
-    .first()
-    .press('Enter');
+  await logInThroughDialog(dialog, 'thandi@example.co.za');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/app\/buy\/secured-investment$/);
 });
@@ -95,18 +84,7 @@ test('the Settlement Trusts contact form sends its request once the visitor has 
 }) => {
   await page.goto('/app/buy/contact-form');
   const dialog = page.getByRole('dialog');
-  await dialog
-    .getByLabel(/username|e-mail|email/i)
-    .first()
-    .fill('thandi@example.co.za');
-  await dialog
-    .getByLabel(/password/i)
-    .first()
-    .fill('Sandbox#2026');
-  await dialog
-    .getByLabel(/password/i)
-    .first()
-    .press('Enter');
+  await logInThroughDialog(dialog, 'thandi@example.co.za');
   await expect(dialog).toBeHidden();
   await page.getByLabel('Contact number').fill('082 555 0134');
   await page.getByRole('button', { name: 'Submit' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Sandbox#2026';
 
@@ -28,4 +28,15 @@ export async function signInAs(page: Page, request: APIRequestContext, username:
 /** Puts the sandbox back to its seed (data, e-mails, faults). */
 export async function resetSandbox(request: APIRequestContext): Promise<void> {
   await request.post('/__sandbox/reset');
+}
+
+/** Logs in with a demo account through the login form inside `scope` (the blocking dialog), pressing Enter. */
+export async function logInThroughDialog(scope: Locator, username: string): Promise<void> {
+  await scope
+    .getByLabel(/^Username/)
+    .first()
+    .fill(username);
+  const password = scope.getByLabel(/^Password/).first();
+  await password.fill(DEMO_PASSWORD);
+  await password.press('Enter');
 }

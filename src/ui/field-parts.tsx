@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { fieldStyles } from './field-styles';
-import { useClasses } from './styles';
+import { useClasses, useStyles } from './styles';
 
 /** The visible '*' after a required field's label; the control's `required` is what is announced. */
 export function RequiredMarker() {
@@ -31,5 +31,41 @@ export function FieldError({ id, children }: { id: string | undefined; children:
     <span id={id} part="error" className={classes.error}>
       {children}
     </span>
+  );
+}
+
+/** What {@link LabelledField} needs: the ids from useFieldIds, the texts, and the control itself. */
+export interface LabelledFieldProps {
+  ids: { id: string; hintId: string | undefined; errorId: string | undefined };
+  label: ReactNode;
+  hint: ReactNode;
+  error: ReactNode;
+  required: boolean | undefined;
+  className: string | undefined;
+  children: ReactNode;
+}
+
+/** The frame every single-control field shares: label (with the required marker), hint, control, error. */
+export function LabelledField({
+  ids,
+  label,
+  hint,
+  error,
+  required,
+  className,
+  children,
+}: LabelledFieldProps) {
+  const classes = useClasses(fieldStyles);
+  const { cx } = useStyles();
+  return (
+    <div part="field" className={cx(classes.field, className)}>
+      <label htmlFor={ids.id} part="label" className={classes.label}>
+        {label}
+        {required && <RequiredMarker />}
+      </label>
+      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+      {children}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
   );
 }

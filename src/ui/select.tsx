@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { hasError, useFieldIds } from './field-ids';
-import { FieldError, FieldHint, RequiredMarker } from './field-parts';
+import { LabelledField } from './field-parts';
 import { fieldStyles } from './field-styles';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, space } from './tokens';
@@ -66,12 +66,14 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
   const { cx } = useStyles();
   const ids = useFieldIds(id, hint, error, describedByProp);
   return (
-    <div part="field" className={cx(fieldClasses.field, fieldClassName)}>
-      <label htmlFor={ids.id} part="label" className={fieldClasses.label}>
-        {label}
-        {rest.required && <RequiredMarker />}
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={fieldClassName}
+    >
       <span className={classes.wrapper}>
         <select
           {...rest}
@@ -90,7 +92,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
           ))}
         </select>
       </span>
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 });

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { hasError, useFieldIds } from './field-ids';
-import { FieldError, FieldHint, RequiredMarker } from './field-parts';
+import { LabelledField } from './field-parts';
 import { fieldStyles } from './field-styles';
 import { makeStyles, useClasses, useStyles } from './styles';
 
@@ -39,12 +39,14 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
   const { cx } = useStyles();
   const ids = useFieldIds(id, hint, error, describedByProp);
   return (
-    <div part="field" className={cx(fieldClasses.field, fieldClassName)}>
-      <label htmlFor={ids.id} part="label" className={fieldClasses.label}>
-        {label}
-        {rest.required && <RequiredMarker />}
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={fieldClassName}
+    >
       <textarea
         {...rest}
         ref={ref}
@@ -55,7 +57,6 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         aria-invalid={hasError(error) || rest['aria-invalid'] || undefined}
         aria-describedby={ids.describedBy}
       />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 });

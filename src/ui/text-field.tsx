@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { hasError, useFieldIds } from './field-ids';
-import { FieldError, FieldHint, RequiredMarker } from './field-parts';
+import { LabelledField } from './field-parts';
 import { fieldStyles } from './field-styles';
 import { useClasses, useStyles } from './styles';
 
@@ -35,12 +35,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const ids = useFieldIds(id, hint, error, describedByProp);
   const invalid = hasError(error);
   return (
-    <div part="field" className={cx(classes.field, fieldClassName)}>
-      <label htmlFor={ids.id} part="label" className={classes.label}>
-        {label}
-        {rest.required && <RequiredMarker />}
-      </label>
-      <FieldHint id={ids.hintId}>{hint}</FieldHint>
+    <LabelledField
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={rest.required}
+      className={fieldClassName}
+    >
       <input
         {...rest}
         ref={ref}
@@ -51,7 +53,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         aria-invalid={invalid || rest['aria-invalid'] || undefined}
         aria-describedby={ids.describedBy}
       />
-      <FieldError id={ids.errorId}>{error}</FieldError>
-    </div>
+    </LabelledField>
   );
 });
