@@ -19,8 +19,10 @@ export default defineConfig({
   testDir: 'e2e',
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  fullyParallel: true,
-  workers: 2,
+  // One worker: the specs share one sandbox, and some reset it or inject faults; in parallel a reset
+  // could wipe another test's sign-up mid-flow. The whole suite still runs in a few minutes.
+  fullyParallel: false,
+  workers: 1,
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
