@@ -7,14 +7,15 @@ import { App } from './app';
 
 persistSession(sessionStorage);
 
+const styles = createStyleInstance({ nonce: readPageNonce(document) });
+// The portal owns its page: drop the browser's default body margin so the header runs edge to edge.
+styles.injectGlobal({ body: { margin: 0 } });
+
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App
-        config={readPageConfig(document, window.location.origin)}
-        styles={createStyleInstance({ nonce: readPageNonce(document) })}
-      />
+      <App config={readPageConfig(document, window.location.origin)} styles={styles} />
     </StrictMode>,
   );
 }

@@ -21,9 +21,9 @@ export const footerSheet = makeStyles(() => ({
     color: color.primaryStrong,
     fontSize: font.sizeSmall,
     // WCAG 2.2 target size: at least 24 px tall, so neighbouring links are easy to tap.
-    display: 'inline-flex',
-    alignItems: 'center',
+    display: 'inline-block',
     minHeight: '24px',
+    lineHeight: '24px',
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },
   muted: { color: color.textMuted, fontSize: font.sizeSmall },
