@@ -21,11 +21,11 @@ export const PORTAL_BUDGETS_KB: Record<string, Budget> = {
 export const WIDGET_BUDGETS_KB: Record<string, Budget> = {
   // Over target (issue 4): the shared element runtime (preact/compat, r2wc, emotion, zod/mini, the
   // API client and base UI) is ~30 KB on its own. See the note on issue 4.
-  'fg-rate-us': { target: 28, ceiling: 36.5 },
-  'fg-contact-form': { target: 30, ceiling: 40.5 },
-  'fg-report-viewer': { target: 28, ceiling: 48.5 },
+  'fg-rate-us': { target: 28, ceiling: 36.2 },
+  'fg-contact-form': { target: 30, ceiling: 40.3 },
+  'fg-report-viewer': { target: 28, ceiling: 47.9 },
   'fg-login': { target: 40, ceiling: 40 },
   'fg-sign-up': { target: 55, ceiling: 55 },
   'fg-reset-password': { target: 40, ceiling: 40 },
-  'fg-member-choice': { target: 35, ceiling: 52 },
+  'fg-member-choice': { target: 35, ceiling: 51.4 },
 };
