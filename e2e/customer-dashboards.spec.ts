@@ -101,7 +101,8 @@ test('the wealth page fetches every summary at once and is complete within three
   const starts = summaries.map(([, timing]) => timing.start);
   const ends = summaries.map(([, timing]) => timing.end);
   // Every summary waits for the list, none waits for another summary, and they start together.
-  expect(Math.min(...starts)).toBeGreaterThanOrEqual(list.end - 1);
+  // (Browser timings of two requests can disagree by a few milliseconds; 10 ms is a tenth of the latency.)
+  expect(Math.min(...starts)).toBeGreaterThanOrEqual(list.end - 10);
   expect(Math.max(...starts)).toBeLessThan(Math.min(...ends));
   expect(Math.max(...starts) - Math.min(...starts)).toBeLessThan(roundTrip);
   const first = Math.min(...[...calls.values()].map((timing) => timing.start));
