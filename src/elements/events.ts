@@ -1,3 +1,5 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
 /** `submitted` → `onSubmitted`. */
 export type EventPropName<K extends string> = `on${Capitalize<K>}`;
 
@@ -14,3 +16,6 @@ export function eventPropName<K extends string>(name: K): EventPropName<K> {
 export function widgetEventName(name: string): `fg-${string}` {
   return `fg-${name}`;
 }
+
+/** What every `<fg-*>` tag accepts in React JSX besides its own attributes: the props of any HTML element. */
+export type FgElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;

@@ -1,4 +1,4 @@
 export { defineWidget, type WidgetDefinition } from './define-widget';
 export { pageRuntimeConfig, resetPageRuntime } from './element-runtime';
-export { type EventProps, eventPropName, widgetEventName } from './events';
+export { type EventProps, eventPropName, type FgElementProps, widgetEventName } from './events';
 export { PageQueryProvider, pageQueryClient, resetPageQueryClient } from './page-query-provider';

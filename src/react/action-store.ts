@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { ApiError } from '../api/api-error';
 import { errorFromThrown } from '../api/normalise-error';
 
@@ -69,4 +69,13 @@ export function createActionStore<A extends unknown[], T>(
 /** The store's state, re-rendering on change. */
 export function useActionState<A extends unknown[], T>(store: ActionStore<A, T>): ActionState<T> {
   return useSyncExternalStore(store.subscribe, store.getState, store.getState);
+}
+
+/**
+ * A component's own action: the store is made once (with the `run` of the first render) and its
+ * state re-renders the component. Returns the state with `start` and `reset`.
+ */
+export function useAction<A extends unknown[], T>(run: (...args: A) => Promise<T>) {
+  const [store] = useState(() => createActionStore(run));
+  return { ...useActionState(store), start: store.start, reset: store.reset };
 }

@@ -1,8 +1,8 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import type { ContactRequest } from '../../src/api/contact';
 import type { Failure } from '../../src/api/failure';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { ContactForm, type ContactFormEvents } from './contact-form';
 import { PRODUCT_NAME_MAX_LENGTH, parseProductName } from './product-name';
 
@@ -51,8 +51,6 @@ defineWidget<typeof contactFormAttributes, ContactFormEvents>({
   attributes: contactFormAttributes,
   events: ['submitted', 'failed'],
 });
-
-type FgElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

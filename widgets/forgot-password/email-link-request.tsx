@@ -1,7 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { activateByEmail, initiatePasswordReset } from '../../src/api/password-reset';
 import { forgotPasswordFormSchema } from '../../src/domain/form-schemas';
-import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useAction } from '../../src/react/action-store';
 import { useApiClient } from '../../src/react/api-client-context';
 import { useSchemaForm } from '../../src/react/use-form';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
@@ -38,21 +38,16 @@ export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: Ema
   const id = useDomId();
   const client = useApiClient();
   const form = useSchemaForm(schema, { emailAddress: '' });
-  const [store] = useState(() =>
-    createActionStore(async (email: string) => {
-      await (purpose === 'activation'
-        ? activateByEmail(client, email)
-        : initiatePasswordReset(client, email));
-      return email;
-    }),
-  );
-  const request = useActionState(store);
+  const request = useAction(async (email: string) => {
+    await (purpose === 'activation' ? activateByEmail(client, email) : initiatePasswordReset(client, email));
+    return email;
+  });
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const valid = form.submit();
     if (!valid || request.status === 'pending') return;
-    const outcome = await store.start(valid.emailAddress);
+    const outcome = await request.start(valid.emailAddress);
     if (outcome.data) onSent?.({ emailAddress: outcome.data });
     else if (outcome.error) onFailed?.({ message: outcome.error.message, status: outcome.error.status });
   };

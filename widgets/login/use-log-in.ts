@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { type Credentials, logIn } from '../../src/api/auth';
-import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useAction } from '../../src/react/action-store';
 import { useApiClient } from '../../src/react/api-client-context';
 
 /**
@@ -10,6 +9,5 @@ import { useApiClient } from '../../src/react/api-client-context';
  */
 export function useLogIn() {
   const client = useApiClient();
-  const [store] = useState(() => createActionStore((credentials: Credentials) => logIn(client, credentials)));
-  return { ...useActionState(store), start: store.start, reset: store.reset };
+  return useAction((credentials: Credentials) => logIn(client, credentials));
 }

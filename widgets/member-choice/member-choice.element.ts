@@ -1,8 +1,8 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import type { Failure } from '../../src/api/failure';
 import type { MemberChoiceOption } from '../../src/api/member-choice';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { PageQueryProvider } from '../../src/elements/page-query-provider';
 import { sessionAuthPort } from '../../src/session';
 import { MemberChoice, type MemberChoiceEvents } from './member-choice';
@@ -68,8 +68,6 @@ defineWidget<typeof memberChoiceAttributes, MemberChoiceEvents>({
   auth: sessionAuthPort,
   wrap: PageQueryProvider,
 });
-
-type FgElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -1,9 +1,9 @@
-import { createElement, type DetailedHTMLProps, type HTMLAttributes } from 'react';
+import { createElement } from 'react';
 import * as z from 'zod/mini';
 import type { Failure } from '../../src/api/failure';
 import type { Rating } from '../../src/api/feedback';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { EventProps } from '../../src/elements/events';
+import type { EventProps, FgElementProps } from '../../src/elements/events';
 import { RateUs, type RateUsEvents } from './rate-us';
 import { parseReference, REFERENCE_MAX_LENGTH } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
@@ -63,8 +63,6 @@ defineWidget<typeof rateUsAttributes, RateUsEvents>({
   attributes: rateUsAttributes,
   events: ['submitted', 'failed'],
 });
-
-type FgElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

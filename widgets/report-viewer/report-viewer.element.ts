@@ -1,7 +1,7 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import type { Failure } from '../../src/api/failure';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { PageQueryProvider } from '../../src/elements/page-query-provider';
 import { sessionAuthPort } from '../../src/session';
 import { type ReportLoadedDetail, ReportViewer, type ReportViewerEvents } from './report-viewer';
@@ -47,8 +47,6 @@ defineWidget<typeof reportViewerAttributes, ReportViewerEvents>({
   auth: sessionAuthPort,
   wrap: PageQueryProvider,
 });
-
-type FgElementProps = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement>;
 
 declare global {
   interface HTMLElementTagNameMap {

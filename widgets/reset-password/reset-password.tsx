@@ -5,7 +5,7 @@ import { RESET_PASSWORD_MESSAGES } from '../../src/domain/messages';
 import { canSetPassword } from '../../src/domain/password-strength';
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
-import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useAction } from '../../src/react/action-store';
 import { useApiClient } from '../../src/react/api-client-context';
 import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
@@ -63,10 +63,7 @@ function ResetPasswordForm({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { strength, failed } = usePasswordStrength(password, [link.Username]);
-  const [store] = useState(() =>
-    createActionStore((NewPassword: string) => completePasswordReset(client, { ...link, NewPassword })),
-  );
-  const reset = useActionState(store);
+  const reset = useAction((NewPassword: string) => completePasswordReset(client, { ...link, NewPassword }));
   const mismatch = confirmation !== '' && confirmation !== password;
   const allowed = canSetPassword(password, confirmation, strength?.score ?? 0);
   const Heading = `h${headingLevel}` as const;
@@ -74,7 +71,7 @@ function ResetPasswordForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!allowed || reset.status === 'pending') return;
-    const outcome = await store.start(password);
+    const outcome = await reset.start(password);
     if (outcome.status === 'success') onCompleted?.({ username: link.Username });
     else if (outcome.error) onFailed?.({ message: failureText(outcome.error), status: outcome.error.status });
   };

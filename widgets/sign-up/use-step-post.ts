@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { postSignUpStep, type SignUpStepBody, type ValidationEntry } from '../../src/api/parties';
-import { createActionStore, useActionState } from '../../src/react/action-store';
+import { useAction } from '../../src/react/action-store';
 import { useApiClient } from '../../src/react/api-client-context';
 
 /**
@@ -9,8 +9,7 @@ import { useApiClient } from '../../src/react/api-client-context';
  */
 export function useStepPost() {
   const client = useApiClient();
-  const [store] = useState(() => createActionStore((body: SignUpStepBody) => postSignUpStep(client, body)));
-  const state = useActionState(store);
+  const store = useAction((body: SignUpStepBody) => postSignUpStep(client, body));
   const [entries, setEntries] = useState<ValidationEntry[]>([]);
 
   /** Resolves true when the step may advance. */
@@ -29,7 +28,7 @@ export function useStepPost() {
       setEntries([]);
       store.reset();
     },
-    error: state.error,
-    isPending: state.status === 'pending',
+    error: store.error,
+    isPending: store.status === 'pending',
   };
 }

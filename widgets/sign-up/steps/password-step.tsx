@@ -7,7 +7,7 @@ import {
   signUpFailureMessage,
 } from '../../../src/api/parties';
 import { signUpStep3Schema } from '../../../src/domain/form-schemas';
-import { createActionStore, useActionState } from '../../../src/react/action-store';
+import { useAction } from '../../../src/react/action-store';
 import { useApiClient } from '../../../src/react/api-client-context';
 import { useSchemaForm } from '../../../src/react/use-form';
 import { Alert, Button, TextField, useClasses } from '../../../src/ui';
@@ -54,10 +54,7 @@ export function PasswordStep({
   const client = useApiClient();
   const form = useSchemaForm(schema, { Password: '', ConfirmPassword: '' });
   const step = useStepPost();
-  const [registerStore] = useState(() =>
-    createActionStore((lead: SignUpLead) => registerParty(client, lead)),
-  );
-  const register = useActionState(registerStore);
+  const register = useAction((lead: SignUpLead) => registerParty(client, lead));
   const login = useLogIn();
   const [created, setCreated] = useState(false);
   const busy = step.isPending || register.status === 'pending' || login.status !== 'idle';
@@ -66,9 +63,9 @@ export function PasswordStep({
     event.preventDefault();
     const valid = form.submit();
     if (!valid || busy) return;
-    registerStore.reset();
+    register.reset();
     if (!(await step.post({ Step: 3, ...contact, ...identity, Password: valid.Password }))) return;
-    const registered = await registerStore.start({ ...contact, ...identity, Password: valid.Password });
+    const registered = await register.start({ ...contact, ...identity, Password: valid.Password });
     const account = registered.data;
     if (!account) {
       if (registered.error) {
