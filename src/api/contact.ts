@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
 
 /** Path of the contact-me call (spec §7 Buy and contact). Sent without a token (spec §6). */
@@ -22,7 +23,7 @@ export interface ContactRequest {
 }
 
 /** The answer is not shown (success shows a fixed text), so any JSON body is accepted. */
-export const contactMeResultSchema = z.unknown();
+export const contactMeResultSchema = anything();
 
 /** POST /v3/api/SignUp/ContactMe, without a token. */
 export function postContactMe(client: ApiClient, request: ContactRequest): Promise<unknown> {

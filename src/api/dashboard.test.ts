@@ -11,6 +11,7 @@ import {
   fetchOverview,
   fetchProducts,
   fetchSummary,
+  productOverviewSchema,
 } from './dashboard';
 import { fakeAuth } from './test-support';
 
@@ -59,6 +60,14 @@ describe('dashboard calls', () => {
       'Value',
     ]);
     expect(await fetchGroupBalance(client, 1)).toEqual({ Balance: 1112308.39, ProductMappingID: 1 });
+  });
+
+  it('takes table cells as text, numbers or null and refuses anything else', () => {
+    const overview = (row: unknown) => ({ TableViews: [{ Columns: [], Rows: [row] }] });
+    expect(productOverviewSchema.safeParse(overview({ a: 'R 1', b: 2, c: null })).success).toBe(true);
+    for (const bad of [{ a: { nested: 1 } }, { a: [1] }, { a: true }, ['R 1'], 'R 1', null]) {
+      expect(productOverviewSchema.safeParse(overview(bad)).success).toBe(false);
+    }
   });
 
   it('turns a failure into an ApiError with the server message', async () => {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
+import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
-import { orElse } from './nullish';
 
 /** A display value: the API sends strings (`R 268 412.50`) and sometimes bare numbers. */
 const displayValue = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
+  z.nullish(z.custom<string | number>((value) => typeof value === 'string' || typeof value === 'number')),
   z.transform((value: string | number | null | undefined) => (value == null ? '' : String(value))),
 );
 
@@ -27,7 +27,7 @@ export type AvailableProduct = z.output<typeof availableProductSchema>;
 
 /** A product the party does not own (spec §3: ProductText, Description, CODE, NavigationItemID …). */
 export const missingProductSchema = z.object({
-  Available: z._default(z.boolean(), false),
+  Available: orElse(z.boolean(), false),
   CODE: orElse(z.string(), ''),
   NavigationCode: orElse(z.string(), ''),
   NavigationItemID: z.number(),
@@ -76,10 +76,17 @@ export const panelSummarySchema = z.object({
 /** A product's summary panel. */
 export type PanelSummary = z.output<typeof panelSummarySchema>;
 
+/** A table row: cell values keyed by column name. */
+export type TableRow = Record<string, string | number | null>;
+
+const isCell = (value: unknown) => value === null || typeof value === 'string' || typeof value === 'number';
+const isTableRow = (value: unknown): value is TableRow =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every(isCell);
+
 const tableViewSchema = z.object({
   Title: orElse(z.string(), null),
   Columns: orElse(z.array(z.object({ title: z.string(), name: z.string() })), []),
-  Rows: orElse(z.array(z.record(z.string(), z.nullable(z.union([z.string(), z.number()])))), []),
+  Rows: orElse(z.array(z.custom<TableRow>(isTableRow)), []),
 });
 /** Spec §3 Product overview TableViews: columns (title, name) and rows keyed by column name. */
 export type TableView = z.output<typeof tableViewSchema>;

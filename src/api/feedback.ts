@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
 
 /** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
@@ -18,7 +19,7 @@ export interface Rating {
 }
 
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
-export const userResponseResultSchema = z.unknown();
+export const userResponseResultSchema = anything();
 
 /** POST /v4/api/UserResponse, without a token. */
 export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {

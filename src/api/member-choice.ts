@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
-import { orElse } from './nullish';
 
 /** Spec §3 Member choice option. */
 export const memberChoiceOptionSchema = z.object({

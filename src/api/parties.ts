@@ -1,18 +1,19 @@
 import * as z from 'zod/mini';
+import { nonEmptyText, orElse } from '../domain/schema-parts';
 import { ERROR_TEXT, isApiError } from './api-error';
 import type { ApiClient } from './client';
 import { userFacingText } from './normalise-error';
 
 /** One server-side objection to a sign-up step (spec §3 Sign-up lead). */
 export const validationEntrySchema = z.object({
-  ErrorCode: z._default(z.nullable(z.string()), null),
+  ErrorCode: orElse(z.string(), null),
   ErrorMessage: z.string(),
 });
 export type ValidationEntry = z.infer<typeof validationEntrySchema>;
 
 /** The answer to a sign-up step: a non-empty ValidationResult means the step does not advance. */
 export const signUpStepResultSchema = z.object({
-  ValidationResult: z._default(z.nullable(z.array(validationEntrySchema)), null),
+  ValidationResult: orElse(z.array(validationEntrySchema), null),
 });
 
 /** Step 1 of the sign-up lead (spec §3). */
@@ -59,8 +60,8 @@ export async function postSignUpStep(client: ApiClient, body: SignUpStepBody): P
 
 /** The account register hands back: the credentials the automatic login uses. */
 export const registeredAccountSchema = z.object({
-  emailAddress: z.string().check(z.minLength(1)),
-  password: z.string().check(z.minLength(1)),
+  emailAddress: nonEmptyText(),
+  password: nonEmptyText(),
 });
 export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
 

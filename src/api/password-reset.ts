@@ -12,9 +12,9 @@ export interface PasswordResetInitiation {
   IsForgotPassword: boolean;
 }
 
-/** What the reset and activation calls answer; only success or failure matters, so the shape is loose. */
+/** What the reset and activation calls answer; only success or failure matters, so the rest is dropped. */
 export const commandResultSchema = z.optional(
-  z.nullable(z.looseObject({ Message: z.optional(z.nullable(z.string())) })),
+  z.nullable(z.object({ Message: z.optional(z.nullable(z.string())) })),
 );
 
 function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiation {

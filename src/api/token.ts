@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type Config, REQUEST_TIMEOUT_MS, TOKEN_PATH } from '../config';
+import { nonEmptyText } from '../domain/schema-parts';
 import type { AuthTokens } from './auth-port';
 import { dataOrError, send } from './http';
 import { parseError } from './normalise-error';
@@ -9,8 +10,8 @@ export type TokenGrant =
   | { grant_type: 'refresh_token'; username: string; refresh_token: string };
 
 export const tokenResponseSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  refresh_token: z.string().check(z.minLength(1)),
+  access_token: nonEmptyText(),
+  refresh_token: nonEmptyText(),
   token_type: z.optional(z.string()),
   expires_in: z.optional(z.number()),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
 
 const viewInstanceSchema = z.object({
@@ -27,9 +28,9 @@ export const menuItemSchema: z.ZodMiniType<MenuItem> = z.object({
   DisplayText: z.string(),
   DisplayOrder: z.number(),
   ViewInstance: z.nullable(viewInstanceSchema),
-  ImageUri: z._default(z.nullable(z.string()), null),
+  ImageUri: orElse(z.string(), null),
   get ChildMenuItems() {
-    return z._default(z.array(menuItemSchema), []);
+    return orElse(z.array(menuItemSchema), []);
   },
 });
 

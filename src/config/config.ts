@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nonEmptyText, textMatching } from '../domain/schema-parts';
 
 /** Version sent in the PlatformVersion header as `major.minor.version` (spec §9). */
 export const PLATFORM_VERSION = { majorMinor: '1.0', version: 870 } as const;
@@ -35,8 +36,8 @@ export const configSchema = z.object({
   /** Content system (footer documents). */
   contentBase: base,
   /** OAuth client id sent with the password and refresh_token grants. */
-  authClientId: z.string().check(z.minLength(1)),
-  platformVersion: z.string().check(z.regex(/^\d+\.\d+\.\d+$/)),
+  authClientId: nonEmptyText(),
+  platformVersion: textMatching(/^\d+\.\d+\.\d+$/),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,7 +1,4 @@
-import * as z from 'zod/mini';
-import { type Config, configSchema, createConfig } from './config';
-
-const overridesSchema = z.partial(configSchema);
+import { type Config, configSchema, createConfig, defaultConfig } from './config';
 
 /** Where a page puts its API settings: inert JSON, allowed under any CSP. */
 export const PAGE_CONFIG_SELECTOR = 'script[type="application/json"][data-fg-config], script#fg-config';
@@ -13,14 +10,16 @@ export const PAGE_CONFIG_SELECTOR = 'script[type="application/json"][data-fg-con
  */
 export function readPageConfig(doc: Document, defaultOrigin: string): Config {
   const raw = doc.querySelector(PAGE_CONFIG_SELECTOR)?.textContent;
-  let overrides = {};
   try {
-    const parsed = raw ? overridesSchema.safeParse(JSON.parse(raw)) : null;
-    if (parsed?.success) overrides = parsed.data;
+    const declared: unknown = raw ? JSON.parse(raw) : null;
+    if (declared && typeof declared === 'object' && !Array.isArray(declared)) {
+      const parsed = configSchema.safeParse({ ...defaultConfig(defaultOrigin), ...declared });
+      if (parsed.success) return parsed.data;
+    }
   } catch {
-    overrides = {};
+    // Not JSON: ignored like any other malformed block.
   }
-  return createConfig(defaultOrigin, overrides);
+  return createConfig(defaultOrigin);
 }
 
 /** The CSP nonce a page offers for style tags: `<meta name="csp-nonce" content="…">`. */

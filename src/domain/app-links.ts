@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { displayKnownAsName } from './known-as-name';
+import { textMatching } from './schema-parts';
 
 /** Which store listing a visitor is sent to (spec §2 /download). */
 export type Device = 'ios' | 'android' | 'desktop';
@@ -59,7 +60,7 @@ export function redirectDestination(value: string): RedirectDestination | undefi
 
 const redirectQuerySchema = z.object({
   Destination: z.optional(z.string()),
-  PartyId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{1,64}$/))),
+  PartyId: z.optional(textMatching(/^[A-Za-z0-9-]{1,64}$/)),
   KnownAsName: z.optional(z.string()),
 });
 

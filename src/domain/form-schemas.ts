@@ -105,7 +105,7 @@ export function personalDetailsFormSchema() {
     Firstname: filled(PROFILE_MESSAGES.firstName),
     Surname: filled(PROFILE_MESSAGES.surname),
     IdentityNumber: filled(PROFILE_MESSAGES.identityNumber).check(
-      z.maxLength(13, PROFILE_MESSAGES.identityNumber),
+      z.refine((value) => value.length <= 13, PROFILE_MESSAGES.identityNumber),
     ),
     IsIdentitySA: z.optional(z.boolean()),
     Gender: z.optional(z.string()),

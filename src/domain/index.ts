@@ -30,6 +30,7 @@ export * from './required';
 export * from './reset-link';
 export * from './sa-id-number';
 export * from './safe-redirect';
+export * from './schema-parts';
 export * from './sign-up-step-2-schema';
 export * from './source-of-funds';
 export * from './split-products';

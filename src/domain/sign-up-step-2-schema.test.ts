@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldMessages } from './form-schemas';
-import { signUpStep2Schema } from './sign-up-step-2-schema';
+import { signUpStep2Schemas } from './sign-up-step-2-schema';
+
+const schemas = signUpStep2Schemas();
 
 type Schema = {
   safeParse(value: unknown): { success: boolean; error?: Parameters<typeof fieldMessages>[0] };
@@ -23,36 +25,30 @@ describe('signUpStep2Schema', () => {
   };
 
   it('accepts a valid SA identity number', () => {
-    expect(errors(signUpStep2Schema(), { ...common, identityType: 'id', IdNumber: '8001015009087' })).toEqual(
-      {},
-    );
+    expect(errors(schemas.id, { ...common, identityType: 'id', IdNumber: '8001015009087' })).toEqual({});
   });
 
   it('rejects an SA identity number failing the full check', () => {
-    expect(errors(signUpStep2Schema(), { ...common, identityType: 'id', IdNumber: '8001015009086' })).toEqual(
-      {
-        IdNumber: 'Please enter a valid ID number',
-      },
-    );
+    expect(errors(schemas.id, { ...common, identityType: 'id', IdNumber: '8001015009086' })).toEqual({
+      IdNumber: 'Please enter a valid ID number',
+    });
   });
 
   it('checks cellphone and marketing consent', () => {
-    expect(
-      errors(signUpStep2Schema(), { CellPhone: '123', identityType: 'id', IdNumber: '8001015009087' }),
-    ).toEqual({
+    expect(errors(schemas.id, { CellPhone: '123', identityType: 'id', IdNumber: '8001015009087' })).toEqual({
       AllowMarketingConsent: 'Please select an option for marketing consent',
       CellPhone: 'Please enter a valid cellphone number',
     });
   });
 
   it('accepts valid passport details', () => {
-    expect(errors(signUpStep2Schema(), passport)).toEqual({});
-    expect(errors(signUpStep2Schema(), { ...passport, PassportCountryID: '12' })).toEqual({});
+    expect(errors(schemas.passport, passport)).toEqual({});
+    expect(errors(schemas.passport, { ...passport, PassportCountryID: '12' })).toEqual({});
   });
 
   it('needs every passport field', () => {
     expect(
-      errors(signUpStep2Schema(), {
+      errors(schemas.passport, {
         ...common,
         identityType: 'passport',
         PassportNumber: '',
@@ -68,7 +64,7 @@ describe('signUpStep2Schema', () => {
   });
 
   it('needs the expiry after the issue date', () => {
-    expect(errors(signUpStep2Schema(), { ...passport, PassportExpiryDate: '2020-01-15' })).toEqual({
+    expect(errors(schemas.passport, { ...passport, PassportExpiryDate: '2020-01-15' })).toEqual({
       PassportExpiryDate: 'Please check the appropriate dates. Expiry date cannot be before issue date',
     });
   });

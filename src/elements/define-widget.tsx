@@ -1,4 +1,3 @@
-import r2wc from '@r2wc/react-to-web-component';
 import { type ComponentType, type ReactNode, useMemo } from 'react';
 import type * as z from 'zod/mini';
 import type { AuthPort } from '../api/auth-port';
@@ -8,6 +7,7 @@ import { createStyleInstance } from '../ui/styles';
 import { AttributeError } from './attribute-error';
 import { pageRuntimeConfig } from './element-runtime';
 import { type EventProps, eventPropName, widgetEventName } from './events';
+import { reactToWebComponent } from './react-renderer';
 
 /** Attributes arrive as strings (or are absent); the schema turns them into the component's props. */
 type AttributeSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string | undefined>>>;
@@ -101,7 +101,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     );
   }
 
-  const element = r2wc(ElementRoot, {
+  const element = reactToWebComponent(ElementRoot, {
     shadow: lightDom ? undefined : 'open',
     props: Object.fromEntries(attributeNames.map((name) => [name, 'string' as const])),
   });

@@ -24,9 +24,13 @@ export interface SchemaForm<V extends Record<string, unknown>, T> {
   formRef: RefObject<HTMLFormElement | null>;
 }
 
-/** Form state for a zod schema, with errors on `name`d controls and focus on the first one after a failed submit. */
+/**
+ * Form state for a zod schema, with errors on `name`d controls and focus on the first one after a
+ * failed submit. `schema` may be chosen from the current values, for forms whose rules depend on a
+ * choice made in them.
+ */
 export function useSchemaForm<V extends Record<string, unknown>, T>(
-  schema: z.ZodMiniType<T, unknown>,
+  schema: z.core.$ZodType<T> | ((values: V) => z.core.$ZodType<T>),
   initial: V | (() => V),
 ): SchemaForm<V, T> {
   const [values, setValues] = useState<V>(initial);
@@ -34,7 +38,7 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
 
-  const result = z.safeParse(schema, values);
+  const result = z.safeParse(typeof schema === 'function' ? schema(values) : schema, values);
   const errors = (showErrors && !result.success ? messagesOf(result.error) : {}) as SchemaForm<
     V,
     T

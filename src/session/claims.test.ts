@@ -31,6 +31,8 @@ describe('decodeToken', () => {
       }),
     );
     expect(decoded?.user.partyId).toBe('42');
+    expect(decodeToken(testToken({ LoginCount: '3' }))?.user.loginCount).toBe(3);
+    expect(decodeToken(testToken({ LoginCount: undefined }))?.user.loginCount).toBe(0);
     expect(decoded?.user.role).toBe('Employee');
     expect(decoded?.user.partyRoles).toEqual([
       { ID: 7, Name: 'Member', RoleType: 'ProductInstanceMember', Hash: 'h' },
@@ -48,6 +50,15 @@ describe('decodeToken', () => {
     ['a token without a party', testToken({ PartyId: undefined })],
     ['a token without exp', testToken({ exp: undefined })],
     ['a party id with letters', testToken({ PartyId: '12ab' })],
+    ['a negative party id', testToken({ PartyId: -4 })],
+    ['a fractional party id', testToken({ PartyId: 4.5 })],
+    ['a login count that is not a number', testToken({ LoginCount: 'often' })],
+    ['a negative login count', testToken({ LoginCount: -1 })],
+    ['a role list with something other than text', testToken({ role: ['Employee', 3] })],
+    [
+      'a party role id that is not a number',
+      testToken({ PartyRoles: [{ ID: 'x', Name: 'M', RoleType: 'R', Hash: 'h' }] }),
+    ],
   ])('returns null for %s', (_, token) => {
     expect(decodeToken(token)).toBeNull();
   });

@@ -1,8 +1,19 @@
 import { jwtDecode } from 'jwt-decode';
 import * as z from 'zod/mini';
+import { nonEmptyText, orElse } from '../domain/schema-parts';
+
+/** Whole numbers ≥ 0 arrive as numbers or as strings of digits, depending on the issuer. */
+function isCount(value: unknown): value is number | string {
+  return typeof value === 'number'
+    ? Number.isInteger(value) && value >= 0
+    : typeof value === 'string' && /^\d+$/.test(value);
+}
+
+// Built from z.custom rather than z.union, z.coerce and z.int: those would add to every widget bundle.
+const count = z.pipe(z.custom<number | string>(isCount), z.transform(Number));
 
 const partyRoleSchema = z.object({
-  ID: z.coerce.number(),
+  ID: count,
   Name: z.string(),
   RoleType: z.string(),
   Hash: z.string(),
@@ -25,17 +36,20 @@ const jsonArray = <T extends z.ZodMiniType>(item: T) =>
 
 /** The access token's claims (spec §3 User): PartyId, ClientName, Username and exp, plus profile claims. */
 export const claimsSchema = z.object({
-  PartyId: z.pipe(
-    z.union([z.string().check(z.regex(/^\d+$/)), z.int().check(z.nonnegative())]),
-    z.transform((value: string | number) => String(value)),
-  ),
-  Username: z.string().check(z.minLength(1)),
-  ClientName: z._default(z.string(), ''),
+  PartyId: z.pipe(z.custom<number | string>(isCount), z.transform(String)),
+  Username: nonEmptyText(),
+  ClientName: orElse(z.string(), ''),
   FullName: z.optional(z.string()),
   ShortName: z.optional(z.string()),
-  LoginCount: z._default(z.coerce.number().check(z.int(), z.nonnegative()), 0),
-  role: z.optional(z.union([z.string(), z.array(z.string())])),
-  PartyRoles: z._default(jsonArray(partyRoleSchema), []),
+  LoginCount: orElse(count, 0),
+  role: z.optional(
+    z.custom<string | string[]>(
+      (value) =>
+        typeof value === 'string' ||
+        (Array.isArray(value) && value.every((item) => typeof item === 'string')),
+    ),
+  ),
+  PartyRoles: orElse(jsonArray(partyRoleSchema), []),
   exp: z.number(),
 });
 

@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import * as z from 'zod/mini';
+import { exactly, nonEmptyText } from '../domain/schema-parts';
 import { decodeToken } from './claims';
 import { initialAuth, initialNavigation, session } from './session-state';
 
@@ -7,17 +8,19 @@ import { initialAuth, initialNavigation, session } from './session-state';
 export const STORAGE_PREFIX = 'fg.';
 export const SESSION_KEY = `${STORAGE_PREFIX}session`;
 
+/** A whole number; z.custom rather than z.int, which would add to every widget bundle. */
+const whole = z.custom<number>(Number.isInteger);
+const optionalId = z.nullable(whole);
+
 const storedSchema = z.object({
-  version: z.literal(1),
-  auth: z.nullable(
-    z.object({ token: z.string().check(z.minLength(1)), refreshToken: z.string().check(z.minLength(1)) }),
-  ),
+  version: exactly(1),
+  auth: z.nullable(z.object({ token: nonEmptyText(), refreshToken: nonEmptyText() })),
   navigation: z.object({
-    workspaceId: z.nullable(z.int()),
-    entityId: z.nullable(z.int()),
-    menuItemId: z.nullable(z.int()),
-    navigationItemId: z.nullable(z.int()),
-    tabIndex: z.int().check(z.nonnegative()),
+    workspaceId: optionalId,
+    entityId: optionalId,
+    menuItemId: optionalId,
+    navigationItemId: optionalId,
+    tabIndex: z.custom<number>((value) => Number.isInteger(value) && Number(value) >= 0),
   }),
 });
 type Stored = z.infer<typeof storedSchema>;

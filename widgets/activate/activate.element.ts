@@ -1,16 +1,12 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
+import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import { Activate, type ActivateEvents } from './activate';
 
 const activateAttributes = z.object({
   knownAsName: z.optional(z.string()),
-  headingLevel: z.optional(
-    z.pipe(
-      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
-      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
-    ),
-  ),
+  headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5 | 6>(1, 6),
 });
 
 /**

@@ -36,7 +36,8 @@ export function trimContactValues(values: ContactValues): ContactValues {
  */
 export function contactSchema() {
   const base = contactFormSchema();
-  const rules = z.extend(base, {
+  const rules = z.object({
+    ...base.shape,
     ContactNo: base.shape.ContactNo.check(z.refine(isValidPhone, CONTACT_FORM_MESSAGES.contactNumber)),
   });
   return z.pipe(

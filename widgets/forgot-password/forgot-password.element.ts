@@ -1,20 +1,17 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
-import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import {
+  headingLevelAttribute,
+  oneOfAttribute,
+  sitePathAttribute,
+} from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import { ForgotPassword, type ForgotPasswordEvents } from './forgot-password';
 
 const forgotPasswordAttributes = z.object({
-  purpose: z.optional(z.enum(['reset', 'activation'], 'use reset or activation')),
-  loginHref: z.optional(
-    z.string().check(z.refine(isSafeRedirect, 'login-href must be a path on this site starting with one /')),
-  ),
-  headingLevel: z.optional(
-    z.pipe(
-      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
-      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
-    ),
-  ),
+  purpose: oneOfAttribute(['reset', 'activation']),
+  loginHref: sitePathAttribute('login-href'),
+  headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5 | 6>(1, 6),
 });
 
 /**

@@ -1,20 +1,16 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
-import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { textOfAtMost } from '../../src/domain/schema-parts';
+import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog';
 
-const path = (what: string) =>
-  z.optional(
-    z.string().check(z.refine(isSafeRedirect, `${what} must be a path on this site starting with one /`)),
-  );
-
 const loginDialogAttributes = z.object({
-  initialView: z.optional(z.enum(['login', 'sign-up'], 'use login or sign-up')),
-  redirect: path('redirect'),
-  forgotPasswordHref: path('forgot-password-href'),
-  referralCode: z.optional(z.string().check(z.maxLength(50, 'use at most 50 characters'))),
+  initialView: oneOfAttribute(['login', 'sign-up']),
+  redirect: sitePathAttribute('redirect'),
+  forgotPasswordHref: sitePathAttribute('forgot-password-href'),
+  referralCode: z.optional(textOfAtMost(50, 'use at most 50 characters')),
 });
 
 /**

@@ -1,24 +1,14 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
-import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { Login, type LoginEvents } from './login';
 
-const path = (what: string) =>
-  z.optional(
-    z.string().check(z.refine(isSafeRedirect, `${what} must be a path on this site starting with one /`)),
-  );
-
 const loginAttributes = z.object({
-  redirect: path('redirect'),
-  forgotPasswordHref: path('forgot-password-href'),
-  headingLevel: z.optional(
-    z.pipe(
-      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
-      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
-    ),
-  ),
+  redirect: sitePathAttribute('redirect'),
+  forgotPasswordHref: sitePathAttribute('forgot-password-href'),
+  headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5 | 6>(1, 6),
 });
 
 /**

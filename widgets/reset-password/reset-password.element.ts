@@ -1,19 +1,12 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
-import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import { ResetPassword, type ResetPasswordEvents } from './reset-password';
 
 const resetPasswordAttributes = z.object({
-  loginHref: z.optional(
-    z.string().check(z.refine(isSafeRedirect, 'login-href must be a path on this site starting with one /')),
-  ),
-  headingLevel: z.optional(
-    z.pipe(
-      z.enum(['1', '2', '3', '4', '5', '6'], 'use 1 to 6'),
-      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5 | 6),
-    ),
-  ),
+  loginHref: sitePathAttribute('login-href'),
+  headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5 | 6>(1, 6),
 });
 
 /**

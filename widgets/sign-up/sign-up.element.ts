@@ -1,26 +1,17 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
-import { isSafeRedirect } from '../../src/domain/safe-redirect';
+import { textOfAtMost } from '../../src/domain/schema-parts';
+import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { SignUp, type SignUpEvents } from './sign-up';
 
-const path = (what: string) =>
-  z.optional(
-    z.string().check(z.refine(isSafeRedirect, `${what} must be a path on this site starting with one /`)),
-  );
-
 const signUpAttributes = z.object({
-  redirect: path('redirect'),
-  mobileRedirect: path('mobile-redirect'),
-  loginHref: path('login-href'),
-  referralCode: z.optional(z.string().check(z.maxLength(50, 'use at most 50 characters'))),
-  headingLevel: z.optional(
-    z.pipe(
-      z.enum(['1', '2', '3', '4', '5'], 'use 1 to 5'),
-      z.transform((value) => Number(value) as 1 | 2 | 3 | 4 | 5),
-    ),
-  ),
+  redirect: sitePathAttribute('redirect'),
+  mobileRedirect: sitePathAttribute('mobile-redirect'),
+  loginHref: sitePathAttribute('login-href'),
+  referralCode: z.optional(textOfAtMost(50, 'use at most 50 characters')),
+  headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5>(1, 5),
 });
 
 /**

@@ -1,7 +1,8 @@
 import type { FormEvent } from 'react';
+import type * as z from 'zod/mini';
 import type { SignUpContact } from '../../../src/api/parties';
 import { REFERRAL_CODE_PLACEHOLDER } from '../../../src/domain/messages';
-import { signUpStep2Schema } from '../../../src/domain/sign-up-step-2-schema';
+import { signUpStep2Schemas } from '../../../src/domain/sign-up-step-2-schema';
 import { SELECT_COUNTRY_PLACEHOLDER } from '../../../src/domain/source-of-funds';
 import { useSchemaForm } from '../../../src/react/use-form';
 import { Alert, Button, RadioGroup, Select, TextField, useClasses } from '../../../src/ui';
@@ -12,7 +13,9 @@ import { useCountries } from '../use-countries';
 import { useStepPost } from '../use-step-post';
 import { ValidationAlerts } from '../validation-alerts';
 
-const schema = signUpStep2Schema();
+const schemas = signUpStep2Schemas();
+type IdentityData = z.output<typeof schemas.id> | z.output<typeof schemas.passport>;
+const schemaFor = (values: IdentityValues): z.core.$ZodType<IdentityData> => schemas[values.identityType];
 
 const identityOptions = [
   { value: 'id', label: 'South African ID number' },
@@ -42,7 +45,7 @@ export interface IdentityStepProps {
 export function IdentityStep({ initial, referralCode, contact, onDone, onBack }: IdentityStepProps) {
   const classes = useClasses(signUpStyles);
   const id = useDomId();
-  const form = useSchemaForm(schema, initial);
+  const form = useSchemaForm(schemaFor, initial);
   const step = useStepPost();
   const passport = form.values.identityType === 'passport';
   const countries = useCountries(passport);
