@@ -6,6 +6,7 @@ import { resetPageRuntime } from '../../src/elements/element-runtime';
 import { resetPageQueryClient } from '../../src/elements/page-query-provider';
 import { loginSucceeded, logout } from '../../src/session';
 import './member-choice.element';
+import { memberChoiceChange } from './use-change-member-choice';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
@@ -18,6 +19,7 @@ afterEach(() => {
   document.body.innerHTML = '';
   resetPageRuntime();
   resetPageQueryClient();
+  memberChoiceChange.reset();
   logout();
 });
 
