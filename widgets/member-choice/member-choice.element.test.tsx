@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { resetPageRuntime } from '../../src/elements/element-runtime';
-import { resetPageQueryClient } from '../../src/elements/page-query-provider';
 import { loginSucceeded, logout } from '../../src/session';
 import './member-choice.element';
 import { memberChoiceChange } from './use-change-member-choice';
@@ -18,7 +17,6 @@ beforeEach(async () => {
 afterEach(() => {
   document.body.innerHTML = '';
   resetPageRuntime();
-  resetPageQueryClient();
   memberChoiceChange.reset();
   logout();
 });

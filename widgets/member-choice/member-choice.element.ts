@@ -3,7 +3,6 @@ import type { Failure } from '../../src/api/failure';
 import type { MemberChoiceOption } from '../../src/api/member-choice';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
-import { PageQueryProvider } from '../../src/elements/page-query-provider';
 import { sessionAuthPort } from '../../src/session';
 import { MemberChoice, type MemberChoiceEvents } from './member-choice';
 
@@ -66,7 +65,6 @@ defineWidget<typeof memberChoiceAttributes, MemberChoiceEvents>({
   attributes: memberChoiceAttributes,
   events: ['saving', 'changed', 'failed'],
   auth: sessionAuthPort,
-  wrap: PageQueryProvider,
 });
 
 declare global {

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { Failure } from '../../src/api/failure';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
-import { PageQueryProvider } from '../../src/elements/page-query-provider';
 import { sessionAuthPort } from '../../src/session';
 import { type ReportLoadedDetail, ReportViewer, type ReportViewerEvents } from './report-viewer';
 
@@ -45,7 +44,6 @@ defineWidget<typeof reportViewerAttributes, ReportViewerEvents>({
   attributes: reportViewerAttributes,
   events: ['loaded', 'failed'],
   auth: sessionAuthPort,
-  wrap: PageQueryProvider,
 });
 
 declare global {
