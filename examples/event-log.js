@@ -10,4 +10,6 @@ function record(event) {
   log.append(item);
 }
 
-for (const name of ['fg-submitted', 'fg-failed', 'fg-loaded']) document.addEventListener(name, record);
+for (const name of ['fg-submitted', 'fg-failed', 'fg-loaded', 'fg-saving', 'fg-changed']) {
+  document.addEventListener(name, record);
+}

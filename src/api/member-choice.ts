@@ -25,13 +25,11 @@ export interface MemberChoiceChange extends MemberChoiceTarget {
   option: MemberChoiceOption;
 }
 
-/** Query and mutation keys; every key starts with `['member-choice']`. */
+/** Keys of member-choice reads; every key starts with `['member-choice']`. */
 export const memberChoiceKeys = {
   all: ['member-choice'] as const,
   choices: (partyId: string, { productInstanceId, memberId }: MemberChoiceTarget) =>
     ['member-choice', partyId, productInstanceId, memberId] as const,
-  /** Mutation key of a change, so a page elsewhere (MemberPortalSuccess) can follow its status. */
-  change: ['member-choice', 'change'] as const,
 };
 
 const memberPath = ({ productInstanceId, memberId }: MemberChoiceTarget) =>
@@ -64,12 +62,4 @@ export function changeMemberChoice(
     secure: true,
     schema: memberChoiceOptionSchema,
   });
-}
-
-/** Query options of a member's choices. */
-export function memberChoicesQuery(client: ApiClient, partyId: string, target: MemberChoiceTarget) {
-  return {
-    queryKey: memberChoiceKeys.choices(partyId, target),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchMemberChoices(client, target, signal),
-  };
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
 

@@ -21,7 +21,7 @@ export type ReportView = z.output<typeof reportViewSchema>;
 /** One entry of {@link ReportView.Data}. */
 export type ReportDataEntry = z.output<typeof reportDataEntrySchema>;
 
-/** Query keys of report calls: every key starts with `['reports']`. */
+/** Keys of report reads: every key starts with `['reports']`; a view's holds both ids, so changing either refetches. */
 export const reportKeys = {
   all: ['reports'] as const,
   view: (reportId: number, entityId: number) => ['reports', 'view', reportId, entityId] as const,
@@ -40,12 +40,4 @@ export function fetchReportView(
     schema: reportViewSchema,
     signal,
   });
-}
-
-/** Query options for a report view: the key holds both ids, so changing either refetches. */
-export function reportViewQuery(client: ApiClient, reportId: number, entityId: number) {
-  return {
-    queryKey: reportKeys.view(reportId, entityId),
-    queryFn: ({ signal }: { signal: AbortSignal }) => fetchReportView(client, reportId, entityId, signal),
-  };
 }

@@ -25,6 +25,7 @@ describe('attribute schemas', () => {
   it('reads a positive whole number, spaces allowed', () => {
     const schema = positiveWholeNumberAttribute('report-id');
     expect(z.parse(schema, ' 31 ')).toBe(31);
+    expect(messageOf(schema, undefined)).toBeDefined();
     for (const bad of ['0', '-1', '1.5', 'abc', '', '12345678901']) {
       expect(messageOf(schema, bad)).toBe('report-id must be a positive whole number');
     }

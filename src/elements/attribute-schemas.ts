@@ -15,13 +15,11 @@ export function sitePathAttribute(attribute: string) {
   );
 }
 
-/** A positive whole number such as an id, surrounding spaces allowed. */
+/** A positive whole number such as an id, surrounding spaces allowed. Required: wrap in z.optional if it is not. */
 export function positiveWholeNumberAttribute(attribute: string) {
-  return z.optional(
-    z.pipe(
-      textMatching(/^\s*[1-9]\d{0,9}\s*$/, `${attribute} must be a positive whole number`),
-      z.transform((value: string) => Number(value.trim())),
-    ),
+  return z.pipe(
+    textMatching(/^\s*[1-9]\d{0,9}\s*$/, `${attribute} must be a positive whole number`),
+    z.transform((value: string) => Number(value.trim())),
   );
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, useMemo } from 'react';
+import { type ComponentType, useMemo } from 'react';
 import type * as z from 'zod/mini';
 import type { AuthPort } from '../api/auth-port';
 import { readPageNonce } from '../config';
@@ -27,8 +27,6 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
   lightDom?: boolean;
   /** Whose tokens secure calls carry: `sessionAuthPort` for widgets that act for the signed-in user. */
   auth?: AuthPort;
-  /** Extra providers around the component, e.g. PageQueryProvider for widgets that query. */
-  wrap?: ComponentType<{ children: ReactNode }>;
 }
 
 function hostOf(container: Node): HTMLElement {
@@ -43,13 +41,13 @@ function nonceFor(host: HTMLElement): string | undefined {
 /**
  * Registers a React component as a custom element: attributes parsed with zod (a bad one shows an
  * inline message, never a blank element), one emotion instance inside the element's shadow root,
- * events as composed, bubbling `fg-*` CustomEvents, and the page's shared config and query cache.
+ * events as composed, bubbling `fg-*` CustomEvents, and the page's shared config.
  * Defining the same tag twice is a no-op.
  */
 export function defineWidget<S extends AttributeSchema, E extends Record<string, unknown>>(
   definition: WidgetDefinition<S, E>,
 ): CustomElementConstructor {
-  const { tag, component: Component, attributes, events, lightDom = false, auth, wrap: Wrap } = definition;
+  const { tag, component: Component, attributes, events, lightDom = false, auth } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
 
@@ -96,7 +94,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     );
     return (
       <WidgetProvider config={config} styles={styles} auth={auth}>
-        {Wrap ? <Wrap>{content}</Wrap> : content}
+        {content}
       </WidgetProvider>
     );
   }

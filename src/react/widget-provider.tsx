@@ -21,8 +21,8 @@ export interface WidgetProviderProps {
 }
 
 /**
- * What a widget needs from its host: config, API client and styles. Server-state caching is added
- * by the host with a QueryClientProvider (the portal) or PageQueryProvider (widget elements that query).
+ * What a widget needs from its host: config, API client and styles. No widget needs a query cache:
+ * a host that has a QueryClientProvider (the portal) lets sign-up fetch its countries once per session.
  */
 export function WidgetProvider({
   config,

@@ -6,6 +6,6 @@ export { MemberChoice, type MemberChoiceEvents, type MemberChoiceProps } from '.
 export { changedTo, MEMBER_CHOICE_TEXT } from './member-choice-text';
 export {
   type MemberChoiceChangeState,
-  useChangeMemberChoice,
+  memberChoiceChange,
   useLatestMemberChoiceChange,
 } from './use-change-member-choice';

@@ -3,9 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { resetPageRuntime } from '../../src/elements/element-runtime';
-import { resetPageQueryClient } from '../../src/elements/page-query-provider';
 import { loginSucceeded, logout } from '../../src/session';
 import './member-choice.element';
+import { memberChoiceChange } from './use-change-member-choice';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
@@ -17,7 +17,7 @@ beforeEach(async () => {
 afterEach(() => {
   document.body.innerHTML = '';
   resetPageRuntime();
-  resetPageQueryClient();
+  memberChoiceChange.reset();
   logout();
 });
 
@@ -82,7 +82,7 @@ describe('<fg-member-choice>', () => {
     [
       'a heading level out of range',
       '<fg-member-choice heading-level="1"></fg-member-choice>',
-      'heading-level must be 2, 3, 4, 5 or 6',
+      'heading-level must be a number from 2 to 6',
     ],
   ])('explains %s inline instead of starting', async (_, html, message) => {
     const element = mount(html);

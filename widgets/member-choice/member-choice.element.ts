@@ -1,29 +1,17 @@
 import * as z from 'zod/mini';
 import type { Failure } from '../../src/api/failure';
 import type { MemberChoiceOption } from '../../src/api/member-choice';
+import { headingLevelAttribute, positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
-import { PageQueryProvider } from '../../src/elements/page-query-provider';
 import { sessionAuthPort } from '../../src/session';
+import type { HeadingLevel } from '../../src/ui/heading';
 import { MemberChoice, type MemberChoiceEvents } from './member-choice';
 
-const id = (what: string) =>
-  z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\s*[1-9]\d{0,9}\s*$/, `${what} must be a positive whole number`)),
-      z.transform((value: string) => Number(value.trim())),
-    ),
-  );
-
 const memberChoiceAttributes = z.object({
-  productInstanceId: id('product-instance-id'),
-  memberId: id('member-id'),
-  headingLevel: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^\s*[2-6]\s*$/, 'heading-level must be 2, 3, 4, 5 or 6')),
-      z.transform((value: string) => Number(value.trim()) as 2 | 3 | 4 | 5 | 6),
-    ),
-  ),
+  productInstanceId: z.optional(positiveWholeNumberAttribute('product-instance-id')),
+  memberId: z.optional(positiveWholeNumberAttribute('member-id')),
+  headingLevel: headingLevelAttribute<HeadingLevel>(2, 6),
 });
 
 /**
@@ -66,7 +54,6 @@ defineWidget<typeof memberChoiceAttributes, MemberChoiceEvents>({
   attributes: memberChoiceAttributes,
   events: ['saving', 'changed', 'failed'],
   auth: sessionAuthPort,
-  wrap: PageQueryProvider,
 });
 
 declare global {

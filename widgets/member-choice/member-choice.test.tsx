@@ -12,6 +12,7 @@ import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { MemberChoice } from './member-choice';
+import { memberChoiceChange } from './use-change-member-choice';
 
 const sandbox = setupSandbox();
 
@@ -20,7 +21,10 @@ async function signIn(username = THANDI_USERNAME) {
 }
 
 beforeEach(() => signIn());
-afterEach(() => logout());
+afterEach(() => {
+  logout();
+  memberChoiceChange.reset();
+});
 
 const choicesPath = `${TEST_ORIGIN}/v4/api/retirementinvestments/:instance/member/:member/choices`;
 const calls = (fragment: string) => sandbox.received.list().filter((entry) => entry.path.includes(fragment));
@@ -144,6 +148,7 @@ describe('<MemberChoice>', () => {
   });
 
   it('confirms, posts the StatusTransitionID, says saving then congratulations, and marks the new choice', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
     const user = userEvent.setup();
     const onSaving = vi.fn();
     const onChanged = vi.fn();
@@ -154,6 +159,9 @@ describe('<MemberChoice>', () => {
       expect.objectContaining({ Description: 'Balanced Fund', StatusTransitionID: 42 }),
     );
     expect(screen.getByText('Saving your member choice...')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Choose Income Fund' }).getAttribute('aria-disabled')).toBe(
+      'true',
+    );
 
     const saved = await screen.findByText('Congratulations');
     expect(saved.closest('[role="status"]')?.textContent).toBe(
@@ -172,6 +180,38 @@ describe('<MemberChoice>', () => {
     expect(sandbox.store.state.records.memberChoiceChanges).toEqual([
       expect.objectContaining({ StatusTransitionID: 42, Description: 'Balanced Fund' }),
     ]);
+    expect(calls('/choices').filter((entry) => entry.method === 'GET')).toHaveLength(2);
+  });
+
+  it('finishes a change after it is gone, keeps the outcome readable and still tells the host', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
+    const user = userEvent.setup();
+    const onChanged = vi.fn();
+    const view = renderInProvider(<MemberChoice onChanged={onChanged} />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
+    expect(memberChoiceChange.getState().status).toBe('pending');
+    view.unmount();
+    await waitFor(() => expect(memberChoiceChange.getState().status).toBe('success'));
+    expect(memberChoiceChange.getState().data).toMatchObject({
+      Description: 'Income Fund',
+      IsSelected: true,
+    });
+    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ Description: 'Income Fund' }));
+  });
+
+  it('does not show a change it did not start (one made before it was shown)', async () => {
+    const user = userEvent.setup();
+    const first = renderInProvider(<MemberChoice />);
+    await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
+    expect(await screen.findByText('Congratulations')).toBeTruthy();
+    first.unmount();
+    renderInProvider(<MemberChoice />);
+    await waitFor(() =>
+      expect(screen.getByText('Your current choice:').textContent).toBe('Your current choice: Income Fund'),
+    );
+    expect(screen.queryByText('Congratulations')).toBeNull();
   });
 
   it('shows the error when the change fails, and tells the host', async () => {

@@ -1,21 +1,22 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../src/api/api-error';
 import { type Failure, toFailure } from '../../src/api/failure';
 import {
+  fetchMemberChoices,
   type MemberChoiceOption,
   type MemberChoiceTarget,
-  memberChoicesQuery,
+  memberChoiceKeys,
 } from '../../src/api/member-choice';
 import type { EventProps } from '../../src/elements/events';
-import { useApiClient, useSession } from '../../src/react';
+import { useApiClient } from '../../src/react/api-client-context';
+import { useResource } from '../../src/react/use-resource';
+import { useSession } from '../../src/react/use-session';
 import { Alert, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { memberChoiceStyles } from './member-choice-styles';
 import { changedTo, MEMBER_CHOICE_TEXT } from './member-choice-text';
 import { MemberChoiceTile } from './member-choice-tile';
-import { useChangeMemberChoice } from './use-change-member-choice';
+import { memberChoiceChange, useLatestMemberChoiceChange } from './use-change-member-choice';
 import { useMemberChoiceTarget } from './use-member-choice-target';
 
 /** Events of {@link MemberChoice}: the change confirmed and on its way, done, or failed. */
@@ -25,7 +26,10 @@ export type MemberChoiceEvents = {
   failed: Failure;
 };
 
-/** Props of {@link MemberChoice}. */
+/**
+ * Props of {@link MemberChoice}. `onChanged` and `onFailed` of a change are called even when the widget
+ * has gone meanwhile (a host may move on as soon as `onSaving` is called).
+ */
 export interface MemberChoiceProps extends EventProps<MemberChoiceEvents> {
   /** The retirement product instance; defaults to that of the party's member-choice product (item 14). */
   productInstanceId?: number | undefined;
@@ -49,6 +53,7 @@ export function MemberChoice({
   onFailed,
 }: MemberChoiceProps) {
   const classes = useClasses(memberChoiceStyles);
+  const client = useApiClient();
   const { user } = useSession();
   const lookup = useMemberChoiceTarget(productInstanceId, memberId);
   const target = lookup.status === 'found' ? lookup.target : undefined;
@@ -56,28 +61,36 @@ export function MemberChoice({
   const [asked, setAsked] = useState<MemberChoiceOption | null>(null);
   const events = useRef({ onSaving, onChanged, onFailed });
   events.current = { onSaving, onChanged, onFailed };
-  const change = useChangeMemberChoice({
-    onSuccess: (selected) => events.current.onChanged?.(selected),
-    onError: (error) => events.current.onFailed?.(toFailure(error)),
-  });
+  // The page's change is shared; this widget shows it only once it has started one itself.
+  const latest = useLatestMemberChoiceChange();
+  const [started, setStarted] = useState(false);
+  const change = started ? latest : undefined;
+  const saving = latest.status === 'pending';
 
   const loadError = lookup.status === 'error' ? lookup.error : choices.error;
   useEffect(() => {
-    if (loadError && !(isApiError(loadError) && loadError.status === 404)) {
-      events.current.onFailed?.(toFailure(loadError));
-    }
+    if (loadError && loadError.status !== 404) events.current.onFailed?.(toFailure(loadError));
   }, [loadError]);
 
-  const confirm = (option: MemberChoiceOption) => {
+  const saved = change?.data;
+  const { reload } = choices;
+  useEffect(() => {
+    if (saved) reload();
+  }, [saved, reload]);
+
+  const confirm = async (option: MemberChoiceOption) => {
     if (!target) return;
     setAsked(null);
+    setStarted(true);
     events.current.onSaving?.(option);
-    change.mutate({ ...target, option });
+    const outcome = await memberChoiceChange.start(client, { ...target, option });
+    if (outcome.data) events.current.onChanged?.(outcome.data);
+    else events.current.onFailed?.(toFailure(outcome.error));
   };
 
   const body = (() => {
     if (!user) return <p>{MEMBER_CHOICE_TEXT.signedOut}</p>;
-    if (lookup.status === 'missing' || (isApiError(loadError) && loadError.status === 404)) {
+    if (lookup.status === 'missing' || loadError?.status === 404) {
       return <p role="status">{MEMBER_CHOICE_TEXT.empty}</p>;
     }
     if (loadError) return <Alert variant="danger">{toFailure(loadError).message}</Alert>;
@@ -98,7 +111,7 @@ export function MemberChoice({
               key={option.StatusTransitionID}
               option={option}
               headingLevel={headingLevel}
-              busy={change.isPending}
+              busy={saving}
               onChoose={setAsked}
             />
           ))}
@@ -114,14 +127,14 @@ export function MemberChoice({
   })();
 
   return (
-    <div part="root" className={classes.root} aria-busy={choices.isFetching || change.isPending}>
-      {change.isPending && <Spinner label={MEMBER_CHOICE_TEXT.saving} showLabel />}
-      {change.isSuccess && (
+    <div part="root" className={classes.root} aria-busy={choices.status === 'pending' || saving}>
+      {change?.status === 'pending' && <Spinner label={MEMBER_CHOICE_TEXT.saving} showLabel />}
+      {saved && (
         <Alert variant="success" title={MEMBER_CHOICE_TEXT.congratulations}>
-          {changedTo(change.data.Description)}
+          {changedTo(saved.Description)}
         </Alert>
       )}
-      {change.isError && <Alert variant="danger">{toFailure(change.error).message}</Alert>}
+      {change?.error && <Alert variant="danger">{toFailure(change.error).message}</Alert>}
       {body}
     </div>
   );
@@ -130,7 +143,10 @@ export function MemberChoice({
 function useChoices(target: MemberChoiceTarget | undefined) {
   const client = useApiClient();
   const { user } = useSession();
-  const partyId = user?.partyId ?? '';
-  const fallback: MemberChoiceTarget = { productInstanceId: 0, memberId: 0 };
-  return useQuery({ ...memberChoicesQuery(client, partyId, target ?? fallback), enabled: Boolean(target) });
+  const known = target ?? { productInstanceId: 0, memberId: 0 };
+  return useResource(
+    memberChoiceKeys.choices(user?.partyId ?? '', known),
+    (signal) => fetchMemberChoices(client, known, signal),
+    Boolean(target),
+  );
 }

@@ -1,16 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../src/api/api-error';
-import { summaryQuery } from '../../src/api/dashboard';
+import type { ApiError } from '../../src/api/api-error';
+import { dashboardKeys, fetchSummary } from '../../src/api/dashboard';
 import type { MemberChoiceTarget } from '../../src/api/member-choice';
 import { NAVIGATION_ITEM_ID } from '../../src/domain/navigation';
-import { useApiClient, useSession } from '../../src/react';
+import { useApiClient } from '../../src/react/api-client-context';
+import { useResource } from '../../src/react/use-resource';
+import { useSession } from '../../src/react/use-session';
 
 /** Where the target stands: still looking it up, found, or not there (no member-choice product). */
 export type TargetLookup =
   | { status: 'pending' }
   | { status: 'found'; target: MemberChoiceTarget }
   | { status: 'missing' }
-  | { status: 'error'; error: Error };
+  | { status: 'error'; error: ApiError };
 
 /**
  * The retirement product member whose choice to show. Given ids win; a missing one is read from the
@@ -22,15 +23,15 @@ export function useMemberChoiceTarget(productInstanceId?: number, memberId?: num
   const client = useApiClient();
   const { user } = useSession();
   const given = productInstanceId !== undefined && memberId !== undefined;
-  const summary = useQuery({
-    ...summaryQuery(client, user?.partyId ?? '', NAVIGATION_ITEM_ID.memberChoice),
-    enabled: Boolean(user) && !given,
-  });
+  const item = NAVIGATION_ITEM_ID.memberChoice;
+  const summary = useResource(
+    dashboardKeys.summary(user?.partyId ?? '', item),
+    (signal) => fetchSummary(client, item, signal),
+    Boolean(user) && !given,
+  );
   if (given) return { status: 'found', target: { productInstanceId, memberId } };
-  if (summary.isError) {
-    return isApiError(summary.error) && summary.error.status === 404
-      ? { status: 'missing' }
-      : { status: 'error', error: summary.error };
+  if (summary.error) {
+    return summary.error.status === 404 ? { status: 'missing' } : { status: 'error', error: summary.error };
   }
   if (!summary.data) return { status: 'pending' };
   const instance = productInstanceId ?? summary.data.ProductInstanceID;

@@ -2,7 +2,6 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import { resetPageRuntime } from '../../src/elements/element-runtime';
-import { resetPageQueryClient } from '../../src/elements/page-query-provider';
 import './rate-us.element';
 
 // Elements default the API to the origin serving them; under test that is the page's.
@@ -11,7 +10,6 @@ const sandbox = setupSandbox({ origin: window.location.origin });
 afterEach(() => {
   document.body.innerHTML = '';
   resetPageRuntime();
-  resetPageQueryClient();
 });
 
 function mount(html: string): HTMLElement {

@@ -3,7 +3,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COVID19_DASHBOARD_ENTITY_ID, SIPHO_USERNAME, SOLAR_OPERATIONS_ENTITY_ID } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { resetPageRuntime } from '../../src/elements/element-runtime';
-import { resetPageQueryClient } from '../../src/elements/page-query-provider';
 import { loginSucceeded, logout, setActiveWorkspace } from '../../src/session';
 import './report-viewer.element';
 
@@ -19,7 +18,6 @@ afterEach(() => {
   document.body.innerHTML = '';
   logout();
   resetPageRuntime();
-  resetPageQueryClient();
 });
 
 function mount(html: string): HTMLElement {

@@ -1,20 +1,14 @@
 import * as z from 'zod/mini';
 import type { Failure } from '../../src/api/failure';
+import { positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
-import { PageQueryProvider } from '../../src/elements/page-query-provider';
 import { sessionAuthPort } from '../../src/session';
 import { type ReportLoadedDetail, ReportViewer, type ReportViewerEvents } from './report-viewer';
 
-const id = (what: string) =>
-  z.pipe(
-    z.string().check(z.regex(/^\s*[1-9]\d{0,9}\s*$/, `${what} must be a positive whole number`)),
-    z.transform((value: string) => Number(value.trim())),
-  );
-
 const reportViewerAttributes = z.object({
-  reportId: id('report-id'),
-  entityId: z.optional(id('entity-id')),
+  reportId: positiveWholeNumberAttribute('report-id'),
+  entityId: z.optional(positiveWholeNumberAttribute('entity-id')),
 });
 
 /**
@@ -45,7 +39,6 @@ defineWidget<typeof reportViewerAttributes, ReportViewerEvents>({
   attributes: reportViewerAttributes,
   events: ['loaded', 'failed'],
   auth: sessionAuthPort,
-  wrap: PageQueryProvider,
 });
 
 declare global {

@@ -1,10 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COVID19_DASHBOARD_ENTITY_ID, SIPHO_USERNAME, SOLAR_OPERATIONS_ENTITY_ID } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
-import { loginSucceeded, logout, setActiveWorkspace } from '../../src/session';
+import { createConfig } from '../../src/config';
+import { WidgetProvider } from '../../src/react/widget-provider';
+import { loginSucceeded, logout, sessionAuthPort, setActiveWorkspace } from '../../src/session';
 import { headerOf } from '../../src/test/header-of';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { ReportViewer } from './report-viewer';
@@ -143,10 +145,20 @@ describe('<ReportViewer>', () => {
     expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status }));
   });
 
-  it('shows the error when the server keeps failing', async () => {
+  it('shows the error when the server fails, without asking again', async () => {
     sandbox.injectFault({ path: '/v5/api/reports/**', status: 500 });
     renderInProvider(<ReportViewer reportId={12} />);
-    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(ERROR);
+    expect((await screen.findByRole('alert')).textContent).toBe(ERROR);
+    expect(reportCalls()).toHaveLength(1);
+  });
+
+  it('needs no query cache from its host', async () => {
+    render(
+      <WidgetProvider config={createConfig(TEST_ORIGIN)} auth={sessionAuthPort}>
+        <ReportViewer reportId={12} />
+      </WidgetProvider>,
+    );
+    expect((await frame()).title).toBe('Claims Overview');
   });
 
   it('shows the error without calling the API when no workspace is active', async () => {

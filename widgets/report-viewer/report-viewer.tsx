@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type Failure, toFailure } from '../../src/api/failure';
 import type { EventProps } from '../../src/elements/events';
-import { useSession } from '../../src/react';
+import { useSession } from '../../src/react/use-session';
 import { Alert, color, font, makeStyles, Spinner, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { framableAddress } from './report-address';
@@ -63,9 +63,9 @@ export function ReportViewer({ reportId, entityId, onLoaded, onFailed }: ReportV
     if (error) events.current.onFailed?.(toFailure(error));
   }, [error]);
 
-  const failed = entity === null || view.isError || (view.data !== undefined && !address);
+  const failed = entity === null || view.status === 'error' || (view.data !== undefined && !address);
   return (
-    <div part="root" className={classes.root} aria-busy={view.isPending && !failed}>
+    <div part="root" className={classes.root} aria-busy={view.status === 'pending' && !failed}>
       {failed ? (
         <Alert variant="danger">{REPORT_TEXT.error}</Alert>
       ) : view.data && address ? (

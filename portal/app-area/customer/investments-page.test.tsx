@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
+import { dashboardKeys } from '../../../src/api/dashboard';
 import { loginSucceeded, logout } from '../../../src/session';
+import { memberChoiceChange } from '../../../widgets/member-choice';
 import { InvestmentsPage } from './investments-page';
 import { renderCustomerPage } from './render-customer-page';
 
@@ -17,6 +19,7 @@ beforeEach(() => signIn());
 afterEach(() => {
   logout();
   history.replaceState(null, '');
+  memberChoiceChange.reset();
 });
 
 const renderPage = (path = '/app/customer/investments', pattern = path) =>
@@ -133,6 +136,23 @@ describe('<InvestmentsPage>', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
     await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
     expect(page.path()).toBe('/app/MemberPortalSuccess');
+  });
+
+  it('marks the dashboards stale once the change is saved, though the page has gone by then', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
+    const user = userEvent.setup();
+    const page = renderPage();
+    await user.click(
+      await screen.findByRole('button', { name: 'Investments - FG Umbrella Retirement Fund' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
+    expect(page.path()).toBe('/app/MemberPortalSuccess');
+    const dashboards = () => page.queryClient.getQueryCache().findAll({ queryKey: dashboardKeys.all });
+    expect(dashboards().length).toBeGreaterThan(0);
+    expect(dashboards().some((query) => query.state.isInvalidated)).toBe(false);
+    await waitFor(() => expect(memberChoiceChange.getState().status).toBe('success'));
+    await waitFor(() => expect(dashboards().every((query) => query.state.isInvalidated)).toBe(true));
   });
 
   it('opens the product named in /app/wealth/{ProductInstanceID} and focuses its header', async () => {

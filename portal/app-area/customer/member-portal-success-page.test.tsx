@@ -3,12 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { RETIREMENT_MEMBER_ID, RETIREMENT_PRODUCT_INSTANCE_ID, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { createApiClient } from '../../../src/api/client';
-import {
-  changeMemberChoice,
-  type MemberChoiceOption,
-  memberChoiceKeys,
-} from '../../../src/api/member-choice';
+import type { MemberChoiceOption } from '../../../src/api/member-choice';
 import { loginSucceeded, logout, sessionAuthPort } from '../../../src/session';
+import { memberChoiceChange } from '../../../widgets/member-choice';
 import { MemberPortalSuccessPage } from './member-portal-success-page';
 import { renderCustomerPage } from './render-customer-page';
 
@@ -17,7 +14,10 @@ const sandbox = setupSandbox();
 beforeEach(async () => {
   loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
 });
-afterEach(() => logout());
+afterEach(() => {
+  logout();
+  memberChoiceChange.reset();
+});
 
 const income: MemberChoiceOption = {
   Description: 'Income Fund',
@@ -30,16 +30,13 @@ const income: MemberChoiceOption = {
 
 function startChange(page: ReturnType<typeof renderCustomerPage>, option = income) {
   const client = createApiClient({ config: page.config, auth: sessionAuthPort });
-  const mutation = page.queryClient.getMutationCache().build(page.queryClient, {
-    mutationKey: memberChoiceKeys.change,
-    mutationFn: () =>
-      changeMemberChoice(client, {
-        productInstanceId: RETIREMENT_PRODUCT_INSTANCE_ID,
-        memberId: RETIREMENT_MEMBER_ID,
-        option,
-      }),
-  });
-  return act(() => mutation.execute(undefined).catch(() => undefined));
+  return act(() =>
+    memberChoiceChange.start(client, {
+      productInstanceId: RETIREMENT_PRODUCT_INSTANCE_ID,
+      memberId: RETIREMENT_MEMBER_ID,
+      option,
+    }),
+  );
 }
 
 describe('<MemberPortalSuccessPage>', () => {

@@ -23,7 +23,7 @@ export function MemberPortalSuccessPage() {
     if (status === 'success' || status === 'error') heading.current?.focus();
   }, [status]);
 
-  if (!change || status === 'idle') return <Redirect to={CUSTOMER_ROUTES.wealth} replace />;
+  if (status === 'idle') return <Redirect to={CUSTOMER_ROUTES.wealth} replace />;
   const back = (
     <div className={classes.actions}>
       <ButtonLink href={CUSTOMER_ROUTES.wealth}>Back</ButtonLink>
@@ -52,7 +52,7 @@ export function MemberPortalSuccessPage() {
       <h1 ref={heading} tabIndex={-1} className={classes.heading}>
         {MEMBER_CHOICE_TEXT.congratulations}
       </h1>
-      <p>{changedTo(change.data?.Description ?? change.variables?.option.Description ?? '')}</p>
+      <p>{changedTo(change.data?.Description ?? '')}</p>
       {back}
     </div>
   );

@@ -1,5 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import type { AvailableProduct, PanelSummary } from '../../../src/api/dashboard';
+import { type AvailableProduct, dashboardKeys, type PanelSummary } from '../../../src/api/dashboard';
+import { memberChoiceKeys } from '../../../src/api/member-choice';
 import { buyRouteForNavigationItem } from '../../../src/domain/buy-routing';
 import { hasBuyButton, hasSummaryTable, NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { ButtonLink, useClasses, VisuallyHidden } from '../../../src/ui';
@@ -23,6 +25,7 @@ export interface WealthProductPanelProps {
 export function WealthProductPanel({ product, summary }: WealthProductPanelProps) {
   const classes = useClasses(customerStyles);
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const itemId = product.NavigationItemID;
   const productInstanceId = product.ProductInstanceID ?? summary.ProductInstanceID;
   const name = summary.Name || product.ProductText;
@@ -39,6 +42,11 @@ export function WealthProductPanel({ product, summary }: WealthProductPanelProps
           memberId={summary.ProductInstanceMemberID ?? undefined}
           headingLevel={3}
           onSaving={() => navigate(CUSTOMER_ROUTES.memberPortalSuccess)}
+          // Called once saved, though the panel has gone by then; the summaries show the investment choice.
+          onChanged={() => {
+            void queryClient.invalidateQueries({ queryKey: memberChoiceKeys.all });
+            void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
+          }}
         />
       )}
       {hasBuyButton(itemId) && (
