@@ -134,6 +134,10 @@ export const dashboardKeys = {
 const dashboard = '/v3/api/NebulaDashboard';
 const segment = (value: number) => encodeURIComponent(value);
 
+/** The summary of a party's product: `[partyId]` is filled in by the client. */
+export const summaryPath = (navigationItemId: number) =>
+  `${dashboard}/[partyId]/summary/${segment(navigationItemId)}`;
+
 /** GET /v3/api/NebulaDashboard/Categories */
 export function fetchCategories(client: ApiClient, signal?: AbortSignal): Promise<Category[]> {
   return client.request({
@@ -165,7 +169,7 @@ export function fetchSummary(
   signal?: AbortSignal,
 ): Promise<PanelSummary> {
   return client.request({
-    path: `${dashboard}/[partyId]/summary/${segment(navigationItemId)}`,
+    path: summaryPath(navigationItemId),
     secure: true,
     schema: panelSummarySchema,
     signal,

@@ -8,7 +8,7 @@ import {
 import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
 import { createApiClient } from './client';
-import { changeMemberChoice, fetchMemberChoices } from './member-choice';
+import { changeMemberChoice, fetchMemberChoices, fetchMemberChoiceTargetIds } from './member-choice';
 import { fakeAuth } from './test-support';
 
 const sandbox = setupSandbox();
@@ -21,6 +21,15 @@ async function thandiClient() {
 }
 
 describe('member choice calls', () => {
+  it("reads the ids of the party's member-choice product from its summary", async () => {
+    expect(await fetchMemberChoiceTargetIds(await thandiClient())).toEqual({
+      ProductInstanceID: RETIREMENT_PRODUCT_INSTANCE_ID,
+      ProductInstanceMemberID: RETIREMENT_MEMBER_ID,
+    });
+    const [call] = sandbox.received.list();
+    expect(call?.path).toBe(`/v3/api/NebulaDashboard/${THANDI_PARTY_ID}/summary/14`);
+  });
+
   it('reads the three options with Growth selected', async () => {
     const options = await fetchMemberChoices(await thandiClient(), target);
     expect(

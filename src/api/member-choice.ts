@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import { NAVIGATION_ITEM_ID } from '../domain/navigation';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import { summaryPath } from './dashboard';
 
 /** Spec §3 Member choice option. */
 export const memberChoiceOptionSchema = z.object({
@@ -18,6 +20,29 @@ export type MemberChoiceOption = z.output<typeof memberChoiceOptionSchema>;
 export interface MemberChoiceTarget {
   productInstanceId: number;
   memberId: number;
+}
+
+const targetIdsSchema = z.object({
+  ProductInstanceID: orElse(z.number(), null),
+  ProductInstanceMemberID: orElse(z.number(), null),
+});
+/** The ids of the party's member-choice product; either may be missing. */
+export type MemberChoiceTargetIds = z.output<typeof targetIdsSchema>;
+
+/**
+ * GET /v3/api/NebulaDashboard/{partyId}/summary/14: the summary of the party's member-choice product,
+ * read for its ProductInstanceID and ProductInstanceMemberID only (the panel itself is the dashboard's).
+ */
+export function fetchMemberChoiceTargetIds(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<MemberChoiceTargetIds> {
+  return client.request({
+    path: summaryPath(NAVIGATION_ITEM_ID.memberChoice),
+    secure: true,
+    schema: targetIdsSchema,
+    signal,
+  });
 }
 
 /** What a member-choice change sends: the target and the chosen option. */

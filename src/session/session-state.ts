@@ -42,7 +42,7 @@ export const initialNavigation = (): NavigationState => ({
   tabIndex: 0,
 });
 
-/** The one session of this page. Components read it with `useSnapshot`; everything else calls the actions. */
+/** The one session of this page. Components read it with `useSession`; everything else calls the actions. */
 export const session = proxy<SessionState>({ auth: initialAuth(), navigation: initialNavigation() });
 
 let decodedCache: { token: string; decoded: DecodedToken | null } | null = null;

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../src/api/api-error';
-import { dashboardKeys, fetchSummary } from '../../src/api/dashboard';
-import type { MemberChoiceTarget } from '../../src/api/member-choice';
+import { dashboardKeys } from '../../src/api/dashboard';
+import { fetchMemberChoiceTargetIds, type MemberChoiceTarget } from '../../src/api/member-choice';
 import { NAVIGATION_ITEM_ID } from '../../src/domain/navigation';
 import { useApiClient } from '../../src/react/api-client-context';
 import { useResource } from '../../src/react/use-resource';
@@ -23,10 +23,9 @@ export function useMemberChoiceTarget(productInstanceId?: number, memberId?: num
   const client = useApiClient();
   const { user } = useSession();
   const given = productInstanceId !== undefined && memberId !== undefined;
-  const item = NAVIGATION_ITEM_ID.memberChoice;
   const summary = useResource(
-    dashboardKeys.summary(user?.partyId ?? '', item),
-    (signal) => fetchSummary(client, item, signal),
+    dashboardKeys.summary(user?.partyId ?? '', NAVIGATION_ITEM_ID.memberChoice),
+    (signal) => fetchMemberChoiceTargetIds(client, signal),
     Boolean(user) && !given,
   );
   if (given) return { status: 'found', target: { productInstanceId, memberId } };
