@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import { DASHBOARD_PATH, segment, summaryPath } from './dashboard-paths';
 
 /** A display value: the API sends strings (`R 268 412.50`) and sometimes bare numbers. */
 const displayValue = z.pipe(
@@ -62,8 +63,9 @@ const panelBlockSchema = z.object({
 /** A titled group of label/value lines, e.g. 'Summary' or 'Environmental benefits'. */
 export type PanelBlock = z.output<typeof panelBlockSchema>;
 
-/** Spec §3 Panel summary (GET …/summary/{navigationItemId}). */
-export const panelSummarySchema = z.object({
+// A plain object rather than `panelSummarySchema.shape`: reading `.shape` at module level would keep
+// every schema here in bundles that use none of them.
+const panelSummaryFields = {
   NavigationItemID: z.number(),
   ProductInstanceID: orElse(z.number(), null),
   ProductInstanceMemberID: orElse(z.number(), null),
@@ -72,7 +74,10 @@ export const panelSummarySchema = z.object({
   ShowName: orElse(z.boolean(), true),
   Balance: orElse(z.number(), null),
   Blocks: orElse(z.array(panelBlockSchema), []),
-});
+};
+
+/** Spec §3 Panel summary (GET …/summary/{navigationItemId}). */
+export const panelSummarySchema = z.object(panelSummaryFields);
 /** A product's summary panel. */
 export type PanelSummary = z.output<typeof panelSummarySchema>;
 
@@ -103,7 +108,7 @@ export type ProductOverview = z.output<typeof productOverviewSchema>;
 
 /** GET …/detail/{navigationItemId}/{productInstanceId}: a panel summary plus its tables. */
 export const productDetailSchema = z.object({
-  ...panelSummarySchema.shape,
+  ...panelSummaryFields,
   TableViews: orElse(z.array(tableViewSchema), []),
 });
 /** A product's summary with its tables. */
@@ -131,17 +136,10 @@ export const dashboardKeys = {
   balance: (partyId: string, id: number) => ['dashboard', partyId, 'balance', id] as const,
 };
 
-const dashboard = '/v3/api/NebulaDashboard';
-const segment = (value: number) => encodeURIComponent(value);
-
-/** The summary of a party's product: `[partyId]` is filled in by the client. */
-export const summaryPath = (navigationItemId: number) =>
-  `${dashboard}/[partyId]/summary/${segment(navigationItemId)}`;
-
 /** GET /v3/api/NebulaDashboard/Categories */
 export function fetchCategories(client: ApiClient, signal?: AbortSignal): Promise<Category[]> {
   return client.request({
-    path: `${dashboard}/Categories`,
+    path: `${DASHBOARD_PATH}/Categories`,
     secure: true,
     schema: z.array(categorySchema),
     signal,
@@ -155,7 +153,7 @@ export function fetchProducts(
   signal?: AbortSignal,
 ): Promise<ProductList> {
   return client.request({
-    path: `${dashboard}/[partyId]/${segment(categoryId)}/products`,
+    path: `${DASHBOARD_PATH}/[partyId]/${segment(categoryId)}/products`,
     secure: true,
     schema: productListSchema,
     signal,
@@ -179,7 +177,7 @@ export function fetchSummary(
 /** GET /v3/api/NebulaDashboard/{partyId}/overview/{id} (a navigation item or product instance id). */
 export function fetchOverview(client: ApiClient, id: number, signal?: AbortSignal): Promise<ProductOverview> {
   return client.request({
-    path: `${dashboard}/[partyId]/overview/${segment(id)}`,
+    path: `${DASHBOARD_PATH}/[partyId]/overview/${segment(id)}`,
     secure: true,
     schema: productOverviewSchema,
     signal,
@@ -194,7 +192,7 @@ export function fetchDetail(
   signal?: AbortSignal,
 ): Promise<ProductDetail> {
   return client.request({
-    path: `${dashboard}/[partyId]/detail/${segment(navigationItemId)}/${segment(productInstanceId)}`,
+    path: `${DASHBOARD_PATH}/[partyId]/detail/${segment(navigationItemId)}/${segment(productInstanceId)}`,
     secure: true,
     schema: productDetailSchema,
     signal,
@@ -204,7 +202,7 @@ export function fetchDetail(
 /** GET /v3/api/NebulaDashboard/{partyId}/groupbalance/{id} (a category or a product's navigation item). */
 export function fetchGroupBalance(client: ApiClient, id: number, signal?: AbortSignal): Promise<Balance> {
   return client.request({
-    path: `${dashboard}/[partyId]/groupbalance/${segment(id)}`,
+    path: `${DASHBOARD_PATH}/[partyId]/groupbalance/${segment(id)}`,
     secure: true,
     schema: balanceSchema,
     signal,

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { NAVIGATION_ITEM_ID } from '../domain/navigation';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
-import { summaryPath } from './dashboard';
+import { summaryPath } from './dashboard-paths';
 
 /** Spec §3 Member choice option. */
 export const memberChoiceOptionSchema = z.object({
@@ -53,6 +53,7 @@ export interface MemberChoiceChange extends MemberChoiceTarget {
 /** Keys of member-choice reads; every key starts with `['member-choice']`. */
 export const memberChoiceKeys = {
   all: ['member-choice'] as const,
+  target: (partyId: string) => ['member-choice', partyId, 'target'] as const,
   choices: (partyId: string, { productInstanceId, memberId }: MemberChoiceTarget) =>
     ['member-choice', partyId, productInstanceId, memberId] as const,
 };

@@ -1,7 +1,9 @@
 import type { ApiError } from '../../src/api/api-error';
-import { dashboardKeys } from '../../src/api/dashboard';
-import { fetchMemberChoiceTargetIds, type MemberChoiceTarget } from '../../src/api/member-choice';
-import { NAVIGATION_ITEM_ID } from '../../src/domain/navigation';
+import {
+  fetchMemberChoiceTargetIds,
+  type MemberChoiceTarget,
+  memberChoiceKeys,
+} from '../../src/api/member-choice';
 import { useApiClient } from '../../src/react/api-client-context';
 import { useResource } from '../../src/react/use-resource';
 import { useSession } from '../../src/react/use-session';
@@ -24,7 +26,7 @@ export function useMemberChoiceTarget(productInstanceId?: number, memberId?: num
   const { user } = useSession();
   const given = productInstanceId !== undefined && memberId !== undefined;
   const summary = useResource(
-    dashboardKeys.summary(user?.partyId ?? '', NAVIGATION_ITEM_ID.memberChoice),
+    memberChoiceKeys.target(user?.partyId ?? ''),
     (signal) => fetchMemberChoiceTargetIds(client, signal),
     Boolean(user) && !given,
   );
