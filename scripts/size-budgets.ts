@@ -19,13 +19,13 @@ export const PORTAL_BUDGETS_KB: Record<string, Budget> = {
 
 /** Per custom-element tag. */
 export const WIDGET_BUDGETS_KB: Record<string, Budget> = {
-  // Over target (issue 4): the shared element runtime (preact/compat, r2wc, emotion, zod/mini, the
-  // API client and base UI) is ~30 KB on its own. See the note on issue 4.
-  'fg-rate-us': { target: 28, ceiling: 36.2 },
-  'fg-contact-form': { target: 30, ceiling: 40.3 },
-  'fg-report-viewer': { target: 28, ceiling: 38.5 },
+  // Over target (issue 4). The libraries every tag needs (preact/compat with hooks, @r2wc/core,
+  // emotion, zod/mini) are ~21.5 KB of it on their own; see the note on issue 4.
+  'fg-rate-us': { target: 28, ceiling: 31.1 },
+  'fg-contact-form': { target: 30, ceiling: 34.4 },
+  'fg-report-viewer': { target: 28, ceiling: 32.8 },
   'fg-login': { target: 40, ceiling: 40 },
   'fg-sign-up': { target: 55, ceiling: 55 },
   'fg-reset-password': { target: 40, ceiling: 40 },
-  'fg-member-choice': { target: 35, ceiling: 41.4 },
+  'fg-member-choice': { target: 35, ceiling: 35 },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { focusRing, reset } from './base-styles';
+import { reset } from './base-styles';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, radius, space } from './tokens';
 
@@ -12,8 +12,8 @@ export interface AlertProps {
   variant?: AlertVariant;
   title?: ReactNode;
   children?: ReactNode;
-  /** Shows a 'Dismiss' button that calls this. */
-  onDismiss?: () => void;
+  /** Shown after the message, e.g. DismissibleAlert's 'Dismiss' button. */
+  action?: ReactNode;
   className?: string;
 }
 
@@ -32,31 +32,13 @@ const alertStyles = makeStyles(() => ({
   info: { backgroundColor: color.infoBg, color: color.info },
   body: { ...reset, display: 'block', flex: '1 1 auto', minWidth: 0, color: 'inherit' },
   title: { ...reset, display: 'block', fontWeight: 700, color: 'inherit' },
-  dismiss: {
-    ...reset,
-    ...focusRing,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flex: 'none',
-    width: '32px',
-    height: '32px',
-    marginBlock: '-4px',
-    borderRadius: radius,
-    backgroundColor: 'transparent',
-    color: 'inherit',
-    fontSize: '24px',
-    lineHeight: 1,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.08)' },
-  },
 }));
 
 /**
  * A message box. Danger is `role="alert"` (interrupts); success and info are `role="status"` (polite).
  * Render it when the message appears so screen readers announce it.
  */
-export function Alert({ variant = 'info', title, children, onDismiss, className }: AlertProps) {
+export function Alert({ variant = 'info', title, children, action, className }: AlertProps) {
   const classes = useClasses(alertStyles);
   const { cx } = useStyles();
   return (
@@ -74,17 +56,7 @@ export function Alert({ variant = 'info', title, children, onDismiss, className 
         )}
         {children}
       </div>
-      {onDismiss && (
-        <button
-          type="button"
-          part="alert-dismiss"
-          aria-label="Dismiss"
-          className={classes.dismiss}
-          onClick={onDismiss}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      )}
+      {action}
     </div>
   );
 }

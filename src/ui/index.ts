@@ -17,6 +17,8 @@ export { Checkbox } from './checkbox';
 export { contrastRatio } from './contrast';
 export type { DialogProps } from './dialog';
 export { Dialog } from './dialog';
+export type { DismissibleAlertProps } from './dismissible-alert';
+export { DismissibleAlert } from './dismissible-alert';
 export { useDomId } from './dom-id';
 export type { ErrorSummaryItem, ErrorSummaryProps } from './error-summary';
 export { ErrorSummary } from './error-summary';

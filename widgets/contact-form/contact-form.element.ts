@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import type { Failure } from '../../src/api/api-error';
 import type { ContactRequest } from '../../src/api/contact';
-import type { Failure } from '../../src/api/failure';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
+import { sessionAuthPort } from '../../src/session';
 import { ContactForm, type ContactFormEvents } from './contact-form';
 import { PRODUCT_NAME_MAX_LENGTH, parseProductName } from './product-name';
 
@@ -50,6 +51,8 @@ defineWidget<typeof contactFormAttributes, ContactFormEvents>({
   component: ContactForm,
   attributes: contactFormAttributes,
   events: ['submitted', 'failed'],
+  // The request carries the PartyID of a visitor who is signed in to the portal on this origin.
+  auth: sessionAuthPort,
 });
 
 declare global {

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef } from 'react';
+import { type Failure, toFailure } from '../../src/api/api-error';
 import type { ContactRequest } from '../../src/api/contact';
-import { type Failure, toFailure } from '../../src/api/failure';
 import type { EventProps } from '../../src/elements/events';
 import { useSession } from '../../src/react';
 import { useSchemaForm } from '../../src/react/use-form';

@@ -45,15 +45,7 @@ export const memberChoiceStyles = makeStyles(() => ({
     fontWeight: 700,
   },
   info: { ...reset, display: 'block', flex: '1 1 auto' },
-  link: {
-    ...reset,
-    display: 'inline',
-    color: color.primaryStrong,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.2em',
-    '&:hover': { color: color.primaryHover },
-    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
-  },
+  // On top of the buttons' link look, which it shares.
+  link: { alignSelf: 'flex-start' },
   actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3], marginTop: space[4] },
 }));

@@ -1,5 +1,6 @@
 import type { MemberChoiceOption } from '../../src/api/member-choice';
 import { Button, useClasses, useStyles, VisuallyHidden } from '../../src/ui';
+import { buttonStyles } from '../../src/ui/button-styles';
 import { type HeadingLevel, headingTag } from '../../src/ui/heading';
 import { memberChoiceStyles } from './member-choice-styles';
 import { chooseLabel, MEMBER_CHOICE_TEXT } from './member-choice-text';
@@ -17,6 +18,7 @@ export interface MemberChoiceTileProps {
 /** One fund: its Description as heading, Info, a fact-sheet link, and either the selected mark or a choose button. */
 export function MemberChoiceTile({ option, headingLevel, onChoose, busy }: MemberChoiceTileProps) {
   const classes = useClasses(memberChoiceStyles);
+  const button = useClasses(buttonStyles);
   const { cx } = useStyles();
   const Heading = headingTag(headingLevel);
   const selected = option.IsSelected === true;
@@ -37,7 +39,7 @@ export function MemberChoiceTile({ option, headingLevel, onChoose, busy }: Membe
       {option.FactSheetLink && (
         <a
           part="fact-sheet"
-          className={classes.link}
+          className={cx(button.root, button.link, classes.link)}
           href={option.FactSheetLink}
           target="_blank"
           rel="noopener noreferrer"

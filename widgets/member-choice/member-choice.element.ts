@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/failure';
+import type { Failure } from '../../src/api/api-error';
 import type { MemberChoiceOption } from '../../src/api/member-choice';
 import { headingLevelAttribute, positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Failure, toFailure } from '../../src/api/failure';
+import { type Failure, toFailure } from '../../src/api/api-error';
 import {
   fetchMemberChoices,
   type MemberChoiceOption,

@@ -1,6 +1,6 @@
 /** Rate the service: the widget, and the pieces the portal's two rate-us pages compose. */
 
-export type { Failure } from '../../src/api/failure';
+export type { Failure } from '../../src/api/api-error';
 export type { Rating } from '../../src/api/feedback';
 export { buildRating, type RatingValues } from './build-rating';
 export { RateUs, type RateUsEvents, type RateUsProps } from './rate-us';

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/failure';
+import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { EventProps, FgElementProps } from '../../src/elements/events';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Failure, toFailure } from '../../src/api/failure';
+import { type Failure, toFailure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
 import type { EventProps } from '../../src/elements/events';
 import { useActionState } from '../../src/react/action-store';

@@ -1,6 +1,6 @@
 /** Report viewer: the embedded report of the portal's /app/reports/:reportId page. */
 
-export type { Failure } from '../../src/api/failure';
+export type { Failure } from '../../src/api/api-error';
 export type { ReportDataEntry, ReportView } from '../../src/api/reports';
 export { DATE_RANGE_PARAM, framableAddress, withDateRange } from './report-address';
 export { REPORT_TEXT } from './report-text';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/failure';
+import type { Failure } from '../../src/api/api-error';
 import { positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type Failure, toFailure } from '../../src/api/failure';
+import { type Failure, toFailure } from '../../src/api/api-error';
 import type { EventProps } from '../../src/elements/events';
 import { useSession } from '../../src/react/use-session';
 import { Alert, color, font, makeStyles, Spinner, useClasses } from '../../src/ui';

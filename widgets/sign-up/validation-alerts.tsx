@@ -1,5 +1,5 @@
 import type { ValidationEntry } from '../../src/api/parties';
-import { Alert, useClasses } from '../../src/ui';
+import { DismissibleAlert, useClasses } from '../../src/ui';
 import { signUpStyles } from './sign-up-styles';
 
 /** Props of {@link ValidationAlerts}. */
@@ -15,13 +15,13 @@ export function ValidationAlerts({ entries, onDismiss }: ValidationAlertsProps) 
   return (
     <div className={classes.alerts}>
       {entries.map((entry, index) => (
-        <Alert
+        <DismissibleAlert
           key={`${entry.ErrorCode ?? ''}-${entry.ErrorMessage}`}
           variant="danger"
           onDismiss={() => onDismiss(index)}
         >
           {entry.ErrorMessage}
-        </Alert>
+        </DismissibleAlert>
       ))}
     </div>
   );

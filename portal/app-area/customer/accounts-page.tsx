@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
+import { toFailure } from '../../../src/api/api-error';
 import { type PanelSummary, type ProductList, productsQuery, summaryQuery } from '../../../src/api/dashboard';
-import { toFailure } from '../../../src/api/failure';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { splitProducts } from '../../../src/domain/split-products';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { toFailure } from '../../../src/api/api-error';
 import { balanceQuery } from '../../../src/api/dashboard';
-import { toFailure } from '../../../src/api/failure';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { useApiClient, useSession } from '../../../src/react';
 import { Alert, Spinner, useClasses } from '../../../src/ui';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { toFailure } from '../../../src/api/failure';
+import { toFailure } from '../../../src/api/api-error';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Alert, makeStyles, Spinner, useClasses } from '../../../src/ui';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { toFailure } from '../../../src/api/api-error';
 import type { AvailableProduct, PanelSummary } from '../../../src/api/dashboard';
-import { toFailure } from '../../../src/api/failure';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
 import { customerStyles } from './customer-styles';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { toFailure } from '../../../src/api/api-error';
 import { categoriesQuery } from '../../../src/api/dashboard';
-import { toFailure } from '../../../src/api/failure';
 import { categoryTitle, homeCategories } from '../../../src/domain/dashboard';
 import { useApiClient, useSession } from '../../../src/react';
 import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';

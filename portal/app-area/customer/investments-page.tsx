@@ -1,6 +1,6 @@
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { toFailure } from '../../../src/api/failure';
+import { toFailure } from '../../../src/api/api-error';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Redirect } from 'wouter';
-import { toFailure } from '../../../src/api/failure';
+import { toFailure } from '../../../src/api/api-error';
 import { Alert, ButtonLink, Spinner, useClasses } from '../../../src/ui';
 import { changedTo, MEMBER_CHOICE_TEXT, useLatestMemberChoiceChange } from '../../../widgets/member-choice';
 import { usePageTitle } from '../../use-page-title';

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { toFailure } from '../../../src/api/api-error';
 import type { AvailableProduct, PanelSummary } from '../../../src/api/dashboard';
-import { toFailure } from '../../../src/api/failure';
 import { Accordion, AccordionGroup, Alert, Spinner } from '../../../src/ui';
 import type { ProductWithSummary } from './use-category-products';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { toFailure } from '../../../src/api/api-error';
 import { detailQuery, overviewQuery, type TableView as TableViewData } from '../../../src/api/dashboard';
-import { toFailure } from '../../../src/api/failure';
 import { useApiClient, useSession } from '../../../src/react';
 import { Alert, Spinner } from '../../../src/ui';
 import { PanelBlocks } from './panel-blocks';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from './api-error';
-import { toFailure } from './failure';
+import { ApiError, toFailure } from './api-error';
 
 describe('toFailure', () => {
   it('keeps the message and status of an ApiError', () => {
