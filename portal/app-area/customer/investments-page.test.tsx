@@ -127,7 +127,8 @@ describe('<InvestmentsPage>', () => {
     expect(screen.queryByRole('table')).toBeNull();
   });
 
-  it('goes to /app/MemberPortalSuccess once a member-choice change is confirmed', async () => {
+  /** Opens the retirement fund and confirms a change to the Income Fund. */
+  async function changeToIncomeFund() {
     const user = userEvent.setup();
     const page = renderPage();
     await user.click(
@@ -135,18 +136,17 @@ describe('<InvestmentsPage>', () => {
     );
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
     await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
+    return page;
+  }
+
+  it('goes to /app/MemberPortalSuccess once a member-choice change is confirmed', async () => {
+    const page = await changeToIncomeFund();
     expect(page.path()).toBe('/app/MemberPortalSuccess');
   });
 
   it('marks the dashboards stale once the change is saved, though the page has gone by then', async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
-    const user = userEvent.setup();
-    const page = renderPage();
-    await user.click(
-      await screen.findByRole('button', { name: 'Investments - FG Umbrella Retirement Fund' }),
-    );
-    await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
+    const page = await changeToIncomeFund();
     expect(page.path()).toBe('/app/MemberPortalSuccess');
     const dashboards = () => page.queryClient.getQueryCache().findAll({ queryKey: dashboardKeys.all });
     expect(dashboards().length).toBeGreaterThan(0);
