@@ -236,6 +236,23 @@ describe('token refresh', () => {
     expect(apiCalls).toBe(10);
   });
 
+  it('shares one refresh between the clients of two widgets over the same session', async () => {
+    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
+    server.use(
+      tokenEndpoint(refreshes),
+      http.get(`${main}/*`, () => HttpResponse.json({})),
+    );
+    const { port, events } = expired();
+    const reportViewer = createApiClient({ config: testConfig, auth: port });
+    const memberChoice = createApiClient({ config: testConfig, auth: port });
+    await Promise.all([
+      reportViewer.request({ path: '/v5/api/reports/31', base: 'main', secure: true }),
+      memberChoice.request({ path: '/v4/api/choices', secure: true }),
+    ]);
+    expect(refreshes.calls).toBe(1);
+    expect(events.refreshFailed).toBe(0);
+  });
+
   it('logs out and sends nothing when the refresh fails', async () => {
     const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
     let apiCalls = 0;

@@ -64,6 +64,13 @@ function withQuery(url: string, query: Record<string, QueryValue> | undefined): 
   return `${url}${url.includes('?') ? '&' : '?'}${search}`;
 }
 
+/**
+ * Refreshes under way, per auth port rather than per client: every widget on a page has a client of its
+ * own over the one session, and refresh tokens rotate on use, so a second concurrent refresh with the
+ * same token would be refused and log the user out.
+ */
+const refreshesInFlight = new WeakMap<AuthPort, Promise<AuthSnapshot>>();
+
 function signedOut(): ApiError {
   return new ApiError({ status: 401, message: ERROR_TEXT.sessionExpired });
 }
@@ -75,8 +82,6 @@ export function createApiClient({
   now = Date.now,
 }: ApiClientOptions): ApiClient {
   const trustedOrigins = apiOrigins(config);
-  let refreshing: Promise<AuthSnapshot> | null = null;
-
   async function refresh(): Promise<AuthSnapshot> {
     const snapshot = auth.current();
     if (!snapshot) throw signedOut();
@@ -96,11 +101,13 @@ export function createApiClient({
     return refreshed;
   }
 
-  /** Single flight: concurrent callers share one refresh. */
+  /** Single flight: concurrent callers, of this client or another over the same port, share one refresh. */
   function refreshOnce(): Promise<AuthSnapshot> {
-    refreshing ??= refresh().finally(() => {
-      refreshing = null;
-    });
+    let refreshing = refreshesInFlight.get(auth);
+    if (!refreshing) {
+      refreshing = refresh().finally(() => refreshesInFlight.delete(auth));
+      refreshesInFlight.set(auth, refreshing);
+    }
     return refreshing;
   }
 
