@@ -11,7 +11,8 @@ const score: RadioOption[] = Array.from({ length: 10 }, (_, index) => ({
 }));
 
 function Score({ onChange }: { onChange: (value: string) => void }) {
-  const [value, setValue] = useState<string>();
+  // Controlled from the start: '' matches no option.
+  const [value, setValue] = useState('');
   return (
     <RadioGroup
       legend="How likely are you to recommend us?"

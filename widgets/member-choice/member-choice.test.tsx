@@ -127,7 +127,9 @@ describe('<MemberChoice>', () => {
     const onFailed = vi.fn();
     renderInProvider(<MemberChoice onFailed={onFailed} />);
     expect((await screen.findByRole('alert')).textContent).toBe('Member is suspended.');
-    expect(onFailed).toHaveBeenCalledWith({ message: 'Member is suspended.', status: 400 });
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({ message: 'Member is suspended.', status: 400 }),
+    );
   });
 
   it('asks to log in when nobody is signed in', () => {
@@ -222,7 +224,9 @@ describe('<MemberChoice>', () => {
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
     await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Oops, something went wrong.');
-    expect(onFailed).toHaveBeenCalledWith({ message: 'Oops, something went wrong.', status: 500 });
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({ message: 'Oops, something went wrong.', status: 500 }),
+    );
     expect(screen.getByText('Your current choice:').textContent).toBe('Your current choice: Growth Fund');
   });
 });

@@ -28,16 +28,25 @@ const income: MemberChoiceOption = {
   StatusTransitionID: 43,
 };
 
-function startChange(page: ReturnType<typeof renderCustomerPage>, option = income) {
+/** Starts a change (pending at once); the promise settles when the server has answered. */
+function startChange(page: ReturnType<typeof renderCustomerPage>, option = income): Promise<unknown> {
   const client = createApiClient({ config: page.config, auth: sessionAuthPort });
-  return act(() =>
-    memberChoiceChange.start(client, {
+  let outcome: Promise<unknown> = Promise.resolve();
+  act(() => {
+    outcome = memberChoiceChange.start(client, {
       productInstanceId: RETIREMENT_PRODUCT_INSTANCE_ID,
       memberId: RETIREMENT_MEMBER_ID,
       option,
-    }),
-  );
+    });
+  });
+  return outcome;
 }
+
+/** Lets a started change finish, rendering what it changes. */
+const settle = (change: Promise<unknown>) =>
+  act(async () => {
+    await change;
+  });
 
 describe('<MemberPortalSuccessPage>', () => {
   it('returns to /app/Customer/wealth when there is no member-choice change to follow', async () => {
@@ -51,7 +60,7 @@ describe('<MemberPortalSuccessPage>', () => {
     const done = startChange(page);
     act(() => page.location.navigate('/app/MemberPortalSuccess'));
     expect(await screen.findByText('Saving your member choice...')).toBeTruthy();
-    await done;
+    await settle(done);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Congratulations' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('Your member choice was changed to Income Fund.')).toBeTruthy();
@@ -62,7 +71,7 @@ describe('<MemberPortalSuccessPage>', () => {
   it('shows the error when the change failed, with Back to wealth', async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', status: 500, body: {} });
     const page = renderCustomerPage(MemberPortalSuccessPage, '/app/elsewhere', '/app/MemberPortalSuccess');
-    await startChange(page);
+    await settle(startChange(page));
     act(() => page.location.navigate('/app/MemberPortalSuccess'));
     expect((await screen.findByRole('alert')).textContent).toBe('Oops, something went wrong.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Member choice not changed');
