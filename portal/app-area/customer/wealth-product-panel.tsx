@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import { type AvailableProduct, dashboardKeys, type PanelSummary } from '../../../src/api/dashboard';
-import { memberChoiceKeys } from '../../../src/api/member-choice';
 import { buyRouteForNavigationItem } from '../../../src/domain/buy-routing';
 import { hasBuyButton, hasSummaryTable, NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { ButtonLink, useClasses, VisuallyHidden } from '../../../src/ui';
@@ -44,7 +43,6 @@ export function WealthProductPanel({ product, summary }: WealthProductPanelProps
           onSaving={() => navigate(CUSTOMER_ROUTES.memberPortalSuccess)}
           // Called once saved, though the panel has gone by then; the summaries show the investment choice.
           onChanged={() => {
-            void queryClient.invalidateQueries({ queryKey: memberChoiceKeys.all });
             void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
           }}
         />
