@@ -1,17 +1,9 @@
 import { color, font, makeStyles, radius, space } from '../../src/ui';
+import { formLayout } from '../../src/ui/form-layout';
 
 /** Layout of the reset-password widget and its strength meter. */
 export const resetPasswordStyles = makeStyles(() => ({
-  root: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space[4],
-    fontFamily: font.family,
-    color: color.text,
-  },
-  heading: { margin: 0, fontSize: font.sizeLarge, lineHeight: font.lineHeight, color: color.text },
-  form: { display: 'flex', flexDirection: 'column', gap: space[4] },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[4] },
+  ...formLayout,
   meter: { display: 'flex', flexDirection: 'column', gap: space[1], fontFamily: font.family },
   meterLabel: { margin: 0, fontSize: font.sizeSmall, fontWeight: 600, color: color.text },
   meterMessage: { margin: 0, fontSize: font.sizeSmall, color: color.textMuted },
