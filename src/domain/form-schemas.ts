@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from './email';
+import { filled, satisfying, text } from './form-fields';
 import {
   CONTACT_FORM_MESSAGES,
   FORGOT_PASSWORD_MESSAGES,
@@ -16,18 +17,6 @@ import { hasPasswordMinLength, isValidPassword } from './password';
  * They are factories rather than module constants so that a bundle importing anything else from
  * src/domain never pays for zod. Call once per form, e.g. at module level of the widget.
  */
-
-function text(message: string) {
-  return z.string({ error: message });
-}
-
-function filled(message: string) {
-  return text(message).check(z.refine((value) => value.trim() !== '', message));
-}
-
-function satisfying(predicate: (value: string) => boolean, message: string) {
-  return text(message).check(z.refine(predicate, message));
-}
 
 /** Login (§5): username and password required. The username may be any username, not only an e-mail. */
 export function loginFormSchema() {

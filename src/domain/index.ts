@@ -11,6 +11,7 @@ export * from './contrast-ratio';
 export * from './dashboard';
 export * from './email';
 export * from './employee-dashboard';
+export * from './form-fields';
 export * from './form-schemas';
 export * from './format-currency';
 export * from './format-date';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { filled, satisfying } from './form-fields';
 import { SIGN_UP_STEP_2_MESSAGES } from './messages';
 import { parseDate } from './parse-date';
 import { isPassportExpiryAfterIssue } from './passport-dates';
@@ -9,18 +10,6 @@ import { isCountryChosen } from './source-of-funds';
 
 // Kept apart from form-schemas.ts: the passport dates need dayjs, which the login, forgot-password and
 // reset-password bundles should not download.
-
-function text(message: string) {
-  return z.string({ error: message });
-}
-
-function filled(message: string) {
-  return text(message).check(z.refine((value) => value.trim() !== '', message));
-}
-
-function satisfying(predicate: (value: string) => boolean, message: string) {
-  return text(message).check(z.refine(predicate, message));
-}
 
 function date(message: string) {
   return satisfying((value) => parseDate(value) !== undefined, message);

@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+
+// The field rules the §5 form schemas are built from. Apart from schema-parts, which every widget
+// downloads, so only the widgets with such forms pay for them.
+
+/** A string; anything else reads `message`. */
+// @__NO_SIDE_EFFECTS__
+export function text(message: string) {
+  return z.string({ error: message });
+}
+
+/** A string with something other than spaces in it. */
+// @__NO_SIDE_EFFECTS__
+export function filled(message: string) {
+  return text(message).check(z.refine((value) => value.trim() !== '', message));
+}
+
+/** A string for which `predicate` holds. */
+// @__NO_SIDE_EFFECTS__
+export function satisfying(predicate: (value: string) => boolean, message: string) {
+  return text(message).check(z.refine(predicate, message));
+}
