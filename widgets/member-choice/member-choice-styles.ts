@@ -9,8 +9,6 @@ export const memberChoiceStyles = makeStyles(() => ({
     display: 'flex',
     flexDirection: 'column',
     gap: space[4],
-    color: color.text,
-    fontFamily: font.family,
   },
   current: { ...reset, display: 'block' },
   currentValue: { ...reset, display: 'inline', fontWeight: 700 },

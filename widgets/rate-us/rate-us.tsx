@@ -4,7 +4,7 @@ import type { Rating } from '../../src/api/feedback';
 import type { EventProps } from '../../src/elements/events';
 import { useActionState } from '../../src/react/action-store';
 import { useApiClient } from '../../src/react/api-client-context';
-import { Button, color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { Button, makeStyles, space, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { buildRating, type RatingValues } from './build-rating';
 import { RATING_LABELS } from './rate-us-messages';
@@ -33,9 +33,6 @@ const rateUsStyles = makeStyles(() => ({
     display: 'flex',
     flexDirection: 'column',
     gap: space[4],
-    color: color.text,
-    fontFamily: font.family,
-    fontSize: font.size,
   },
   actions: { ...reset, display: 'flex' },
 }));

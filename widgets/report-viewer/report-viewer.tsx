@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import type { EventProps } from '../../src/elements/events';
 import { useSession } from '../../src/react/use-session';
-import { Alert, color, font, makeStyles, Spinner, useClasses } from '../../src/ui';
+import { Alert, makeStyles, Spinner, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { framableAddress } from './report-address';
 import { ReportFrame } from './report-frame';
@@ -29,7 +29,7 @@ export interface ReportViewerProps extends EventProps<ReportViewerEvents> {
 }
 
 const viewerStyles = makeStyles(() => ({
-  root: { ...reset, display: 'block', color: color.text, fontFamily: font.family, fontSize: font.size },
+  root: { ...reset, display: 'block' },
 }));
 
 /** Framed http(s) only: a javascript: or data: address from the API counts as a failed load. */
