@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Route } from 'wouter';
 import { COVID19_DASHBOARD_ENTITY_ID, SIPHO_USERNAME } from '../../sandbox/app';
@@ -22,7 +22,8 @@ describe('/app/reports/:reportId', () => {
     renderPage(page, '/app/reports/12');
     expect(screen.getByText('Loading Report...')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: 'Claims Overview' })).toBeTruthy();
-    expect(document.title).toBe('Claims Overview | FG Portal');
+    // The title follows the name the viewer reports from an effect, a render after the heading.
+    await waitFor(() => expect(document.title).toBe('Claims Overview | FG Portal'));
     const frame = screen.getByTitle('Claims Overview');
     expect(frame.getAttribute('src')).toContain(
       `/sandbox-reports/12.html?entity=${COVID19_DASHBOARD_ENTITY_ID}`,
