@@ -1,4 +1,3 @@
-import type { Emotion } from '@emotion/css/create-instance';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,7 +5,7 @@ import type { Config } from '../src/config';
 import { createQueryClient } from '../src/react/query-client';
 import { WidgetProvider } from '../src/react/widget-provider';
 import { sessionAuthPort } from '../src/session';
-import { type LinkComponent, LinkProvider } from '../src/ui';
+import { type LinkComponent, LinkProvider, type StyleInstance } from '../src/ui';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routes';
 
@@ -15,7 +14,7 @@ const RouterLink: LinkComponent = (props) => <Link {...props} />;
 
 export interface AppProps {
   config: Config;
-  styles: Emotion;
+  styles: StyleInstance;
 }
 
 export function App({ config, styles }: AppProps) {

@@ -9,7 +9,7 @@ persistSession(sessionStorage);
 
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 // The portal owns its page: drop the browser's default body margin so the header runs edge to edge.
-styles.injectGlobal({ body: { margin: 0 } });
+document.body.classList.add(styles.css({ margin: 0 }));
 
 const root = document.getElementById('root');
 if (root) {

@@ -42,10 +42,8 @@ export interface SizeRow {
   name: string;
   files: number;
   bytes: number;
-  /** The issue's budget. */
-  targetBytes: number | undefined;
-  /** What the build may not exceed (see size-budgets.ts). */
-  ceilingBytes: number | undefined;
+  /** The issue's budget (see size-budgets.ts). */
+  budgetBytes: number | undefined;
 }
 
 export function measureEntry(
@@ -53,44 +51,30 @@ export function measureEntry(
   manifest: Manifest,
   name: string,
   entryKey: string,
-  budget?: { target: number; ceiling: number },
+  budgetKb?: number,
 ): SizeRow {
   const files = initialFiles(manifest, entryKey);
   const bytes = files.reduce((sum, file) => sum + gzipSize(join(buildDir, file)), 0);
-  return {
-    name,
-    files: files.length,
-    bytes,
-    targetBytes: budget && budget.target * 1024,
-    ceilingBytes: budget && budget.ceiling * 1024,
-  };
+  return { name, files: files.length, bytes, budgetBytes: budgetKb && budgetKb * 1024 };
 }
 
-export type Verdict = 'ok' | 'over target' | 'OVER CEILING' | '';
+export type Verdict = 'ok' | 'OVER BUDGET' | '';
 
 export function verdict(row: SizeRow): Verdict {
-  if (row.ceilingBytes === undefined || row.targetBytes === undefined) return '';
-  if (row.bytes > row.ceilingBytes) return 'OVER CEILING';
-  return row.bytes > row.targetBytes ? 'over target' : 'ok';
+  if (row.budgetBytes === undefined) return '';
+  return row.bytes > row.budgetBytes ? 'OVER BUDGET' : 'ok';
 }
 
 export function formatTable(rows: SizeRow[]): string {
   const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
   const line = (cells: string[]) =>
-    [cells[0]?.padEnd(34), ...cells.slice(1, 5).map((cell) => cell.padStart(10)), cells[5] ?? '']
+    [cells[0]?.padEnd(34), ...cells.slice(1, 4).map((cell) => cell.padStart(10)), cells[4] ?? '']
       .join('  ')
       .trimEnd();
   return [
-    line(['entry (min+gzip, all chunks)', 'size', 'target', 'ceiling', 'files', '']),
+    line(['entry (min+gzip, all chunks)', 'size', 'budget', 'files', '']),
     ...rows.map((row) =>
-      line([
-        row.name,
-        kb(row.bytes),
-        kb(row.targetBytes),
-        kb(row.ceilingBytes),
-        String(row.files),
-        verdict(row),
-      ]),
+      line([row.name, kb(row.bytes), kb(row.budgetBytes), String(row.files), verdict(row)]),
     ),
   ].join('\n');
 }

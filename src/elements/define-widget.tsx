@@ -40,8 +40,9 @@ function nonceFor(host: HTMLElement): string | undefined {
 
 /**
  * Registers a React component as a custom element: attributes parsed with zod (a bad one shows an
- * inline message, never a blank element), one emotion instance inside the element's shadow root,
- * events as composed, bubbling `fg-*` CustomEvents, and the page's shared config.
+ * inline message, never a blank element), one emotion instance inside the element's shadow root
+ * (compact-emotion in the element bundle), events as composed, bubbling `fg-*` CustomEvents, and the
+ * page's shared config.
  * Defining the same tag twice is a no-op.
  */
 export function defineWidget<S extends AttributeSchema, E extends Record<string, unknown>>(

@@ -1,15 +1,14 @@
-import type { Emotion } from '@emotion/css/create-instance';
 import { type ReactNode, useMemo } from 'react';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { type ApiClient, createApiClient } from '../api/client';
 import type { Config } from '../config';
-import { StyleProvider } from '../ui/styles';
+import { type StyleInstance, StyleProvider } from '../ui/styles';
 import { ApiClientProvider } from './api-client-context';
 
 export interface WidgetProviderProps {
   config: Config;
   /** The emotion instance styles go through; a widget element passes one bound to its shadow root. */
-  styles?: Emotion;
+  styles?: StyleInstance;
   /**
    * Whose tokens secure calls carry: the portal and signed-in widgets pass `sessionAuthPort`.
    * Defaults to none, so a widget that never makes a secure call does not ship the session code.

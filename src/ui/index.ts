@@ -35,7 +35,13 @@ export type { SpinnerProps } from './spinner';
 export { Spinner } from './spinner';
 export type { StepperProps } from './stepper';
 export { Stepper } from './stepper';
-export type { ComponentStyles, StyleInstanceOptions, StyleProviderProps, StyleTools } from './styles';
+export type {
+  ComponentStyles,
+  StyleInstance,
+  StyleInstanceOptions,
+  StyleProviderProps,
+  StyleTools,
+} from './styles';
 export {
   createStyleInstance,
   makeStyles,

@@ -1,5 +1,18 @@
-import createEmotion, { type CSSInterpolation, type Emotion } from '@emotion/css/create-instance';
+import createEmotion, { type CSSInterpolation } from '@emotion/css/create-instance';
 import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * The part of an emotion instance the design system uses. Keeping to it lets the element bundle swap
+ * in `compact-emotion.ts` (see vite.config.ts), which implements exactly this.
+ */
+export interface StyleInstance {
+  /** Serialises the styles, inserts them once and returns their class name. */
+  css(...styles: CSSInterpolation[]): string;
+  /** Joins class names; two or more of this instance's classes merge into one, later ones winning. */
+  cx(...classNames: Array<string | false | null | undefined>): string;
+  /** Inserts `@keyframes` and returns the animation's name. */
+  keyframes(...styles: CSSInterpolation[]): string;
+}
 
 /** Options for {@link createStyleInstance}. */
 export interface StyleInstanceOptions {
@@ -11,24 +24,31 @@ export interface StyleInstanceOptions {
   key?: string;
 }
 
-/** Creates an emotion instance whose style tags go into `container`. One per widget element. */
-export function createStyleInstance({ container, nonce, key = 'fg' }: StyleInstanceOptions = {}): Emotion {
+/**
+ * Creates an emotion instance whose style tags go into `container`, one per widget element. In the
+ * element bundle `@emotion/css/create-instance` resolves to `compact-emotion.ts`.
+ */
+export function createStyleInstance({
+  container,
+  nonce,
+  key = 'fg',
+}: StyleInstanceOptions = {}): StyleInstance {
   return createEmotion({ key, container, nonce });
 }
 
-let fallbackInstance: Emotion | undefined;
+let fallbackInstance: StyleInstance | undefined;
 
 // Created on first use rather than at import so importing the module never touches `document`.
-const defaultInstance = (): Emotion => {
+const defaultInstance = (): StyleInstance => {
   fallbackInstance ??= createStyleInstance();
   return fallbackInstance;
 };
 
-const StyleContext = createContext<Emotion | null>(null);
+const StyleContext = createContext<StyleInstance | null>(null);
 
 /** Props of {@link StyleProvider}. */
 export interface StyleProviderProps {
-  instance: Emotion;
+  instance: StyleInstance;
   children?: ReactNode;
 }
 
@@ -38,23 +58,23 @@ export function StyleProvider({ instance, children }: StyleProviderProps) {
 }
 
 /** The emotion instance in scope: the nearest StyleProvider's, else a shared one on `document.head`. */
-export function useStyleInstance(): Emotion {
+export function useStyleInstance(): StyleInstance {
   return useContext(StyleContext) ?? defaultInstance();
 }
 
 /** `css` and `cx` bound to the emotion instance in scope. Never import them from `@emotion/css`. */
-export function useStyles(): Pick<Emotion, 'css' | 'cx'> {
+export function useStyles(): Pick<StyleInstance, 'css' | 'cx'> {
   const { css, cx } = useStyleInstance();
   return { css, cx };
 }
 
 /** What a {@link makeStyles} factory receives. */
-export type StyleTools = Pick<Emotion, 'keyframes'>;
+export type StyleTools = Pick<StyleInstance, 'keyframes'>;
 
 /** A component's style declarations, serialised lazily once per emotion instance. */
 export interface ComponentStyles<K extends string> {
   readonly factory: (tools: StyleTools) => Record<K, CSSInterpolation>;
-  readonly cache: WeakMap<Emotion, Record<K, string>>;
+  readonly cache: WeakMap<StyleInstance, Record<K, string>>;
 }
 
 /** Declares a component's styles once, at module level; read them with {@link useClasses}. */

@@ -1,0 +1,310 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import createEmotion from '@emotion/css/create-instance';
+import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import createCompactEmotion from './compact-emotion';
+import type { StyleInstance, StyleTools } from './styles';
+
+type SheetFactory = Parameters<typeof import('./styles').makeStyles>[0];
+
+// Every sheet the element bundle can load registers here when its module is imported below.
+const sheets = vi.hoisted(() => [] as Array<{ factory: SheetFactory; declaredAt: string }>);
+vi.mock('./styles', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./styles')>();
+  return {
+    ...actual,
+    makeStyles: (factory: SheetFactory) => {
+      // The stack's third line is the module that called makeStyles, for the failure messages.
+      sheets.push({ factory, declaredAt: new Error().stack?.split('\n')[2]?.trim() ?? '' });
+      return actual.makeStyles(factory);
+    },
+  };
+});
+
+const repository = resolve(import.meta.dirname, '..', '..');
+
+/** Source files of the element bundle (src and widgets) that declare style sheets. */
+function modulesWithSheets(): string[] {
+  return ['src', 'widgets']
+    .flatMap((folder) =>
+      readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' }).map((file) =>
+        join(repository, folder, file),
+      ),
+    )
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('styles.tsx'))
+    .filter((file) => readFileSync(file, 'utf8').includes('makeStyles('));
+}
+
+let insertRule: MockInstance<CSSStyleSheet['insertRule']>;
+beforeEach(() => {
+  insertRule = vi.spyOn(CSSStyleSheet.prototype, 'insertRule');
+});
+
+/** The rules the engine handed to the style sheets inside `container`, in order. */
+function rulesInsertedInto(container: ParentNode): string {
+  const sheets = new Set<unknown>(Array.from(container.querySelectorAll('style'), (tag) => tag.sheet));
+  return insertRule.mock.calls
+    .filter((_, index) => sheets.has(insertRule.mock.contexts[index]))
+    .map(([rule]) => rule)
+    .join('');
+}
+
+/** A compact instance in a container of its own; `written()` is the CSS it has inserted. */
+function instanceIn() {
+  const container = document.createElement('div');
+  document.body.append(container);
+  return {
+    compact: createCompactEmotion({ key: 'fg', container }),
+    written: () => rulesInsertedInto(container),
+  };
+}
+
+describe('createCompactEmotion', () => {
+  it('inserts each class once into one style tag in its container, with the nonce', () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const compact = createCompactEmotion({ key: 'fgx', container: shadow, nonce: 'n0nce' });
+
+    const first = compact.css({ color: 'red' });
+    const again = compact.css({ color: 'red' });
+    const second = compact.css({ color: 'blue' });
+
+    expect(first).toMatch(/^fgx-[0-9a-z]+$/);
+    expect(again).toBe(first);
+    expect(second).not.toBe(first);
+    const tags = shadow.querySelectorAll('style');
+    expect(tags).toHaveLength(1);
+    expect(tags[0]?.getAttribute('nonce')).toBe('n0nce');
+    expect(tags[0]?.sheet?.cssRules).toHaveLength(2);
+    expect(rulesInsertedInto(shadow)).toBe(`.${first}{color:red;}.${second}{color:blue;}`);
+    host.remove();
+  });
+
+  it('writes into document.head when it has no container', () => {
+    const compact = createCompactEmotion({ key: 'fghead' });
+    const name = compact.css({ margin: 0 });
+    const tag = document.head.querySelector('style[data-emotion="fghead"]');
+    expect(tag?.getAttribute('nonce')).toBeNull();
+    expect(rulesInsertedInto(document.head)).toBe(`.${name}{margin:0;}`);
+    tag?.remove();
+  });
+
+  it('goes on past a rule the browser refuses, as a style sheet would', () => {
+    const { compact, written } = instanceIn();
+    insertRule.mockImplementationOnce(() => {
+      throw new DOMException('unknown selector', 'SyntaxError');
+    });
+    const name = compact.css({ '&:future-pseudo': { color: 'red' }, '&:hover': { color: 'blue' } });
+    expect(written()).toBe(`.${name}:future-pseudo{color:red;}.${name}:hover{color:blue;}`);
+    expect(insertRule.mock.results.map((result) => result.type)).toEqual(['throw', 'return']);
+  });
+
+  it('gives numbers px except zero, unitless properties and custom properties', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css({
+      width: 44,
+      margin: 0,
+      lineHeight: 1.5,
+      fontWeight: 600,
+      zIndex: 2,
+      '--fg-gap': 3,
+    });
+    expect(written()).toBe(
+      `.${name}{width:44px;margin:0;line-height:1.5;font-weight:600;z-index:2;--fg-gap:3;}`,
+    );
+  });
+
+  it('hyphenates property names, keeps custom properties as written and skips empty values', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css({
+      borderRightColor: 'transparent',
+      WebkitAppearance: 'none',
+      '--fg-colorPrimary': 'blue',
+      color: undefined,
+      outline: null,
+      visibility: false,
+    } as Record<string, string | null | undefined | boolean>);
+    expect(written()).toBe(
+      `.${name}{border-right-color:transparent;-webkit-appearance:none;--fg-colorPrimary:blue;}`,
+    );
+  });
+
+  it('writes fallback values in order', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css({ display: ['block', 'contents'] });
+    expect(written()).toBe(`.${name}{display:block;display:contents;}`);
+  });
+
+  it('nests selectors: & is the parent, lists multiply, no & means a descendant', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css({
+      color: 'red',
+      '&:hover, &:focus-visible': { color: 'blue', '& svg': { fill: 'currentColor' } },
+      'a[href]': { textDecoration: 'underline' },
+      padding: 4,
+    });
+    const c = `.${name}`;
+    expect(written()).toBe(
+      `${c}{color:red;padding:4px;}${c}:hover,${c}:focus-visible{color:blue;}` +
+        `${c}:hover svg,${c}:focus-visible svg{fill:currentColor;}${c} a[href]{text-decoration:underline;}`,
+    );
+  });
+
+  it('wraps at-rules round the rules they hold', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css({
+      gap: 8,
+      '@media (min-width: 40em)': { gap: 16, '&:hover': { gap: 24 } },
+    });
+    const c = `.${name}`;
+    expect(written()).toBe(`${c}{gap:8px;}@media (min-width: 40em){${c}{gap:16px;}${c}:hover{gap:24px;}}`);
+  });
+
+  it('flattens arrays of styles and ignores falsy entries', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css([{ color: 'red' }, false, [{ margin: 1 }, null]]);
+    expect(written()).toBe(`.${name}{color:red;margin:1px;}`);
+  });
+
+  it('inserts keyframes once and returns their name', () => {
+    const { compact, written } = instanceIn();
+    const spin = compact.keyframes({ from: { opacity: 0 }, to: { transform: 'rotate(360deg)' } });
+    expect(compact.keyframes({ from: { opacity: 0 }, to: { transform: 'rotate(360deg)' } })).toBe(spin);
+    expect(spin).toMatch(/^animation-[0-9a-z]+$/);
+    expect(written()).toBe(`@keyframes ${spin}{from{opacity:0;}to{transform:rotate(360deg);}}`);
+  });
+
+  describe('cx', () => {
+    it('merges two of its classes into one whose later styles win, whatever order they were made in', () => {
+      const { compact, written } = instanceIn();
+      const primary = compact.css({ color: 'white' });
+      const base = compact.css({ color: 'black', padding: 4 });
+      const merged = compact.cx(base, primary);
+      expect(merged).toMatch(/^fg-[0-9a-z]+$/);
+      expect(written()).toContain(`.${merged}{color:black;padding:4px;color:white;}`);
+      expect(compact.cx(base, primary)).toBe(merged);
+    });
+
+    it('keeps class names it did not make, and skips falsy ones', () => {
+      const { compact } = instanceIn();
+      const base = compact.css({ color: 'black' });
+      const extra = compact.css({ margin: 0 });
+      expect(compact.cx(base, false, 'host-class')).toBe(`${base} host-class`);
+      expect(compact.cx('host-class other', undefined, base, null, extra)).toMatch(
+        /^host-class other fg-[0-9a-z]+$/,
+      );
+      expect(compact.cx(undefined, false)).toBe('');
+    });
+
+    it('returns one class of its own unchanged', () => {
+      const { compact } = instanceIn();
+      const base = compact.css([{ color: 'black' }, { margin: 0 }]);
+      expect(compact.cx(base)).toBe(base);
+    });
+  });
+
+  it('emits what emotion emits for every style sheet of the element bundle, and for their pairs in cx', async () => {
+    const modules = modulesWithSheets();
+    for (const module of modules) await import(/* @vite-ignore */ module);
+    expect(modules.length).toBeGreaterThan(30);
+    expect(sheets.length).toBeGreaterThanOrEqual(modules.length);
+
+    for (const { factory, declaredAt: where } of sheets) {
+      const emotion = recorder(
+        (container) => createEmotion({ key: 'fg', container }),
+        (container) => container.textContent ?? '',
+      );
+      const compact = recorder(
+        (container) => createCompactEmotion({ key: 'fg', container }),
+        rulesInsertedInto,
+      );
+      const emotionClasses = emotion.classes(factory);
+      const compactClasses = compact.classes(factory);
+      expect(compact.keyframes(), `${where} keyframes`).toEqual(emotion.keyframes());
+      const names = Object.keys(emotionClasses);
+      for (const name of names) {
+        expect(compact.cssOf(compactClasses[name]), `${where} ${name}`).toBe(
+          emotion.cssOf(emotionClasses[name]),
+        );
+      }
+      for (const first of names) {
+        for (const second of names.filter((name) => name !== first)) {
+          const merged = compact.cx(compactClasses[first], compactClasses[second]);
+          const emotionMerged = emotion.cx(emotionClasses[first], emotionClasses[second]);
+          expect(compact.cssOf(merged), `${where} cx(${first}, ${second})`).toBe(
+            emotion.cssOf(emotionMerged),
+          );
+        }
+      }
+    }
+  });
+
+  it('emits what emotion emits for the same styles, short of vendor prefixes', () => {
+    const styles = {
+      display: 'flex',
+      gap: 8,
+      fontFamily: 'system-ui, sans-serif',
+      transition: 'color 0.2s ease, background-color 0.2s ease',
+      '&:hover:not(:disabled), &:focus-visible': { color: 'blue' },
+      '& + &': { marginTop: 0 },
+      '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+    };
+    const emotionContainer = document.createElement('div');
+    const emotionName = createEmotion({ key: 'fg', container: emotionContainer }).css(styles);
+    const { compact, written } = instanceIn();
+    const compactName = compact.css(styles);
+
+    expect(normalise(written(), [compactName])).toBe(
+      normalise(emotionContainer.textContent ?? '', [emotionName]),
+    );
+  });
+});
+
+/** An instance writing into a container of its own, and what each of its classes wrote, normalised. */
+function recorder(
+  create: (container: HTMLElement) => StyleInstance,
+  read: (container: HTMLElement) => string,
+) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const instance = create(container);
+  const written = new Map<string, string>();
+  const animations: string[] = [];
+  const record = (run: () => string): string => {
+    const before = read(container).length;
+    const result = run();
+    const name = result.split(' ').at(-1) ?? '';
+    const css = read(container).slice(before);
+    if (css) written.set(name, normalise(css, [name, ...animations]));
+    return result;
+  };
+  const tools: StyleTools = {
+    keyframes: (...styles) => {
+      const name = record(() => instance.keyframes(...styles));
+      animations.push(name);
+      return name;
+    },
+  };
+  return {
+    classes: (factory: SheetFactory): Record<string, string> =>
+      Object.fromEntries(
+        Object.entries(factory(tools)).map(([name, style]) => [name, record(() => instance.css(style))]),
+      ),
+    cx: (...classNames: Array<string | undefined>) => record(() => instance.cx(...classNames)),
+    cssOf: (className = '') => written.get(className.split(' ').at(-1) ?? ''),
+    keyframes: () => animations.map((name) => written.get(name)),
+  };
+}
+
+/** Class names and insignificant whitespace aside, with emotion's vendor-prefixed copies removed. */
+function normalise(css: string, generatedNames: string[]): string {
+  return generatedNames
+    .reduce((text, name, index) => text.replaceAll(name, `N${index}`), css)
+    .replace(/\s*([,>+~{};:])\s*/g, '$1')
+    .replace(/\s+/g, ' ')
+    .replace(/@-(webkit|moz|ms)-keyframes [^{]+\{([^{}]*\{[^{}]*\})*\}/g, '')
+    .replace(/(?<=^|[{;])(-(webkit|moz|ms)-[a-z-]+:[^;{}]*|[a-z-]+:-(webkit|moz|ms)-[^;{}]*);/g, '')
+    .replace(/[^{}]*-(webkit|moz|ms)-[^{}]*\{[^{}]*\}/g, '')
+    .replace(/[^{}]+\{\}/g, '');
+}
