@@ -151,6 +151,13 @@ describe('createCompactEmotion', () => {
     );
   });
 
+  it('keeps commas inside a selector function, on the parent side too', () => {
+    const { compact, written } = instanceIn();
+    const name = compact.css({ '&:is(:hover, :focus), &.open': { '&:not(.a, .b)': { color: 'red' } } });
+    const c = `.${name}`;
+    expect(written()).toBe(`${c}:is(:hover, :focus):not(.a, .b),${c}.open:not(.a, .b){color:red;}`);
+  });
+
   it('wraps at-rules round the rules they hold', () => {
     const { compact, written } = instanceIn();
     const name = compact.css({
@@ -248,6 +255,7 @@ describe('createCompactEmotion', () => {
       transition: 'color 0.2s ease, background-color 0.2s ease',
       '&:hover:not(:disabled), &:focus-visible': { color: 'blue' },
       '& + &': { marginTop: 0 },
+      '&:is(:hover, :focus), &.open': { '&:not(.a, .b) svg': { fill: 'red' } },
       '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
     };
     const emotionContainer = document.createElement('div');

@@ -31,11 +31,13 @@ function declaration(property: string, value: unknown): string {
   return `${name}:${text};`;
 }
 
+/** Splits a selector list at its commas, but not at those inside `:is(…)` and the like. */
+const selectorList = (selectors: string) => selectors.split(/,(?![^(]*\))/);
+
 /** `&` stands for each parent selector; a selector without one is a descendant of them. */
 function nestedSelector(child: string, parent: string): string {
-  const parents = parent.split(',');
-  return child
-    .split(',')
+  const parents = selectorList(parent);
+  return selectorList(child)
     .flatMap((part) =>
       parents.map((outer) => (part.includes('&') ? part.replace(/&/g, outer) : `${outer} ${part}`)),
     )
