@@ -1,4 +1,5 @@
 import { focusRing, reset } from './base-styles';
+import { iconButton } from './icon-button-styles';
 import { makeStyles } from './styles';
 import { color, font, radius, space } from './tokens';
 
@@ -37,22 +38,10 @@ export const dialogStyles = makeStyles(() => ({
   },
   title: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
   close: {
-    ...reset,
-    ...focusRing,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flex: 'none',
-    width: '44px',
-    height: '44px',
+    ...iconButton('44px', color.surface),
     marginBlock: `calc(-1 * ${space[2]})`,
     marginInlineEnd: `calc(-1 * ${space[3]})`,
-    borderRadius: radius,
-    backgroundColor: 'transparent',
     fontSize: '28px',
-    lineHeight: 1,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: color.surface },
   },
   body: { ...reset, display: 'block', padding: `${space[4]} ${space[5]} ${space[5]}` },
 }));

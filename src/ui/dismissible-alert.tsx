@@ -1,7 +1,6 @@
 import { Alert, type AlertProps } from './alert';
-import { focusRing, reset } from './base-styles';
+import { iconButton } from './icon-button-styles';
 import { makeStyles, useClasses } from './styles';
-import { radius } from './tokens';
 
 /** Props of {@link DismissibleAlert}. */
 export interface DismissibleAlertProps extends Omit<AlertProps, 'action'> {
@@ -11,22 +10,10 @@ export interface DismissibleAlertProps extends Omit<AlertProps, 'action'> {
 
 const dismissStyles = makeStyles(() => ({
   dismiss: {
-    ...reset,
-    ...focusRing,
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    flex: 'none',
-    width: '32px',
-    height: '32px',
+    ...iconButton('32px', 'rgba(0, 0, 0, 0.08)'),
     marginBlock: '-4px',
-    borderRadius: radius,
-    backgroundColor: 'transparent',
     color: 'inherit',
     fontSize: '24px',
-    lineHeight: 1,
-    cursor: 'pointer',
-    '&:hover': { backgroundColor: 'rgba(0, 0, 0, 0.08)' },
   },
 }));
 
