@@ -1,4 +1,4 @@
-import { focusRing, reset } from './base-styles';
+import { reset } from './base-styles';
 import { iconButton } from './icon-button-styles';
 import { makeStyles } from './styles';
 import { color, font, radius, space } from './tokens';
