@@ -24,9 +24,12 @@ describe('<fg-login-dialog> and <fg-sign-up>', () => {
   it('opens a blocking login dialog in the light DOM while signed out', async () => {
     const element = mount('<fg-login-dialog></fg-login-dialog>');
     await waitFor(() => expect(element.querySelector('dialog[open]')).not.toBeNull());
+    // The dialog renders its content a render after it opens (see Dialog), so wait for the form too.
+    await waitFor(() =>
+      expect(element.querySelector('input[autocomplete="current-password"]')).not.toBeNull(),
+    );
     expect(element.shadowRoot).toBeNull();
     expect(element.querySelector('[part="dialog-close"]')).toBeNull();
-    expect(element.querySelector('input[autocomplete="current-password"]')).not.toBeNull();
   });
 
   it('refuses an off-site redirect', async () => {
