@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { AriaAttributes, ReactNode } from 'react';
+import { hasError, useFieldIds } from './field-ids';
 import { fieldStyles } from './field-styles';
 import { useClasses, useStyles } from './styles';
 
@@ -68,4 +69,38 @@ export function LabelledField({
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>
   );
+}
+
+/** The props a single-control field takes besides its control's own attributes. */
+export interface FieldFrameProps {
+  label: ReactNode;
+  /** Help shown under the label and read as the control's description. */
+  hint?: ReactNode;
+  /** Error message; marks the control invalid and is read as its description. */
+  error?: ReactNode;
+  /** The control's id; generated when absent. */
+  id?: string;
+  /** Class for the wrapper; `className` goes on the control. */
+  fieldClassName?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: AriaAttributes['aria-invalid'];
+}
+
+/**
+ * Splits a field's props into the {@link LabelledField} frame, the control's id and aria wiring, and
+ * the rest, which go on the control as they are.
+ */
+export function useLabelledControl<P extends FieldFrameProps>(props: P) {
+  const { label, hint, error, id, fieldClassName, 'aria-describedby': describedBy, ...rest } = props;
+  const ids = useFieldIds(id, hint, error, describedBy);
+  return {
+    field: { ids, label, hint, error, required: props.required, className: fieldClassName },
+    control: {
+      id: ids.id,
+      'aria-invalid': hasError(error) || props['aria-invalid'] || undefined,
+      'aria-describedby': ids.describedBy,
+    },
+    rest,
+  };
 }

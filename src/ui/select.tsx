@@ -1,6 +1,5 @@
-import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
-import { hasError, useFieldIds } from './field-ids';
-import { LabelledField } from './field-parts';
+import { forwardRef, type SelectHTMLAttributes } from 'react';
+import { type FieldFrameProps, LabelledField, useLabelledControl } from './field-parts';
 import { fieldStyles } from './field-styles';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, space } from './tokens';
@@ -13,15 +12,10 @@ export interface SelectOption {
 }
 
 /** Props of {@link Select}: every select attribute plus label, hint, error and options. */
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement>, FieldFrameProps {
   options: readonly SelectOption[];
   /** Text of a leading empty-valued option, e.g. 'Select Country'. */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode;
-  /** Class for the wrapper; `className` goes on the select. */
-  fieldClassName?: string;
 }
 
 // The chevron is drawn with borders, not a data: URI image, which a strict CSP (img-src) may block.
@@ -47,42 +41,22 @@ const selectStyles = makeStyles(() => ({
 
 /** A labelled native select with hint and error wired through aria-describedby. The ref is the select. */
 export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  {
-    label,
-    options,
-    placeholder,
-    hint,
-    error,
-    id,
-    className,
-    fieldClassName,
-    'aria-describedby': describedByProp,
-    ...rest
-  },
+  { options, placeholder, className, ...props },
   ref,
 ) {
   const fieldClasses = useClasses(fieldStyles);
   const classes = useClasses(selectStyles);
   const { cx } = useStyles();
-  const ids = useFieldIds(id, hint, error, describedByProp);
+  const { field, control, rest } = useLabelledControl(props);
   return (
-    <LabelledField
-      ids={ids}
-      label={label}
-      hint={hint}
-      error={error}
-      required={rest.required}
-      className={fieldClassName}
-    >
+    <LabelledField {...field}>
       <span className={classes.wrapper}>
         <select
           {...rest}
+          {...control}
           ref={ref}
-          id={ids.id}
           part="select"
           className={cx(fieldClasses.control, classes.select, className)}
-          aria-invalid={hasError(error) || rest['aria-invalid'] || undefined}
-          aria-describedby={ids.describedBy}
         >
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((option) => (
