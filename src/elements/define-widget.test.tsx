@@ -1,9 +1,9 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { mountElement, unmountElements } from '../test/mount-element';
 import { Button, makeStyles, useClasses } from '../ui';
 import { defineWidget } from './define-widget';
-import { resetPageRuntime } from './element-runtime';
 import type { EventProps } from './events';
 
 type GreetingEvents = { greeted: { name: string } };
@@ -40,50 +40,38 @@ defineWidget<typeof greetingAttributes, GreetingEvents>({
   events: ['greeted'],
 });
 
-function mount(html: string): HTMLElement {
-  const wrapper = document.createElement('div');
-  wrapper.innerHTML = html;
-  document.body.append(wrapper);
-  const element = wrapper.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
-  return element;
-}
-
 const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  resetPageRuntime();
-});
+afterEach(unmountElements);
 
 describe('defineWidget', () => {
   it('renders into an open shadow root with parsed attributes', async () => {
-    const element = mount('<fg-test-greeting name="Thandi" times="3"></fg-test-greeting>');
+    const element = mountElement('<fg-test-greeting name="Thandi" times="3"></fg-test-greeting>');
     await waitFor(() => expect(shadowText(element)).toContain('Hello Thandi x3'));
     expect(element.shadowRoot?.mode).toBe('open');
   });
 
   it('re-renders when an attribute changes', async () => {
-    const element = mount('<fg-test-greeting name="Thandi"></fg-test-greeting>');
+    const element = mountElement('<fg-test-greeting name="Thandi"></fg-test-greeting>');
     await waitFor(() => expect(shadowText(element)).toContain('Hello Thandi x1'));
     element.setAttribute('name', 'Sipho');
     await waitFor(() => expect(shadowText(element)).toContain('Hello Sipho x1'));
   });
 
   it('shows a clear inline message for a bad attribute instead of a blank element', async () => {
-    const element = mount('<fg-test-greeting name="Thandi" times="many"></fg-test-greeting>');
+    const element = mountElement('<fg-test-greeting name="Thandi" times="many"></fg-test-greeting>');
     await waitFor(() => expect(shadowText(element)).toContain('<fg-test-greeting> cannot start'));
     expect(shadowText(element)).toContain('times: use a whole number');
     expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
   });
 
   it('reports a missing required attribute', async () => {
-    const element = mount('<fg-test-greeting></fg-test-greeting>');
+    const element = mountElement('<fg-test-greeting></fg-test-greeting>');
     await waitFor(() => expect(shadowText(element)).toContain('name:'));
   });
 
   it('dispatches events as bubbling, composed fg-* CustomEvents with typed detail', async () => {
-    const element = mount('<fg-test-greeting name="Thandi"></fg-test-greeting>');
+    const element = mountElement('<fg-test-greeting name="Thandi"></fg-test-greeting>');
     const received: CustomEvent[] = [];
     document.body.addEventListener('fg-greeted', (event) => received.push(event as CustomEvent));
     await waitFor(() => expect(element.shadowRoot?.querySelector('button')).not.toBeNull());
@@ -96,7 +84,7 @@ describe('defineWidget', () => {
 
   it('puts its styles inside its own shadow root, with the nonce, and none in the document head', async () => {
     const before = document.head.querySelectorAll('style').length;
-    const element = mount('<fg-test-greeting name="Thandi" nonce="n0nce"></fg-test-greeting>');
+    const element = mountElement('<fg-test-greeting name="Thandi" nonce="n0nce"></fg-test-greeting>');
     await waitFor(() => expect(element.shadowRoot?.querySelectorAll('style').length).toBeGreaterThan(0));
     const styleTags = [...(element.shadowRoot?.querySelectorAll('style') ?? [])];
     expect(styleTags.every((tag) => tag.getAttribute('nonce') === 'n0nce')).toBe(true);

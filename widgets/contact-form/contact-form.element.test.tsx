@@ -1,23 +1,13 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
-import { resetPageRuntime } from '../../src/elements/element-runtime';
 import './contact-form.element';
+import { mountElement, unmountElements } from '../../src/test/mount-element';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  resetPageRuntime();
-});
-
-function mount(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
-  return element;
-}
+afterEach(unmountElements);
 
 function type(input: HTMLInputElement | null | undefined, value: string) {
   if (!input) throw new Error('no input');
@@ -26,7 +16,7 @@ function type(input: HTMLInputElement | null | undefined, value: string) {
 
 describe('<fg-contact-form>', () => {
   it('heads the form with its product attribute and posts it, raising fg-submitted', async () => {
-    const element = mount('<fg-contact-form product="Settlement Trusts"></fg-contact-form>');
+    const element = mountElement('<fg-contact-form product="Settlement Trusts"></fg-contact-form>');
     const submitted: CustomEvent[] = [];
     document.addEventListener('fg-submitted', (event) => submitted.push(event as CustomEvent));
     const root = () => element.shadowRoot;
@@ -42,7 +32,7 @@ describe('<fg-contact-form>', () => {
   });
 
   it('explains a product name it cannot use inline instead of starting', async () => {
-    const element = mount(`<fg-contact-form product="${'x'.repeat(101)}"></fg-contact-form>`);
+    const element = mountElement(`<fg-contact-form product="${'x'.repeat(101)}"></fg-contact-form>`);
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('<fg-contact-form> cannot start'));
     expect(element.shadowRoot?.textContent).toContain('product: use at most 100 printable characters');
   });

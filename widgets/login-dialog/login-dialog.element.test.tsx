@@ -1,28 +1,18 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetPageRuntime } from '../../src/elements/element-runtime';
 import { logout } from '../../src/session';
 import '../sign-up/sign-up.element';
 import './login-dialog.element';
-
-function mount(html: string): HTMLElement {
-  const wrapper = document.createElement('div');
-  wrapper.innerHTML = html;
-  document.body.append(wrapper);
-  const element = wrapper.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
-  return element;
-}
+import { mountElement, unmountElements } from '../../src/test/mount-element';
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  resetPageRuntime();
+  unmountElements();
   logout();
 });
 
 describe('<fg-login-dialog> and <fg-sign-up>', () => {
   it('opens a blocking login dialog in the light DOM while signed out', async () => {
-    const element = mount('<fg-login-dialog></fg-login-dialog>');
+    const element = mountElement('<fg-login-dialog></fg-login-dialog>');
     await waitFor(() => expect(element.querySelector('dialog[open]')).not.toBeNull());
     // The dialog renders its content a render after it opens (see Dialog), so wait for the form too.
     await waitFor(() =>
@@ -33,15 +23,15 @@ describe('<fg-login-dialog> and <fg-sign-up>', () => {
   });
 
   it('refuses an off-site redirect', async () => {
-    const element = mount('<fg-login-dialog redirect="//evil.example"></fg-login-dialog>');
+    const element = mountElement('<fg-login-dialog redirect="//evil.example"></fg-login-dialog>');
     await waitFor(() => expect(element.textContent).toContain('redirect must be a path on this site'));
   });
 
   it('renders the sign-up wizard in the light DOM and refuses an off-site mobile-redirect', async () => {
-    const element = mount('<fg-sign-up></fg-sign-up>');
+    const element = mountElement('<fg-sign-up></fg-sign-up>');
     await waitFor(() => expect(element.querySelector('form')).not.toBeNull());
     expect(element.shadowRoot).toBeNull();
-    const bad = mount('<fg-sign-up mobile-redirect="https://evil.example"></fg-sign-up>');
+    const bad = mountElement('<fg-sign-up mobile-redirect="https://evil.example"></fg-sign-up>');
     await waitFor(() => expect(bad.textContent).toContain('mobile-redirect must be a path on this site'));
   });
 });

@@ -2,9 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
-import { resetPageRuntime } from '../../src/elements/element-runtime';
 import { loginSucceeded, logout } from '../../src/session';
 import './member-choice.element';
+import { mountElement, unmountElements } from '../../src/test/mount-element';
 import { memberChoiceChange } from './use-change-member-choice';
 
 // Elements default the API to the origin serving them; under test that is the page's.
@@ -15,18 +15,10 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
-  resetPageRuntime();
+  unmountElements();
   memberChoiceChange.reset();
   logout();
 });
-
-function mount(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
-  return element;
-}
 
 const inShadow = (element: HTMLElement, selector: string) => [
   ...(element.shadowRoot?.querySelectorAll<HTMLElement>(selector) ?? []),
@@ -43,7 +35,7 @@ describe('<fg-member-choice>', () => {
   });
 
   it('shows the options in its shadow root and raises fg-saving then fg-changed on the host page', async () => {
-    const element = mount(
+    const element = mountElement(
       '<fg-member-choice product-instance-id="700104" member-id="800104"></fg-member-choice>',
     );
     const events: CustomEvent[] = [];
@@ -69,7 +61,7 @@ describe('<fg-member-choice>', () => {
   });
 
   it('takes a heading level for its options', async () => {
-    const element = mount('<fg-member-choice heading-level="4"></fg-member-choice>');
+    const element = mountElement('<fg-member-choice heading-level="4"></fg-member-choice>');
     await waitFor(() => expect(inShadow(element, 'h4')).toHaveLength(3));
   });
 
@@ -85,7 +77,7 @@ describe('<fg-member-choice>', () => {
       'heading-level must be a number from 2 to 6',
     ],
   ])('explains %s inline instead of starting', async (_, html, message) => {
-    const element = mount(html);
+    const element = mountElement(html);
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('<fg-member-choice> cannot start'));
     expect(element.shadowRoot?.textContent).toContain(message);
   });

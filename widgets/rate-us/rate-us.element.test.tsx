@@ -1,23 +1,13 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
-import { resetPageRuntime } from '../../src/elements/element-runtime';
 import './rate-us.element';
+import { mountElement, unmountElements } from '../../src/test/mount-element';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  resetPageRuntime();
-});
-
-function mount(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
-  return element;
-}
+afterEach(unmountElements);
 
 const inShadow = <T extends Element>(element: HTMLElement, selector: string) =>
   element.shadowRoot?.querySelector<T>(selector) ?? null;
@@ -28,7 +18,7 @@ describe('<fg-rate-us>', () => {
   });
 
   it('sends its ref attribute as SystemIdentifier and raises fg-submitted on the host page', async () => {
-    const element = mount('<fg-rate-us ref="EMAIL-2026-06"></fg-rate-us>');
+    const element = mountElement('<fg-rate-us ref="EMAIL-2026-06"></fg-rate-us>');
     const submitted: CustomEvent[] = [];
     document.addEventListener('fg-submitted', (event) => submitted.push(event as CustomEvent));
     await waitFor(() => expect(inShadow(element, 'input[value="6"]')).not.toBeNull());
@@ -49,7 +39,7 @@ describe('<fg-rate-us>', () => {
 
   it('raises fg-failed with the message and status when the post fails', async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 503 });
-    const element = mount('<fg-rate-us></fg-rate-us>');
+    const element = mountElement('<fg-rate-us></fg-rate-us>');
     const failed: CustomEvent[] = [];
     element.addEventListener('fg-failed', (event) => failed.push(event as CustomEvent));
     await waitFor(() => expect(inShadow(element, 'input[value="2"]')).not.toBeNull());
@@ -69,14 +59,14 @@ describe('<fg-rate-us>', () => {
       'thank-you-url:',
     ],
   ])('explains %s inline instead of starting', async (_, html, message) => {
-    const element = mount(html);
+    const element = mountElement(html);
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('<fg-rate-us> cannot start'));
     expect(element.shadowRoot?.textContent).toContain(message);
   });
 
   it('keeps its styles inside its shadow root', async () => {
     const before = document.head.querySelectorAll('style').length;
-    const element = mount('<fg-rate-us></fg-rate-us>');
+    const element = mountElement('<fg-rate-us></fg-rate-us>');
     await waitFor(() => expect(element.shadowRoot?.querySelectorAll('style').length).toBeGreaterThan(0));
     expect(document.head.querySelectorAll('style').length).toBe(before);
   });

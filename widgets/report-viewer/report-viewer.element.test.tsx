@@ -2,9 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COVID19_DASHBOARD_ENTITY_ID, SIPHO_USERNAME, SOLAR_OPERATIONS_ENTITY_ID } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
-import { resetPageRuntime } from '../../src/elements/element-runtime';
 import { loginSucceeded, logout, setActiveWorkspace } from '../../src/session';
 import './report-viewer.element';
+import { mountElement, unmountElements } from '../../src/test/mount-element';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
@@ -15,23 +15,15 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
-  document.body.innerHTML = '';
+  unmountElements();
   logout();
-  resetPageRuntime();
 });
-
-function mount(html: string): HTMLElement {
-  document.body.innerHTML = html;
-  const element = document.body.firstElementChild;
-  if (!(element instanceof HTMLElement)) throw new Error('nothing mounted');
-  return element;
-}
 
 const frameOf = (element: HTMLElement) => element.shadowRoot?.querySelector('iframe') ?? null;
 
 describe('<fg-report-viewer>', () => {
   it("frames the report for the signed-in user's active workspace and raises fg-loaded", async () => {
-    const element = mount('<fg-report-viewer report-id="12"></fg-report-viewer>');
+    const element = mountElement('<fg-report-viewer report-id="12"></fg-report-viewer>');
     const loaded: CustomEvent[] = [];
     element.addEventListener('fg-loaded', (event) => loaded.push(event as CustomEvent));
     await waitFor(() => expect(frameOf(element)?.title).toBe('Claims Overview'));
@@ -40,7 +32,7 @@ describe('<fg-report-viewer>', () => {
   });
 
   it('takes the entity from its entity-id attribute and follows attribute changes', async () => {
-    const element = mount(
+    const element = mountElement(
       `<fg-report-viewer report-id="21" entity-id="${SOLAR_OPERATIONS_ENTITY_ID}"></fg-report-viewer>`,
     );
     await waitFor(() => expect(frameOf(element)?.title).toBe('Energy Output'));
@@ -62,7 +54,7 @@ describe('<fg-report-viewer>', () => {
       'entity-id must be a positive whole number',
     ],
   ])('explains itself inline %s', async (_, html, message) => {
-    const element = mount(html);
+    const element = mountElement(html);
     await waitFor(() => expect(element.shadowRoot?.textContent).toContain('<fg-report-viewer> cannot start'));
     expect(element.shadowRoot?.textContent).toContain(message);
   });
