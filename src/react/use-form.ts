@@ -8,12 +8,31 @@ function messagesOf(error: z.core.$ZodError): Record<string, string> {
   return messages;
 }
 
+/**
+ * The named fields of `V` that hold text, so an input, textarea or select can edit them as they are
+ * (an index signature such as `Record<string, unknown>`'s names no field).
+ */
+export type TextFieldName<V> = keyof {
+  [K in keyof V as string extends K ? never : V[K] extends string ? K : never]: true;
+} &
+  string;
+
+/** What a text control needs to edit one field: spread it onto TextField, TextArea or Select. */
+export interface BoundControl<K extends string> {
+  name: K;
+  value: string;
+  error: string | undefined;
+  onChange: (event: { target: { value: string } }) => void;
+}
+
 /** A form driven by one zod schema: the schema holds every rule and message (spec §5). */
 export interface SchemaForm<V extends Record<string, unknown>, T> {
   values: V;
   /** Messages per field name; empty until the first submit, then kept up to date as the user types. */
   errors: Partial<Record<keyof V & string, string>>;
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
+  /** Binds a text control to field `name`: its name, value, error and a change handler. */
+  control<K extends TextFieldName<V>>(name: K): BoundControl<K>;
   /** Replaces every value and hides the errors again, as for a fresh form. */
   reset(values: V): void;
   /**
@@ -55,6 +74,12 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
     errors,
     formRef,
     setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
+    control: (name) => ({
+      name,
+      value: String(values[name]),
+      error: errors[name],
+      onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    }),
     reset: (next) => {
       setValues(next);
       setShowErrors(false);

@@ -94,13 +94,10 @@ export function ContactForm({ product, onSubmitted, onFailed }: ContactFormProps
   };
 
   const field = (name: Field) => ({
+    ...form.control(name),
     id: `${idPrefix}-${name}`,
-    name,
     label: CONTACT_FORM_TEXT.labels[name],
-    value: form.values[name],
-    error: form.errors[name],
     disabled: done,
-    onChange: (event: { target: { value: string } }) => form.setValue(name, event.target.value),
   });
 
   return (

@@ -50,27 +50,21 @@ export function LoginForm({ forgotPasswordHref, onAuthenticated, onFailed, autoF
       <TextField
         id={`${id}-username`}
         label="Username"
-        name="username"
+        {...form.control('username')}
         autoComplete="username"
         inputMode="email"
         autoCapitalize="none"
         spellCheck={false}
         required
         autoFocus={autoFocus}
-        value={form.values.username}
-        error={form.errors.username}
-        onChange={(event) => form.setValue('username', event.target.value)}
       />
       <TextField
         id={`${id}-password`}
         label="Password"
-        name="password"
+        {...form.control('password')}
         type="password"
         autoComplete="current-password"
         required
-        value={form.values.password}
-        error={form.errors.password}
-        onChange={(event) => form.setValue('password', event.target.value)}
       />
       <div className={classes.actions}>
         <Button type="submit" busy={login.status === 'pending'}>

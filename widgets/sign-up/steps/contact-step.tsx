@@ -37,33 +37,24 @@ export function ContactStep({ initial, onDone }: ContactStepProps) {
       <TextField
         id={`${id}-first-name`}
         label="First name"
-        name="FirstName"
+        {...form.control('FirstName')}
         autoComplete="given-name"
         required
-        value={form.values.FirstName}
-        error={form.errors.FirstName}
-        onChange={(event) => form.setValue('FirstName', event.target.value)}
       />
       <TextField
         id={`${id}-last-name`}
         label="Last name"
-        name="LastName"
+        {...form.control('LastName')}
         autoComplete="family-name"
         required
-        value={form.values.LastName}
-        error={form.errors.LastName}
-        onChange={(event) => form.setValue('LastName', event.target.value)}
       />
       <TextField
         id={`${id}-email`}
         label="Email address"
-        name="EmailAddress"
+        {...form.control('EmailAddress')}
         type="email"
         autoComplete="email"
         required
-        value={form.values.EmailAddress}
-        error={form.errors.EmailAddress}
-        onChange={(event) => form.setValue('EmailAddress', event.target.value)}
       />
       <div className={classes.actions}>
         <Button type="submit" busy={step.isPending}>

@@ -86,17 +86,14 @@ export function IdentityStep({ initial, referralCode, contact, onDone, onBack }:
           <TextField
             id={`${id}-passport-number`}
             label="Passport number"
-            name="PassportNumber"
+            {...form.control('PassportNumber')}
             autoComplete="off"
             required
-            value={form.values.PassportNumber}
-            error={form.errors.PassportNumber}
-            onChange={(event) => form.setValue('PassportNumber', event.target.value)}
           />
           <Select
             id={`${id}-passport-country`}
             label="Passport country of issue"
-            name="PassportCountryID"
+            {...form.control('PassportCountryID')}
             required
             placeholder={SELECT_COUNTRY_PLACEHOLDER}
             options={(countries.data ?? []).map((country) => ({
@@ -104,55 +101,40 @@ export function IdentityStep({ initial, referralCode, contact, onDone, onBack }:
               label: country.Description,
             }))}
             hint={countryHint}
-            value={form.values.PassportCountryID}
-            error={form.errors.PassportCountryID}
-            onChange={(event) => form.setValue('PassportCountryID', event.target.value)}
           />
           <TextField
             id={`${id}-passport-issue`}
             label="Passport issue date"
-            name="PassportIssueDate"
+            {...form.control('PassportIssueDate')}
             type="date"
             required
-            value={form.values.PassportIssueDate}
-            error={form.errors.PassportIssueDate}
-            onChange={(event) => form.setValue('PassportIssueDate', event.target.value)}
           />
           <TextField
             id={`${id}-passport-expiry`}
             label="Passport expiry date"
-            name="PassportExpiryDate"
+            {...form.control('PassportExpiryDate')}
             type="date"
             required
-            value={form.values.PassportExpiryDate}
-            error={form.errors.PassportExpiryDate}
-            onChange={(event) => form.setValue('PassportExpiryDate', event.target.value)}
           />
         </>
       ) : (
         <TextField
           id={`${id}-id-number`}
           label="ID number"
-          name="IdNumber"
+          {...form.control('IdNumber')}
           inputMode="numeric"
           autoComplete="off"
           maxLength={13}
           required
-          value={form.values.IdNumber}
-          error={form.errors.IdNumber}
-          onChange={(event) => form.setValue('IdNumber', event.target.value)}
         />
       )}
       <TextField
         id={`${id}-cellphone`}
         label="Cellphone number"
-        name="CellPhone"
+        {...form.control('CellPhone')}
         type="tel"
         autoComplete="tel"
         required
-        value={form.values.CellPhone}
-        error={form.errors.CellPhone}
-        onChange={(event) => form.setValue('CellPhone', event.target.value)}
       />
       <RadioGroup
         id={`${id}-consent`}
@@ -168,11 +150,9 @@ export function IdentityStep({ initial, referralCode, contact, onDone, onBack }:
       <TextField
         id={`${id}-referral`}
         label="Referral code (optional)"
-        name="ReferralCode"
+        {...form.control('ReferralCode')}
         autoComplete="off"
         placeholder={REFERRAL_CODE_PLACEHOLDER}
-        value={form.values.ReferralCode}
-        onChange={(event) => form.setValue('ReferralCode', event.target.value)}
       />
       <div className={classes.actions}>
         <Button variant="secondary" onClick={() => onBack(form.values)}>

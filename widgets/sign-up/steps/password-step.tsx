@@ -116,25 +116,19 @@ export function PasswordStep({
       <TextField
         id={`${id}-password`}
         label="Password"
-        name="Password"
+        {...form.control('Password')}
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters, with lower and upper case letters and a number."
         required
-        value={form.values.Password}
-        error={form.errors.Password}
-        onChange={(event) => form.setValue('Password', event.target.value)}
       />
       <TextField
         id={`${id}-confirm`}
         label="Confirm password"
-        name="ConfirmPassword"
+        {...form.control('ConfirmPassword')}
         type="password"
         autoComplete="new-password"
         required
-        value={form.values.ConfirmPassword}
-        error={form.errors.ConfirmPassword}
-        onChange={(event) => form.setValue('ConfirmPassword', event.target.value)}
       />
       <div className={classes.actions}>
         <Button variant="secondary" onClick={onBack}>
