@@ -1,7 +1,7 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { Activate, type ActivateEvents } from './activate';
 
 const activateAttributes = z.object({
@@ -38,10 +38,9 @@ export const FgActivate = defineWidget<typeof activateAttributes, ActivateEvents
 });
 
 /** Attributes of `<fg-activate>` as a React host writes them. */
-export interface FgActivateAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+export interface FgActivateAttributes extends FgElementProps {
   'known-as-name'?: string;
   'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-  nonce?: string;
 }
 
 declare global {

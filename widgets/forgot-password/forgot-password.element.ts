@@ -1,4 +1,3 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import {
   headingLevelAttribute,
@@ -6,6 +5,7 @@ import {
   sitePathAttribute,
 } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { ForgotPassword, type ForgotPasswordEvents } from './forgot-password';
 
 const forgotPasswordAttributes = z.object({
@@ -44,12 +44,10 @@ export const FgForgotPassword = defineWidget<typeof forgotPasswordAttributes, Fo
 });
 
 /** Attributes of `<fg-forgot-password>` as a React host writes them. */
-export interface FgForgotPasswordAttributes
-  extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+export interface FgForgotPasswordAttributes extends FgElementProps {
   purpose?: 'reset' | 'activation';
   'login-href'?: string;
   'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-  nonce?: string;
 }
 
 declare global {

@@ -1,8 +1,8 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog';
 
@@ -46,12 +46,11 @@ export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDia
 });
 
 /** Attributes of `<fg-login-dialog>` as a React host writes them. */
-export interface FgLoginDialogAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+export interface FgLoginDialogAttributes extends FgElementProps {
   'initial-view'?: 'login' | 'sign-up';
   redirect?: string;
   'forgot-password-href'?: string;
   'referral-code'?: string;
-  nonce?: string;
 }
 
 declare global {

@@ -1,7 +1,7 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { Login, type LoginEvents } from './login';
 
@@ -43,11 +43,10 @@ export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
 });
 
 /** Attributes of `<fg-login>` as a React host writes them. */
-export interface FgLoginAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+export interface FgLoginAttributes extends FgElementProps {
   redirect?: string;
   'forgot-password-href'?: string;
   'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-  nonce?: string;
 }
 
 declare global {

@@ -1,7 +1,7 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { ResetPassword, type ResetPasswordEvents } from './reset-password';
 
 const resetPasswordAttributes = z.object({
@@ -45,11 +45,9 @@ export const FgResetPassword = defineWidget<typeof resetPasswordAttributes, Rese
 });
 
 /** Attributes of `<fg-reset-password>` as a React host writes them. */
-export interface FgResetPasswordAttributes
-  extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+export interface FgResetPasswordAttributes extends FgElementProps {
   'login-href'?: string;
   'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-  nonce?: string;
 }
 
 declare global {

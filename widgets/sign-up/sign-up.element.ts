@@ -1,8 +1,8 @@
-import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { SignUp, type SignUpEvents } from './sign-up';
 
@@ -52,13 +52,12 @@ export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
 });
 
 /** Attributes of `<fg-sign-up>` as a React host writes them. */
-export interface FgSignUpAttributes extends DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> {
+export interface FgSignUpAttributes extends FgElementProps {
   redirect?: string;
   'mobile-redirect'?: string;
   'referral-code'?: string;
   'login-href'?: string;
   'heading-level'?: '1' | '2' | '3' | '4' | '5';
-  nonce?: string;
 }
 
 declare global {
