@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** A second origin (another port) for host pages that embed the widgets from another site. */
+const otherOriginPort = port + 1;
+export const otherOrigin = `http://127.0.0.1:${otherOriginPort}`;
 
 /** Debian's Chromium (no browser downloads here), with the flags this closed network needs. */
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -33,14 +36,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromium, args: chromiumArgs },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    // The same server `npm start` runs, on a port of its own, with the sandbox's test controls on.
-    command: 'test -f dist/portal/index.html || npm run build; tsx sandbox/server.ts',
-    url: `${baseURL}/__health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_CONTROLS: '1', SANDBOX_LOG_REQUESTS: '0' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      // The same server `npm start` runs, on a port of its own, with the sandbox's test controls on.
+      command: 'test -f dist/portal/index.html || npm run build; tsx server/main.ts',
+      url: `${baseURL}/__health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_CONTROLS: '1', SANDBOX_LOG_REQUESTS: '0' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'tsx e2e/support/other-origin-server.ts',
+      url: `${otherOrigin}/__health`,
+      reuseExistingServer: false,
+      env: { OTHER_ORIGIN_PORT: String(otherOriginPort), PORTAL_ORIGIN: baseURL },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -148,7 +148,12 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'node',
             environment: 'node',
-            include: ['src/**/*.test.ts', 'sandbox/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: [
+              'src/**/*.test.ts',
+              'sandbox/**/*.test.ts',
+              'scripts/**/*.test.ts',
+              'server/**/*.test.ts',
+            ],
             exclude: ['src/session/**', 'src/react/**', 'src/elements/**', 'src/ui/**'],
           },
         },

@@ -10,6 +10,13 @@ function record(event) {
   log.append(item);
 }
 
-for (const name of ['fg-submitted', 'fg-failed', 'fg-loaded', 'fg-saving', 'fg-changed']) {
+for (const name of [
+  'fg-submitted',
+  'fg-failed',
+  'fg-loaded',
+  'fg-saving',
+  'fg-changed',
+  'fg-authenticated',
+]) {
   document.addEventListener(name, record);
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { REQUEST_HEADER_NAMES } from '../src/api/client';
 import { createGuards } from './auth/guards';
 import { subjectOf } from './auth/subject';
 import { createTokenService, type TokenService } from './auth/token-service';
@@ -39,6 +40,9 @@ export { DEFAULT_OPTIONS, type SandboxOptions, sandboxOptionsFromEnv } from './o
 export type { SandboxStore } from './store';
 
 export type SandboxApp = Hono<SandboxEnv>;
+
+/** What the sandbox answers beside the site: the API versions, the auth service, the content system and its own pages. */
+export const SANDBOX_PATH = /^\/(?:[vV][345]\/[aA][pP][iI]|auth|cms|__sandbox|sandbox-reports)(?:\/|$)/;
 
 /** The app with the handles tests and the server use to steer it. */
 export interface Sandbox {
@@ -100,7 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     '*',
     cors({
       origin: (origin) => origin,
-      allowHeaders: ['Authorization', 'RoleToken', 'PlatformVersion', 'Content-Type', 'Accept'],
+      allowHeaders: [...REQUEST_HEADER_NAMES],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),

@@ -7,6 +7,19 @@ import { dataOrError, type HttpMethod, type RawResponse, send } from './http';
 import { parseError } from './normalise-error';
 import { requestToken } from './token';
 
+/**
+ * Every header the client may send. A cross-origin API must allow each of them in its CORS answer (the
+ * sandbox allows exactly this list), so a header missing here is a type error, not a blocked request.
+ */
+export const REQUEST_HEADER_NAMES = [
+  'Accept',
+  'Content-Type',
+  'PlatformVersion',
+  'Authorization',
+  'RoleToken',
+] as const;
+export type RequestHeaderName = (typeof REQUEST_HEADER_NAMES)[number];
+
 export type ApiBase = 'main' | 'web' | 'auth' | 'content';
 export type QueryValue = string | number | boolean | undefined | null;
 
@@ -142,7 +155,7 @@ export function createApiClient({
   }
 
   function headersFor(url: string, contentType: string | undefined, snapshot: AuthSnapshot | null) {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Partial<Record<RequestHeaderName, string>> = { Accept: 'application/json' };
     if (contentType) headers['Content-Type'] = contentType;
     if (!trustedOrigins.has(new URL(url).origin)) return headers;
     headers.PlatformVersion = config.platformVersion;

@@ -1,11 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { ConfigInput } from '../src/config';
+import { fileUnder, sendFile } from './static-files';
 
 export interface SiteOptions {
-  /** Folder holding `portal/` and `widgets/` as `npm run build` writes them. */
+  /** Folder holding `portal/`, `widgets/` and `examples/` as `npm run build` writes them. */
   distDir: string;
   examplesDir: string;
   /** API settings handed to the portal page; whatever is absent defaults to the page's own origin. */
@@ -21,7 +22,7 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function contentSecurityPolicy(nonce: string, config: ConfigInput): string {
+export function contentSecurityPolicy(nonce: string, config: ConfigInput): string {
   const apiOrigins = new Set(
     [config.mainApiBase, config.webApiBase, config.authBase, config.contentBase]
       .filter((url): url is string => typeof url === 'string')
@@ -42,11 +43,13 @@ function contentSecurityPolicy(nonce: string, config: ConfigInput): string {
 }
 
 /**
- * The built portal (with SPA fallback), the widget bundle and the example host pages.
- * Each portal page gets a fresh CSP nonce for its styles and the API config as inert JSON.
+ * The built portal (with SPA fallback), the widget bundle and the example host pages, served as a CDN
+ * would serve `dist/` (precompressed, cached by content hash, 404 for a missing asset). Each portal page
+ * gets a fresh CSP nonce for its styles and the API config as inert JSON.
  */
 export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Hono {
   const portalDir = resolve(distDir, 'portal');
+  const widgetsDir = resolve(distDir, 'widgets');
   const app = new Hono();
   let indexHtml: string | null = null;
 
@@ -57,11 +60,32 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
   });
 
   app.get('/__health', (c) => c.text('ok'));
-  app.use('/widgets/*', serveStatic({ root: distDir }));
-  // The strict-CSP example gets a fresh nonce per response, exactly as a real host page would.
+
+  // Widgets are for pages on other sites: any origin may load them, never with credentials.
+  app.use('/widgets/*', async (c, next) => {
+    await next();
+    c.header('Access-Control-Allow-Origin', '*');
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  app.get('/widgets/*', (c) => {
+    const path = c.req.path.slice('/widgets'.length);
+    const file = fileUnder(widgetsDir, path);
+    return file ? sendFile(c, file, { contentHashed: path.startsWith('/chunks/') }) : c.notFound();
+  });
+  app.get('/assets/*', (c) => {
+    const file = fileUnder(portalDir, c.req.path);
+    return file ? sendFile(c, file, { contentHashed: true }) : c.notFound();
+  });
+  app.get('/:name{(?:favicon\\.svg|robots\\.txt)}', (c) => {
+    const file = fileUnder(portalDir, c.req.path);
+    return file ? sendFile(c, file, { contentHashed: false }) : c.notFound();
+  });
+
+  app.use('/examples/*', compress());
+  // The strict-CSP examples get a fresh nonce per response, exactly as a real host page would.
   app.get('/examples/:page{strict-csp[\\w-]*\\.html}', (c) => {
-    const file = resolve(examplesDir, c.req.param('page'));
-    if (!existsSync(file)) return c.notFound();
+    const file = fileUnder(examplesDir, c.req.param('page'));
+    if (!file) return c.notFound();
     const nonce = randomNonce();
     c.header(
       'Content-Security-Policy',
@@ -71,20 +95,17 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
     return c.html(readFileSync(file, 'utf8').replaceAll('__CSP_NONCE__', nonce));
   });
   // The React host example is built (real React); every other example is served as written.
-  app.use(
-    '/examples/react-host/*',
-    serveStatic({
-      root: resolve(distDir, 'examples'),
-      rewriteRequestPath: (path) => path.replace(/^\/examples/, ''),
-    }),
-  );
-  app.use(
-    '/examples/*',
-    serveStatic({ root: examplesDir, rewriteRequestPath: (path) => path.replace(/^\/examples/, '') }),
-  );
-  app.use('/assets/*', serveStatic({ root: portalDir }));
-  app.use('/favicon.svg', serveStatic({ root: portalDir }));
+  app.get('/examples/react-host/*', (c) => {
+    const path = c.req.path.slice('/examples'.length);
+    const file = fileUnder(resolve(distDir, 'examples'), path.endsWith('/') ? `${path}index.html` : path);
+    return file ? sendFile(c, file, { contentHashed: path.includes('/assets/') }) : c.notFound();
+  });
+  app.get('/examples/*', (c) => {
+    const file = fileUnder(examplesDir, c.req.path.slice('/examples'.length));
+    return file ? sendFile(c, file, { contentHashed: false }) : c.notFound();
+  });
 
+  app.use('*', compress());
   app.get('*', (c) => {
     indexHtml ??= readFileSync(join(portalDir, 'index.html'), 'utf8');
     const nonce = randomNonce();
@@ -93,6 +114,7 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
       `<script id="fg-config" type="application/json">${scriptSafeJson(config)}</script>`,
     ].join('');
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, config));
+    // Each page carries its own nonce, so no cache may hand it to another visit.
     c.header('Cache-Control', 'no-store');
     return c.html(indexHtml.replace('</head>', `${head}</head>`));
   });

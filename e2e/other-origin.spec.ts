@@ -1,0 +1,61 @@
+import { otherOrigin } from '../playwright.config';
+import { expectNoAxeViolations } from './support/axe';
+import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
+import { expect, test } from './support/test';
+
+const SUCCESS =
+  'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
+
+// These pages live on another origin (another port) under their own strict CSP, as the group's
+// marketing sites do; the widgets come from the portal's origin and talk to its API.
+test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
+test.beforeEach(({ page }) => watchCspViolations(page));
+
+test('<fg-rate-us> loads from the portal, is styled, posts to its API and tells the host page', async ({
+  page,
+  baseURL,
+}) => {
+  const widget = page.waitForResponse((response) => response.url().endsWith('/widgets/fg-rate-us.js'));
+  await page.goto(`${otherOrigin}/rate-us.html`);
+  expect((await widget).headers()['access-control-allow-origin']).toBe('*');
+
+  const send = page.getByRole('button', { name: 'Send' });
+  await page.getByRole('radio', { name: '8', exact: true }).check();
+  await expect(send).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+
+  const posted = page.waitForRequest((request) => request.method() === 'POST');
+  await send.click();
+  const request = await posted;
+  expect(request.url()).toBe(`${baseURL}/v4/api/UserResponse`);
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-rate-us>' }),
+  ).toContainText('"SystemIdentifier":"OTHER-SITE"');
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('<fg-login-dialog> logs in against the portal API and tells the host page who signed in', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${otherOrigin}/login-dialog.html`);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  const login = dialog.getByRole('button', { name: 'Login' });
+  await expect(login).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByRole('textbox', { name: 'Username', exact: true }).fill('thandi@example.co.za');
+  await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Sandbox#2026');
+  const token = page.waitForRequest((request) => request.url().endsWith('/auth/connect/token'));
+  await login.click();
+  expect((await token).url()).toBe(`${baseURL}/auth/connect/token`);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-authenticated from <fg-login-dialog>' }),
+  ).toContainText('"username":"thandi@example.co.za"');
+  await expect(dialog).toBeHidden();
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+});

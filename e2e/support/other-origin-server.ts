@@ -1,0 +1,38 @@
+/**
+ * A host page on another origin (another port on 127.0.0.1), as a marketing site of the group would be:
+ * it loads the widgets from the portal's origin under its own strict Content-Security-Policy.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+
+const port = Number(process.env.OTHER_ORIGIN_PORT ?? 4318);
+const portal = process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:4317';
+const pages = resolve(import.meta.dirname, 'other-site');
+const eventLog = readFileSync(resolve(import.meta.dirname, '../../examples/event-log.js'), 'utf8');
+
+const app = new Hono();
+app.get('/__health', (c) => c.text('ok'));
+// Browsers ask for one; a host page without one would log a 404.
+app.get('/favicon.ico', (c) => c.body(null, 204));
+app.get('/event-log.js', (c) => c.body(eventLog, 200, { 'Content-Type': 'text/javascript' }));
+app.get('/:page{[a-z-]+\\.html}', (c) => {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const html = readFileSync(resolve(pages, c.req.param('page')), 'utf8')
+    .replaceAll('__PORTAL_ORIGIN__', portal)
+    .replaceAll('__CSP_NONCE__', nonce);
+  c.header(
+    'Content-Security-Policy',
+    [
+      "default-src 'self'",
+      `script-src 'self' ${portal}`,
+      `connect-src 'self' ${portal}`,
+      `style-src 'self' 'nonce-${nonce}'`,
+      "img-src 'self' data:",
+    ].join('; '),
+  );
+  return c.html(html);
+});
+
+serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });

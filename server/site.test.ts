@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precompress } from '../scripts/precompress';
+import { createSiteApp } from './site';
+import { IMMUTABLE, REVALIDATE } from './static-files';
+
+const dist = mkdtempSync(join(tmpdir(), 'fg-site-'));
+const examples = join(dist, 'host-pages');
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+function write(path: string, body: string) {
+  mkdirSync(join(dist, path, '..'), { recursive: true });
+  writeFileSync(join(dist, path), body);
+}
+write('portal/index.html', '<!doctype html><html><head><title>FG</title></head><body></body></html>');
+write('portal/assets/main-AbCd1234.js', script);
+write('portal/robots.txt', 'User-agent: *\nAllow: /\n');
+write('widgets/fg-rate-us.js', script);
+write('widgets/chunks/define-widget-Zx9_8y7w.js', script);
+write('widgets/custom-elements.json', '{"schemaVersion":"1.0.0"}');
+write('secret.txt', 'SECRET');
+write('host-pages/marketing.html', '<!doctype html><title>Host</title>');
+precompress(join(dist, 'portal'));
+precompress(join(dist, 'widgets'));
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
+
+const app = createSiteApp({ distDir: dist, examplesDir: examples, config: {} });
+const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
+
+describe('site server', () => {
+  it('lets any origin load widget entries, chunks and the manifest, never with credentials', async () => {
+    for (const path of [
+      '/widgets/fg-rate-us.js',
+      '/widgets/chunks/define-widget-Zx9_8y7w.js',
+      '/widgets/custom-elements.json',
+    ]) {
+      const response = await get(path, { Origin: 'https://marketing.example.co.za' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
+      expect(response.headers.get('Access-Control-Allow-Credentials'), path).toBeNull();
+    }
+  });
+
+  it('sends the brotli copy when accepted, else gzip, else the file, and varies on Accept-Encoding', async () => {
+    const br = await get('/widgets/fg-rate-us.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toBe('Accept-Encoding');
+    expect(br.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(Number(br.headers.get('Content-Length'))).toBeLessThan(script.length / 10);
+
+    const gzip = await get('/widgets/fg-rate-us.js', { 'Accept-Encoding': 'gzip;q=1, br;q=0' });
+    expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
+    expect(Buffer.from(await gzip.arrayBuffer())).toEqual(gzipSync(script, { level: 9 }));
+
+    const plain = await get('/widgets/fg-rate-us.js');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('caches content-hashed files for a year and makes stable names revalidate', async () => {
+    for (const path of ['/assets/main-AbCd1234.js', '/widgets/chunks/define-widget-Zx9_8y7w.js']) {
+      expect((await get(path)).headers.get('Cache-Control'), path).toBe(IMMUTABLE);
+    }
+    for (const path of ['/widgets/fg-rate-us.js', '/widgets/custom-elements.json', '/robots.txt']) {
+      const response = await get(path);
+      expect(response.headers.get('Cache-Control'), path).toBe(REVALIDATE);
+      expect(response.headers.get('ETag'), path).toMatch(/^"[\w-]+"$/);
+    }
+  });
+
+  it('answers a matching If-None-Match with 304 and no body', async () => {
+    const first = await get('/widgets/fg-rate-us.js', { 'Accept-Encoding': 'br' });
+    const etag = first.headers.get('ETag') ?? '';
+    const again = await get('/widgets/fg-rate-us.js', { 'Accept-Encoding': 'br', 'If-None-Match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    const changed = await get('/widgets/fg-rate-us.js', {
+      'Accept-Encoding': 'br',
+      'If-None-Match': '"old"',
+    });
+    expect(changed.status).toBe(200);
+  });
+
+  it('answers 404, never the portal page, for a missing asset or widget file', async () => {
+    for (const path of ['/assets/missing-XyZ12345.js', '/widgets/fg-nothing.js', '/widgets/chunks/x.js']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('<!doctype html>');
+    }
+  });
+
+  it('never serves a file outside its folder', async () => {
+    for (const path of [
+      '/widgets/..%2fsecret.txt',
+      '/assets/%2e%2e/%2e%2e/secret.txt',
+      '/assets/..%5csecret.txt',
+    ]) {
+      expect(await (await get(path)).text(), path).not.toContain('SECRET');
+    }
+  });
+
+  it('serves robots.txt as plain text', async () => {
+    const response = await get('/robots.txt');
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(await response.text()).toContain('User-agent');
+  });
+
+  it('falls back to the portal page for app routes, with a fresh nonce, the config and the CSP', async () => {
+    const first = await get('/app/customer/dashboard');
+    const second = await get('/login');
+    const html = await first.text();
+    const nonce = /name="csp-nonce" content="([^"]+)"/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(first.headers.get('Content-Security-Policy')).toContain(`'nonce-${nonce}'`);
+    expect(first.headers.get('Cache-Control')).toBe('no-store');
+    expect(html).toContain('<script id="fg-config" type="application/json">{}</script>');
+    expect(await second.text()).not.toContain(nonce);
+  });
+});

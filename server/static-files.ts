@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Stable names (entry files, HTML, manifests) may change at any deploy: revalidate every time. */
+export const REVALIDATE = 'no-cache';
+
+type Encoding = 'br' | 'gzip';
+const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
+
+/** The encodings the client accepts, best first; `q=0` refuses one. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
+}
+
+/** A path under `root`, or null when the request tries to leave it or names no file. */
+export function fileUnder(root: string, relativePath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(relativePath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const base = resolve(root);
+  const file = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  if (file !== base && !file.startsWith(base + sep)) return null;
+  return existsSync(file) && statSync(file).isFile() ? file : null;
+}
+
+interface Entry {
+  body: Uint8Array;
+  etag: string;
+}
+const cache = new Map<string, Entry>();
+
+/** Files in dist/ do not change while the server runs; each is read and hashed once. */
+function load(file: string): Entry {
+  let entry = cache.get(file);
+  if (!entry) {
+    const body = readFileSync(file);
+    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+    cache.set(file, entry);
+  }
+  return entry;
+}
+
+/**
+ * Answers with `file` as a CDN would: the precompressed copy the client accepts (`.br`, `.gz` beside
+ * it, as `scripts/precompress.ts` writes them), `Vary: Accept-Encoding`, an ETag with 304 on a match,
+ * and a year-long immutable cache for content-hashed names (Vite's `assets/` and `chunks/`), revalidation
+ * for the rest.
+ */
+export function sendFile(c: Context, file: string, { contentHashed }: { contentHashed: boolean }): Response {
+  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+  const encoding = acceptedEncodings(c.req.header('Accept-Encoding')).find((candidate) =>
+    existsSync(file + VARIANT_SUFFIX[candidate]),
+  );
+  const { body, etag } = load(encoding ? file + VARIANT_SUFFIX[encoding] : file);
+  const headers = new Headers({
+    'Content-Type': type,
+    'Cache-Control': contentHashed ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+    Vary: 'Accept-Encoding',
+  });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  const match = c.req.header('If-None-Match');
+  if (match?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set('Content-Length', String(body.byteLength));
+  return new Response(c.req.method === 'HEAD' ? null : body, { status: 200, headers });
+}
