@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readPageConfig, readPageNonce } from '../src/config';
-import { persistSession } from '../src/session';
+import { persistSession, safeStorage } from '../src/session';
 import { createStyleInstance } from '../src/ui';
 import { App } from './app';
 
-persistSession(sessionStorage);
+persistSession(safeStorage());
 
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 // The portal owns its page: drop the browser's default body margin so the header runs edge to edge.

@@ -1,6 +1,5 @@
-import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { Spinner } from '../src/ui';
+import { lazyWithRetry } from '../src/react/lazy-with-retry';
 import { ContactFormNavigationPage } from './pages/contact-form-navigation-page';
 import { DownloadPage } from './pages/download-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
@@ -13,22 +12,17 @@ import { RedirectPage } from './pages/redirect-page';
 import { ResetPasswordPage } from './pages/reset-password-page';
 import { SignUpPage } from './pages/sign-up-page';
 import { WelcomePage } from './pages/welcome-page';
+import { Loading } from './route-loading';
 
 // Pages in chunks of their own, loaded when their route is first visited: the signed-in area and
 // the long legal texts stay out of the landing page's download.
-const AppArea = lazy(() => import('./app-area/app-area'));
-const FaisPage = lazy(() => import('./pages/fais-page').then((m) => ({ default: m.FaisPage })));
-const DisclaimerPage = lazy(() =>
-  import('./pages/disclaimer-page').then((m) => ({ default: m.DisclaimerPage })),
+const AppArea = lazyWithRetry(() => import('./app-area/app-area').then((m) => m.default));
+const FaisPage = lazyWithRetry(() => import('./pages/fais-page').then((m) => m.FaisPage));
+const DisclaimerPage = lazyWithRetry(() => import('./pages/disclaimer-page').then((m) => m.DisclaimerPage));
+const PrivacyPage = lazyWithRetry(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));
+const TreatingCustomersFairlyPage = lazyWithRetry(() =>
+  import('./pages/treating-customers-fairly-page').then((m) => m.TreatingCustomersFairlyPage),
 );
-const PrivacyPage = lazy(() => import('./pages/privacy-page').then((m) => ({ default: m.PrivacyPage })));
-const TreatingCustomersFairlyPage = lazy(() =>
-  import('./pages/treating-customers-fairly-page').then((m) => ({ default: m.TreatingCustomersFairlyPage })),
-);
-
-function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Spinner label="Loading" showLabel />}>{children}</Suspense>;
-}
 
 /**
  * The route table, in spec §2 order; the first match wins. Paths the spec does not mark exact also

@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { lazyWithRetry } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
-import { Spinner } from '../../src/ui';
 import { LoginDialog } from '../../widgets/login';
 import { NotFoundPage } from '../pages/not-found-page';
+import { Loading } from '../route-loading';
 import { AppHome } from './app-home';
 import { BuyContactFormPage } from './buy-contact-form-page';
 import { WorkspaceTabs } from './workspace-tabs';
@@ -11,18 +11,16 @@ import { WorkspaceTabs } from './workspace-tabs';
 // Each signed-in area is a chunk of its own: a customer never downloads the employee pages.
 const customerArea = () => import('./customer/customer-area');
 const employeeArea = () => import('./employee-area');
-const CustomerDashboardPage = lazy(() => customerArea().then((m) => ({ default: m.CustomerDashboardPage })));
-const WillsAndTrustsPage = lazy(() => customerArea().then((m) => ({ default: m.WillsAndTrustsPage })));
-const EmployeeBenefitsPage = lazy(() => customerArea().then((m) => ({ default: m.EmployeeBenefitsPage })));
-const VenturesPage = lazy(() => customerArea().then((m) => ({ default: m.VenturesPage })));
-const InvestmentsPage = lazy(() => customerArea().then((m) => ({ default: m.InvestmentsPage })));
-const AccountsPage = lazy(() => customerArea().then((m) => ({ default: m.AccountsPage })));
-const MemberPortalSuccessPage = lazy(() =>
-  customerArea().then((m) => ({ default: m.MemberPortalSuccessPage })),
-);
-const EmployeeSettingsPage = lazy(() => employeeArea().then((m) => ({ default: m.EmployeeSettingsPage })));
-const EmployeeDashboardPage = lazy(() => employeeArea().then((m) => ({ default: m.EmployeeDashboardPage })));
-const ReportsPage = lazy(() => employeeArea().then((m) => ({ default: m.ReportsPage })));
+const CustomerDashboardPage = lazyWithRetry(() => customerArea().then((m) => m.CustomerDashboardPage));
+const WillsAndTrustsPage = lazyWithRetry(() => customerArea().then((m) => m.WillsAndTrustsPage));
+const EmployeeBenefitsPage = lazyWithRetry(() => customerArea().then((m) => m.EmployeeBenefitsPage));
+const VenturesPage = lazyWithRetry(() => customerArea().then((m) => m.VenturesPage));
+const InvestmentsPage = lazyWithRetry(() => customerArea().then((m) => m.InvestmentsPage));
+const AccountsPage = lazyWithRetry(() => customerArea().then((m) => m.AccountsPage));
+const MemberPortalSuccessPage = lazyWithRetry(() => customerArea().then((m) => m.MemberPortalSuccessPage));
+const EmployeeSettingsPage = lazyWithRetry(() => employeeArea().then((m) => m.EmployeeSettingsPage));
+const EmployeeDashboardPage = lazyWithRetry(() => employeeArea().then((m) => m.EmployeeDashboardPage));
+const ReportsPage = lazyWithRetry(() => employeeArea().then((m) => m.ReportsPage));
 
 /** Spec §2 and §6: signed-out visitors go to /, except on the buy routes. */
 export function isOpenToVisitors(path: string): boolean {
@@ -37,7 +35,7 @@ export default function AppArea() {
   return (
     <>
       {user ? <WorkspaceTabs /> : <LoginDialog />}
-      <Suspense fallback={<Spinner label="Loading" showLabel />}>
+      <Loading>
         <Switch>
           <Route path="/app" component={AppHome} />
           <Route path="/app/customer/dashboard" component={CustomerDashboardPage} />
@@ -55,7 +53,7 @@ export default function AppArea() {
           <Route path="/app/buy/contact-form" component={BuyContactFormPage} />
           <Route component={NotFoundPage} />
         </Switch>
-      </Suspense>
+      </Loading>
     </>
   );
 }

@@ -2,7 +2,9 @@ import { type ComponentType, useMemo } from 'react';
 import type * as z from 'zod/mini';
 import type { AuthPort } from '../api/auth-port';
 import { readPageNonce } from '../config';
+import { retryFailedLoads } from '../react/lazy-with-retry';
 import { WidgetProvider } from '../react/widget-provider';
+import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { createStyleInstance } from '../ui/styles';
 import { AttributeError } from './attribute-error';
 import { pageRuntimeConfig } from './element-runtime';
@@ -95,7 +97,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     );
     return (
       <WidgetProvider config={config} styles={styles} auth={auth}>
-        {content}
+        <LoadErrorBoundary onRetry={retryFailedLoads}>{content}</LoadErrorBoundary>
       </WidgetProvider>
     );
   }

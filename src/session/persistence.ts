@@ -2,6 +2,7 @@ import { subscribe } from 'valtio/vanilla';
 import * as z from 'zod/mini';
 import { exactly, nonEmptyText } from '../domain/schema-parts';
 import { decodeToken } from './claims';
+import { safeStorage } from './safe-storage';
 import { initialAuth, initialNavigation, session } from './session-state';
 
 /** Every key this product writes to storage starts with this, so logout can remove them all. */
@@ -86,8 +87,12 @@ export function persistSession(storage: Storage): () => void {
     session,
     () => {
       const stored = snapshotToStore();
-      if (stored) storage.setItem(SESSION_KEY, JSON.stringify(stored));
-      else clearStoredSession(storage);
+      try {
+        if (stored) storage.setItem(SESSION_KEY, JSON.stringify(stored));
+        else clearStoredSession(storage);
+      } catch {
+        // A full or read-only store: the session lives on in memory for this visit, only a reload loses it.
+      }
     },
     true,
   );
@@ -105,5 +110,5 @@ let stopPersisting: (() => void) | null = null;
  * the session a login widget stored, without the page having to start anything.
  */
 export function ensureSessionPersisted(): void {
-  if (!stopPersisting && typeof sessionStorage !== 'undefined') persistSession(sessionStorage);
+  if (!stopPersisting) persistSession(safeStorage());
 }

@@ -1,13 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { Button, Dialog, Spinner, useClasses } from '../../src/ui';
+import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
 import type { AuthenticatedDetail } from './authenticated-detail';
 import { LoginForm } from './login-form';
 import { loginStyles } from './login-styles';
 
 // Sign-up is fetched only when a visitor asks to create an account, so the login bundle stays small.
-const SignUp = /* @__PURE__ */ lazy(() =>
-  import('../sign-up/index').then((module) => ({ default: module.SignUp })),
+const SignUp = /* @__PURE__ */ lazyWithRetry(() =>
+  import('../sign-up/index').then((module) => module.SignUp),
 );
 
 /** Which form the dialog shows. */
@@ -72,14 +74,16 @@ export function LoginDialog({
           </>
         ) : (
           <>
-            <Suspense fallback={<Spinner label="Loading" showLabel />}>
-              <SignUp
-                embedded
-                focusOnMount={switched}
-                referralCode={referralCode}
-                onAuthenticated={onAuthenticated}
-              />
-            </Suspense>
+            <LoadErrorBoundary onRetry={retryOrReload}>
+              <Suspense fallback={<Spinner label="Loading" showLabel />}>
+                <SignUp
+                  embedded
+                  focusOnMount={switched}
+                  referralCode={referralCode}
+                  onAuthenticated={onAuthenticated}
+                />
+              </Suspense>
+            </LoadErrorBoundary>
             <p className={classes.switch}>
               <span>Already have an account?</span>
               <Button variant="link" onClick={() => show('login')}>

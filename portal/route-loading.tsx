@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { retryOrReload } from '../src/react/lazy-with-retry';
+import { Spinner } from '../src/ui';
+import { LOAD_FAILED_TITLE, LoadErrorBoundary, LoadFailed } from '../src/ui/load-error-boundary';
+
+/** In place of a page: the failure is the page's level-one heading. */
+function PageFailed(retry: () => void) {
+  return (
+    <>
+      <h1>{LOAD_FAILED_TITLE}</h1>
+      <LoadFailed onRetry={retry} title={null} />
+    </>
+  );
+}
+
+/**
+ * Where lazily loaded pages render: a spinner while the chunk downloads, and a short message with
+ * Try again (inside the layout, which stays) when it fails to download or to render.
+ */
+export function Loading({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <LoadErrorBoundary resetKey={location} onRetry={retryOrReload} fallback={PageFailed}>
+      <Suspense fallback={<Spinner label="Loading" showLabel />}>{children}</Suspense>
+    </LoadErrorBoundary>
+  );
+}
