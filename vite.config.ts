@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { BuildOptions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { sandboxDevServer } from './sandbox/vite-dev-server';
 
 const root = import.meta.dirname;
 
@@ -130,7 +131,8 @@ export default defineConfig(({ command, mode }) => {
   }
 
   return {
-    plugins: command === 'serve' ? [react()] : [],
+    // Vitest runs in serve mode too; only the dev server mounts the sandbox.
+    plugins: command === 'serve' ? [react(), ...(process.env.VITEST ? [] : [sandboxDevServer()])] : [],
     resolve: command === 'build' ? { alias: preactAliases } : {},
     build: {
       outDir: 'dist/portal',
@@ -140,6 +142,9 @@ export default defineConfig(({ command, mode }) => {
       rollupOptions: { onwarn: quietDirectives, treeshake },
     },
     server: { port: 5173, host: '127.0.0.1' },
+    // The dev server is the portal: scan its page for dependencies, not every HTML file in the repo
+    // (e2e host pages are templates whose script addresses only the test server fills in).
+    optimizeDeps: { entries: ['index.html'] },
     test: {
       restoreMocks: true,
       projects: [
