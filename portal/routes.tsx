@@ -1,5 +1,6 @@
 import { Route, Switch } from 'wouter';
 import { lazyWithRetry } from '../src/react/lazy-with-retry';
+import { loadAppArea } from './app-area/area-chunks';
 import { ContactFormNavigationPage } from './pages/contact-form-navigation-page';
 import { DownloadPage } from './pages/download-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
@@ -16,7 +17,7 @@ import { Loading } from './route-loading';
 
 // Pages in chunks of their own, loaded when their route is first visited: the signed-in area and
 // the long legal texts stay out of the landing page's download.
-const AppArea = lazyWithRetry(() => import('./app-area/app-area').then((m) => m.default));
+const AppArea = lazyWithRetry(() => loadAppArea().then((m) => m.default));
 const FaisPage = lazyWithRetry(() => import('./pages/fais-page').then((m) => m.FaisPage));
 const DisclaimerPage = lazyWithRetry(() => import('./pages/disclaimer-page').then((m) => m.DisclaimerPage));
 const PrivacyPage = lazyWithRetry(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));

@@ -5,22 +5,22 @@ import { LoginDialog } from '../../widgets/login';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Loading } from '../route-loading';
 import { AppHome } from './app-home';
+import { loadCustomerArea, loadEmployeeArea } from './area-chunks';
 import { BuyContactFormPage } from './buy-contact-form-page';
 import { WorkspaceTabs } from './workspace-tabs';
 
-// Each signed-in area is a chunk of its own: a customer never downloads the employee pages.
-const customerArea = () => import('./customer/customer-area');
-const employeeArea = () => import('./employee-area');
-const CustomerDashboardPage = lazyWithRetry(() => customerArea().then((m) => m.CustomerDashboardPage));
-const WillsAndTrustsPage = lazyWithRetry(() => customerArea().then((m) => m.WillsAndTrustsPage));
-const EmployeeBenefitsPage = lazyWithRetry(() => customerArea().then((m) => m.EmployeeBenefitsPage));
-const VenturesPage = lazyWithRetry(() => customerArea().then((m) => m.VenturesPage));
-const InvestmentsPage = lazyWithRetry(() => customerArea().then((m) => m.InvestmentsPage));
-const AccountsPage = lazyWithRetry(() => customerArea().then((m) => m.AccountsPage));
-const MemberPortalSuccessPage = lazyWithRetry(() => customerArea().then((m) => m.MemberPortalSuccessPage));
-const EmployeeSettingsPage = lazyWithRetry(() => employeeArea().then((m) => m.EmployeeSettingsPage));
-const EmployeeDashboardPage = lazyWithRetry(() => employeeArea().then((m) => m.EmployeeDashboardPage));
-const ReportsPage = lazyWithRetry(() => employeeArea().then((m) => m.ReportsPage));
+const CustomerDashboardPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.CustomerDashboardPage));
+const WillsAndTrustsPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.WillsAndTrustsPage));
+const EmployeeBenefitsPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.EmployeeBenefitsPage));
+const VenturesPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.VenturesPage));
+const InvestmentsPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.InvestmentsPage));
+const AccountsPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.AccountsPage));
+const MemberPortalSuccessPage = lazyWithRetry(() =>
+  loadCustomerArea().then((m) => m.MemberPortalSuccessPage),
+);
+const EmployeeSettingsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.EmployeeSettingsPage));
+const EmployeeDashboardPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.EmployeeDashboardPage));
+const ReportsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.ReportsPage));
 
 /** Spec §2 and §6: signed-out visitors go to /, except on the buy routes. */
 export function isOpenToVisitors(path: string): boolean {

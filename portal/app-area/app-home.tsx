@@ -5,12 +5,14 @@ import { useWorkspaces } from '../../src/react/use-workspaces';
 import { setActiveWorkspace } from '../../src/session';
 import { Alert, Button, Spinner } from '../../src/ui';
 import { usePageTitle } from '../use-page-title';
+import { usePrefetchCustomerHome } from './use-prefetch-customer-home';
 
 /** Spec §2: /app sends the user to the first child menu item of the default workspace. */
 export function AppHome() {
   usePageTitle('Your workspace');
   const [, navigate] = useLocation();
   const workspaces = useWorkspaces();
+  usePrefetchCustomerHome();
   const entry = workspaces.data ? defaultEntry(workspaces.data) : undefined;
 
   useEffect(() => {

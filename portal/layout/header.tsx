@@ -1,12 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
+import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
+import { loadAvatarMenu } from '../app-area/area-chunks';
 import { Logo } from './logo';
 
-// Only signed-in visitors download the avatar menu (and the API code behind it).
-const AvatarMenu = lazy(() => import('./avatar-menu'));
+const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));
 
 const headerStyles = makeStyles(() => ({
   header: { borderBottom: `4px solid ${color.primary}`, background: color.background },
@@ -70,9 +72,11 @@ export function Header() {
           </ul>
         </nav>
         {user && (
-          <Suspense fallback={null}>
-            <AvatarMenu />
-          </Suspense>
+          <LoadErrorBoundary onRetry={retryOrReload}>
+            <Suspense fallback={null}>
+              <AvatarMenu />
+            </Suspense>
+          </LoadErrorBoundary>
         )}
       </div>
     </header>

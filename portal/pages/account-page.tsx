@@ -6,7 +6,17 @@ const accountPageStyles = makeStyles(() => ({
 }));
 
 /** A narrow column for one account widget (login, sign-up, password pages); the widget's heading is the h1. */
-export function AccountPage({ children }: { children?: ReactNode }) {
+export function AccountPage({
+  children,
+  onFocusCapture,
+}: {
+  children?: ReactNode;
+  onFocusCapture?: () => void;
+}) {
   const classes = useClasses(accountPageStyles);
-  return <div className={classes.page}>{children}</div>;
+  return (
+    <div className={classes.page} onFocusCapture={onFocusCapture}>
+      {children}
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { Login } from '../../widgets/login';
+import { preloadSignedInArea } from '../app-area/area-chunks';
 import { usePageTitle } from '../use-page-title';
 import { AccountPage } from './account-page';
 
@@ -14,7 +15,8 @@ export function LoginPage() {
   usePageTitle('Login');
   const [, navigate] = useLocation();
   return (
-    <AccountPage>
+    // The signed-in area downloads while the visitor types, not after the token call returns.
+    <AccountPage onFocusCapture={preloadSignedInArea}>
       <Login headingLevel={1} redirect={APP_HOME_PATH} navigate={navigate} />
     </AccountPage>
   );
