@@ -1,9 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import type { BuildOptions } from 'vite';
+import type { BuildOptions, Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { sandboxDevServer } from './sandbox/vite-dev-server';
 
 const root = import.meta.dirname;
 
@@ -69,6 +68,21 @@ const compactEmotionAlias = {
   replacement: resolve(root, 'src/ui/compact-emotion.ts'),
 };
 
+/**
+ * `npm run dev` answers the API paths with the sandbox (sandbox/dev-middleware.ts). It is loaded through
+ * the dev server itself, so the config, which every build and test run loads, never bundles the sandbox.
+ */
+const sandboxInDevServer: Plugin = {
+  name: 'fg-sandbox-in-dev-server',
+  apply: 'serve',
+  async configureServer(server) {
+    const { sandboxMiddleware } = (await server.ssrLoadModule(
+      '/sandbox/dev-middleware.ts',
+    )) as typeof import('./sandbox/dev-middleware');
+    server.middlewares.use(sandboxMiddleware());
+  },
+};
+
 export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
     return {
@@ -132,7 +146,7 @@ export default defineConfig(({ command, mode }) => {
 
   return {
     // Vitest runs in serve mode too; only the dev server mounts the sandbox.
-    plugins: command === 'serve' ? [react(), ...(process.env.VITEST ? [] : [sandboxDevServer()])] : [],
+    plugins: command === 'serve' ? [react(), ...(process.env.VITEST ? [] : [sandboxInDevServer])] : [],
     resolve: command === 'build' ? { alias: preactAliases } : {},
     build: {
       outDir: 'dist/portal',

@@ -4,31 +4,10 @@
  * 'Hi, Thandi' shows, and how many round trips ran one after another (an API call or chunk that
  * started only after another ended). Usage: `tsx scripts/measure-login.ts [runs]` after `npm run build`.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chromium, type Request } from '@playwright/test';
+import { startSite } from './start-site';
 
-const PORT = 4600;
-const origin = `http://127.0.0.1:${PORT}`;
 const runs = Number(process.argv[2] ?? 5);
-
-async function startServer(): Promise<ChildProcess> {
-  const server = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(PORT), SANDBOX_LOG_REQUESTS: '0' },
-    stdio: 'ignore',
-    detached: true, // its own process group, so stopping it stops tsx's child too
-  });
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${origin}/__health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
 
 interface Span {
   url: string;
@@ -47,7 +26,7 @@ export function roundTrips(spans: readonly Span[]): number {
   return Math.max(0, ...depth.values());
 }
 
-const server = await startServer();
+const { origin, stop } = await startSite(4600);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -107,5 +86,5 @@ try {
   );
 } finally {
   await browser.close();
-  if (server.pid) process.kill(-server.pid);
+  stop();
 }

@@ -54,7 +54,7 @@ export function fileUnder(root: string, relativePath: string): string | null {
 }
 
 interface Entry {
-  body: Uint8Array;
+  body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
 const cache = new Map<string, Entry>();
@@ -63,7 +63,7 @@ const cache = new Map<string, Entry>();
 function load(file: string): Entry {
   let entry = cache.get(file);
   if (!entry) {
-    const body = readFileSync(file);
+    const body = new Uint8Array(readFileSync(file));
     entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
     cache.set(file, entry);
   }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxDevServer } from './vite-dev-server';
+import { sandboxMiddleware } from './dev-middleware';
 
 let server: ViteDevServer;
 let origin: string;
@@ -12,7 +12,14 @@ beforeAll(async () => {
     root: import.meta.dirname,
     logLevel: 'silent',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false, ws: false },
-    plugins: [sandboxDevServer({ SANDBOX_LATENCY_MS: '0', SANDBOX_LOG_REQUESTS: '0' })],
+    plugins: [
+      {
+        name: 'sandbox',
+        configureServer: (dev) => {
+          dev.middlewares.use(sandboxMiddleware({ SANDBOX_LATENCY_MS: '0', SANDBOX_LOG_REQUESTS: '0' }));
+        },
+      },
+    ],
   });
   await server.listen();
   const address = server.httpServer?.address() as AddressInfo;
