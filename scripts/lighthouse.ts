@@ -17,7 +17,7 @@ const DEBUGGING_PORT = 9333;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/login', '/examples/email-landing.html'];
 
-async function launchChromium(): Promise<{ process: ChildProcess; stop(): void }> {
+async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'fg-lighthouse-'));
   const chromium = spawn(
     process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -36,9 +36,11 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): void }
     ],
     { stdio: 'ignore' },
   );
-  const stop = () => {
-    chromium.kill();
-    rmSync(profile, { recursive: true, force: true });
+  const stop = async () => {
+    // The profile folder can be removed only once Chromium has stopped writing to it.
+    const exited = new Promise((resolve) => chromium.once('exit', resolve));
+    if (chromium.exitCode === null && chromium.kill()) await exited;
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
   };
   for (let attempt = 0; attempt < 100; attempt += 1) {
     const ready = await fetch(`http://127.0.0.1:${DEBUGGING_PORT}/json/version`).then(
@@ -48,7 +50,7 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): void }
     if (ready) return { process: chromium, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  stop();
+  await stop();
   throw new Error('Chromium did not open its debugging port');
 }
 
@@ -100,7 +102,7 @@ let rows: PageScores[] = [];
 try {
   for (const page of PAGES) rows = [...rows, await measure(`${site.origin}${page}`, page)];
 } finally {
-  chromium.stop();
+  await chromium.stop();
   site.stop();
 }
 process.stdout.write(`\nLighthouse, mobile, median of ${RUNS} runs\n${formatTable(rows)}\n`);
