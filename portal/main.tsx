@@ -1,11 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readPageConfig, readPageNonce } from '../src/config';
-import { persistSession, safeStorage } from '../src/session';
+import { persistSession, usableStorage } from '../src/session';
 import { createStyleInstance } from '../src/ui';
 import { App } from './app';
 
-persistSession(safeStorage());
+// Blocked site data: the session lives in memory for the visit, and a reload asks for a login again.
+const storage = usableStorage();
+if (storage) persistSession(storage);
 
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 // The portal owns its page: drop the browser's default body margin so the header runs edge to edge.

@@ -1,7 +1,8 @@
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { type ConfigInput, createConfig } from '../src/config';
+import { createConfig } from '../src/config';
+import { serveModeFromEnv } from './config-from-env';
 import { createSiteApp } from './site';
 
 /**
@@ -12,29 +13,12 @@ const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const origin = `http://localhost:${port}`;
-const withSandbox = process.env.FG_SANDBOX !== 'off';
-
-const apiBases = {
-  mainApiBase: process.env.FG_API_MAIN,
-  webApiBase: process.env.FG_API_WEB,
-  authBase: process.env.FG_API_AUTH,
-  contentBase: process.env.FG_API_CONTENT,
-};
-const missing = Object.entries({
-  FG_API_MAIN: apiBases.mainApiBase,
-  FG_API_WEB: apiBases.webApiBase,
-  FG_API_AUTH: apiBases.authBase,
-  FG_API_CONTENT: apiBases.contentBase,
-}).filter(([, value]) => !value);
-if (!withSandbox && missing.length > 0) {
-  process.stderr.write(
-    `FG_SANDBOX=off serves the site alone: set ${missing.map(([name]) => name).join(', ')} to the real API.\n`,
-  );
+const mode = serveModeFromEnv(process.env);
+if ('error' in mode) {
+  process.stderr.write(`${mode.error}\n`);
   process.exit(1);
 }
-
-/** The portal talks to the sandbox on its own origin unless FG_API_* point elsewhere. */
-const config: ConfigInput = Object.fromEntries(Object.entries(apiBases).filter(([, value]) => value));
+const { sandbox: withSandbox, config } = mode;
 createConfig(origin, config); // fail fast on a malformed FG_API_* value
 
 const site = createSiteApp({

@@ -8,6 +8,6 @@ export {
   SESSION_KEY,
   STORAGE_PREFIX,
 } from './persistence';
-export { memoryStorage, safeStorage } from './safe-storage';
+export { usableStorage } from './safe-storage';
 export { sessionAuthPort } from './session-auth-port';
 export * from './session-state';

@@ -2,7 +2,7 @@ import { subscribe } from 'valtio/vanilla';
 import * as z from 'zod/mini';
 import { exactly, nonEmptyText } from '../domain/schema-parts';
 import { decodeToken } from './claims';
-import { safeStorage } from './safe-storage';
+import { usableStorage } from './safe-storage';
 import { initialAuth, initialNavigation, session } from './session-state';
 
 /** Every key this product writes to storage starts with this, so logout can remove them all. */
@@ -110,5 +110,7 @@ let stopPersisting: (() => void) | null = null;
  * the session a login widget stored, without the page having to start anything.
  */
 export function ensureSessionPersisted(): void {
-  if (!stopPersisting) persistSession(safeStorage());
+  if (stopPersisting) return;
+  const storage = usableStorage();
+  if (storage) persistSession(storage);
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { serveModeFromEnv } from './config-from-env';
+
+const REAL_API = {
+  FG_API_MAIN: 'https://api.example.co.za',
+  FG_API_WEB: 'https://web.example.co.za',
+  FG_API_AUTH: 'https://id.example.co.za',
+  FG_API_CONTENT: 'https://cms.example.co.za',
+};
+
+describe('serveModeFromEnv', () => {
+  it('mounts the sandbox by default, with whatever bases are set', () => {
+    expect(serveModeFromEnv({})).toEqual({ sandbox: true, config: {} });
+    expect(serveModeFromEnv({ FG_API_MAIN: REAL_API.FG_API_MAIN })).toEqual({
+      sandbox: true,
+      config: { mainApiBase: REAL_API.FG_API_MAIN },
+    });
+  });
+
+  it('serves the site alone with FG_SANDBOX=off and the four bases', () => {
+    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API })).toEqual({
+      sandbox: false,
+      config: {
+        mainApiBase: REAL_API.FG_API_MAIN,
+        webApiBase: REAL_API.FG_API_WEB,
+        authBase: REAL_API.FG_API_AUTH,
+        contentBase: REAL_API.FG_API_CONTENT,
+      },
+    });
+  });
+
+  it('refuses FG_SANDBOX=off with a base missing, and names it', () => {
+    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_AUTH: '' })).toEqual({
+      error: 'FG_SANDBOX=off serves the site alone: set FG_API_AUTH to the real API.',
+    });
+  });
+});

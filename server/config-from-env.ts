@@ -1,0 +1,28 @@
+import type { ConfigInput } from '../src/config';
+
+const API_BASE_VARIABLES = {
+  FG_API_MAIN: 'mainApiBase',
+  FG_API_WEB: 'webApiBase',
+  FG_API_AUTH: 'authBase',
+  FG_API_CONTENT: 'contentBase',
+} as const;
+
+export type ServeMode = { sandbox: boolean; config: ConfigInput } | { error: string };
+
+/**
+ * What `npm start` serves, from its environment: the site with the sandbox beside it (the default,
+ * each FG_API_* optional), or with FG_SANDBOX=off the site alone, which then needs all four bases of
+ * the real API: without one the portal would call an API that is not there.
+ */
+export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
+  const sandbox = env.FG_SANDBOX !== 'off';
+  const entries = Object.entries(API_BASE_VARIABLES);
+  const missing = entries.filter(([variable]) => !env[variable]).map(([variable]) => variable);
+  if (!sandbox && missing.length > 0) {
+    return { error: `FG_SANDBOX=off serves the site alone: set ${missing.join(', ')} to the real API.` };
+  }
+  const config: ConfigInput = Object.fromEntries(
+    entries.flatMap(([variable, key]) => (env[variable] ? [[key, env[variable]]] : [])),
+  );
+  return { sandbox, config };
+}

@@ -1,0 +1,16 @@
+export type { StepOutcome, WizardDefinition, WizardStep } from './definition';
+export { createDraftStore, type DraftStore, draftKey, type WizardRun } from './draft-store';
+export {
+  activeSteps,
+  back,
+  currentStep,
+  type FieldErrors,
+  goTo,
+  isStepValid,
+  next,
+  START,
+  type SubmitResult,
+  stepErrors,
+  submit,
+  type WizardPosition,
+} from './machine';
