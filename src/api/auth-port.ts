@@ -23,6 +23,8 @@ export interface AuthPort {
   tokensRefreshed(tokens: AuthTokens): void;
   /** The refresh token was refused: the user is logged out. */
   refreshFailed(): void;
+  /** A login succeeded: keep its tokens. False when the access token cannot be read (nobody signed in). */
+  loggedIn(tokens: AuthTokens): boolean;
   /** Called when a host starts using the port, e.g. to restore and persist a stored session. */
   activate?(): void;
 }
@@ -39,4 +41,5 @@ export const anonymousAuth: AuthPort = {
   current: () => null,
   tokensRefreshed: () => undefined,
   refreshFailed: () => undefined,
+  loggedIn: () => false,
 };

@@ -1,5 +1,5 @@
-import { currentUser, loginFailed, loginStarted, loginSucceeded, session, type User } from '../session';
 import { ApiError, CLIENT_STATUS, ERROR_TEXT, isApiError } from './api-error';
+import type { AuthSnapshot } from './auth-port';
 import type { ApiClient } from './client';
 import { createDocumentRequirementInstance, postLoginEvent } from './party-activity';
 import { requestToken } from './token';
@@ -12,6 +12,9 @@ export interface Credentials {
 
 /** Shown for a refused login whose reason is missing or a bare OAuth code (spec §8 Login failure, 401). */
 export const WRONG_CREDENTIALS_TEXT = 'The username or password is incorrect. Please try again.';
+
+/** A token answer whose access token cannot be read. */
+export const UNREADABLE_LOGIN_TEXT = 'The sign-in response could not be read. Please try again.';
 
 /** OAuth error codes such as `invalid_grant` or `invalid_username_or_password`: not for people to read. */
 const MACHINE_CODE = /^[a-z]+(?:_[a-z]+)+$/;
@@ -31,20 +34,18 @@ export function loginFailureMessage(error: unknown): string {
 }
 
 /**
- * Spec §4 Login: password grant, then the session holds the tokens; the LoginAction event and the
- * document-requirement instance are posted without waiting and their errors ignored. Resolves to the
- * signed-in user. The caller loads workspaces and menus next (they belong to the query cache).
- * On failure the session records the error and an ApiError with the friendly message is thrown.
+ * Spec §4 Login: password grant, then the client's auth port (the session) keeps the tokens; the
+ * LoginAction event and the document-requirement instance are posted without waiting and their errors
+ * ignored. Resolves to who is signed in. The caller loads workspaces and menus next (they belong to the
+ * query cache). On failure an ApiError with the friendly message is thrown.
  */
-export async function logIn(client: ApiClient, { username, password }: Credentials): Promise<User> {
-  loginStarted();
-  let user: User | null = null;
+export async function logIn(client: ApiClient, { username, password }: Credentials): Promise<AuthSnapshot> {
+  let user: AuthSnapshot | null = null;
   try {
     const tokens = await requestToken(client.config, { grant_type: 'password', username, password });
-    if (loginSucceeded(tokens)) user = currentUser();
+    if (client.auth.loggedIn(tokens)) user = client.auth.current();
   } catch (error) {
     const message = loginFailureMessage(error);
-    loginFailed(message);
     throw new ApiError({
       status: isApiError(error) ? error.status : CLIENT_STATUS.unhandled,
       message,
@@ -52,7 +53,7 @@ export async function logIn(client: ApiClient, { username, password }: Credentia
     });
   }
   if (!user) {
-    throw new ApiError({ status: CLIENT_STATUS.network, message: session.auth.error ?? ERROR_TEXT.generic });
+    throw new ApiError({ status: CLIENT_STATUS.network, message: UNREADABLE_LOGIN_TEXT });
   }
   const ignore = () => undefined;
   postLoginEvent(client, user.partyId).catch(ignore);

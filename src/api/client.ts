@@ -43,6 +43,8 @@ export interface ApiRequest<T> {
 
 export interface ApiClient {
   readonly config: Config;
+  /** Whose tokens secure calls carry; a login hands its tokens here. */
+  readonly auth: AuthPort;
   request<T>(request: ApiRequest<T>): Promise<T>;
 }
 
@@ -196,5 +198,5 @@ export function createApiClient({
     return parsed.data;
   }
 
-  return { config, request };
+  return { config, auth, request };
 }

@@ -36,6 +36,7 @@ export function fakeAuth(initial: Partial<AuthSnapshot> | null, now = Date.now()
       events.refreshFailed += 1;
       snapshot = null;
     },
+    loggedIn: () => false,
   };
   return { port, events };
 }

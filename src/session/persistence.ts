@@ -56,13 +56,7 @@ export function restoreSession(storage: Storage): void {
     return;
   }
   // An expired access token is kept: the client refreshes it with the refresh token before the next call.
-  session.auth = {
-    status: 'Success',
-    token: usable.token,
-    refreshToken: usable.refreshToken,
-    authenticated: true,
-    error: null,
-  };
+  session.auth = { token: usable.token, refreshToken: usable.refreshToken, authenticated: true };
   session.navigation = stored.navigation;
 }
 

@@ -1,6 +1,6 @@
 import type { AuthPort } from '../api/auth-port';
 import { ensureSessionPersisted } from './persistence';
-import { decodedSession, logout, session, tokensRefreshed } from './session-state';
+import { decodedSession, loginSucceeded, logout, session, tokensRefreshed } from './session-state';
 
 /** The API client's view of the session. */
 export const sessionAuthPort: AuthPort = {
@@ -20,5 +20,6 @@ export const sessionAuthPort: AuthPort = {
   },
   tokensRefreshed,
   refreshFailed: logout,
+  loggedIn: loginSucceeded,
   activate: ensureSessionPersisted,
 };

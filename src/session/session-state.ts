@@ -2,14 +2,10 @@ import { proxy } from 'valtio/vanilla';
 import type { AuthTokens } from '../api/auth-port';
 import { type DecodedToken, decodeToken, type User } from './claims';
 
-export type AsyncStatus = 'None' | 'InProgress' | 'Success' | 'Error';
-
 export interface AuthState {
-  status: AsyncStatus;
   token: string | null;
   refreshToken: string | null;
   authenticated: boolean;
-  error: string | null;
 }
 
 /** Which workspace, menu, navigation item and tab the user is looking at (spec §3 Navigation state). */
@@ -26,13 +22,7 @@ export interface SessionState {
   navigation: NavigationState;
 }
 
-export const initialAuth = (): AuthState => ({
-  status: 'None',
-  token: null,
-  refreshToken: null,
-  authenticated: false,
-  error: null,
-});
+export const initialAuth = (): AuthState => ({ token: null, refreshToken: null, authenticated: false });
 
 export const initialNavigation = (): NavigationState => ({
   workspaceId: null,
@@ -59,27 +49,13 @@ export function currentUser(): User | null {
   return decodedSession()?.user ?? null;
 }
 
-export function loginStarted(): void {
-  session.auth = { ...initialAuth(), status: 'InProgress' };
-}
-
-export function loginFailed(message: string): void {
-  session.auth = { ...initialAuth(), status: 'Error', error: message };
-}
-
-/** Stores the tokens of a successful login; a token we cannot read counts as a failed login. */
+/** Stores the tokens of a successful login; a token we cannot read leaves nobody signed in. */
 export function loginSucceeded(tokens: AuthTokens): boolean {
   if (!decodeToken(tokens.accessToken)) {
-    loginFailed('The sign-in response could not be read. Please try again.');
+    session.auth = initialAuth();
     return false;
   }
-  session.auth = {
-    status: 'Success',
-    token: tokens.accessToken,
-    refreshToken: tokens.refreshToken,
-    authenticated: true,
-    error: null,
-  };
+  session.auth = { token: tokens.accessToken, refreshToken: tokens.refreshToken, authenticated: true };
   return true;
 }
 

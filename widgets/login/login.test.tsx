@@ -99,7 +99,7 @@ describe('<Login>', () => {
       status: 401,
     });
     expect(navigate).not.toHaveBeenCalled();
-    expect(session.auth).toMatchObject({ authenticated: false, status: 'Error' });
+    expect(session.auth).toMatchObject({ authenticated: false, token: null });
   });
 
   it('puts a bare OAuth error code into friendly words', async () => {
