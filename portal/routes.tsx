@@ -1,6 +1,5 @@
 import { Route, Switch } from 'wouter';
 import { lazyWithRetry } from '../src/react/lazy-with-retry';
-import { loadAppArea } from './app-area/area-chunks';
 import { ContactFormNavigationPage } from './pages/contact-form-navigation-page';
 import { DownloadPage } from './pages/download-page';
 import { ForgotPasswordPage } from './pages/forgot-password-page';
@@ -14,6 +13,7 @@ import { ResetPasswordPage } from './pages/reset-password-page';
 import { SignUpPage } from './pages/sign-up-page';
 import { WelcomePage } from './pages/welcome-page';
 import { Loading } from './route-loading';
+import { loadAppArea } from './signed-in-chunks';
 
 // Pages in chunks of their own, loaded when their route is first visited: the signed-in area and
 // the long legal texts stay out of the landing page's download.

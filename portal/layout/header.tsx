@@ -5,7 +5,7 @@ import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { color, font, makeStyles, space, useClasses } from '../../src/ui';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
-import { loadAvatarMenu } from '../app-area/area-chunks';
+import { loadAvatarMenu } from '../signed-in-chunks';
 import { Logo } from './logo';
 
 const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));

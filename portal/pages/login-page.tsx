@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import { Login } from '../../widgets/login';
-import { preloadSignedInArea } from '../app-area/area-chunks';
+import { preloadSignedInArea } from '../signed-in-chunks';
 import { usePageTitle } from '../use-page-title';
 import { AccountPage } from './account-page';
 

@@ -1,5 +1,6 @@
 import type { EventProps } from '../../src/elements/events';
-import { type AuthenticatedDetail, assignLocation, LoginDialog, type Navigate } from '../login';
+import { type AuthenticatedDetail, assignLocation, type Navigate } from '../../src/elements/widget-contract';
+import { LoginDialog } from '../login';
 
 /** Events of the login dialog widget. */
 export type LoginDialogEvents = { authenticated: AuthenticatedDetail };

@@ -3,8 +3,9 @@ export {
   assignLocation,
   type FailedDetail,
   type Navigate,
-} from './authenticated-detail';
-export { Login, type LoginEvents, type LoginProps, type WidgetHeadingLevel } from './login';
+  type WidgetHeadingLevel,
+} from '../../src/elements/widget-contract';
+export { useLogIn } from '../../src/react/use-log-in';
+export { Login, type LoginEvents, type LoginProps } from './login';
 export { LoginDialog, type LoginDialogProps, type LoginDialogView } from './login-dialog';
 export { LoginForm, type LoginFormProps } from './login-form';
-export { useLogIn } from './use-log-in';

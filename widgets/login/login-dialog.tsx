@@ -1,9 +1,9 @@
 import { Suspense, useState } from 'react';
+import type { AuthenticatedDetail } from '../../src/elements/widget-contract';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { Button, Dialog, Spinner, useClasses } from '../../src/ui';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
-import type { AuthenticatedDetail } from './authenticated-detail';
 import { LoginForm } from './login-form';
 import { loginStyles } from './login-styles';
 

@@ -1,20 +1,18 @@
 import type { EventProps } from '../../src/elements/events';
-import { useClasses } from '../../src/ui';
-import { useDomId } from '../../src/ui/dom-id';
 import {
   type AuthenticatedDetail,
   assignLocation,
   type FailedDetail,
   type Navigate,
-} from './authenticated-detail';
+  type WidgetHeadingLevel,
+} from '../../src/elements/widget-contract';
+import { useClasses } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
 import { LoginForm } from './login-form';
 import { loginStyles } from './login-styles';
 
 /** Events of the login widget. */
 export type LoginEvents = { authenticated: AuthenticatedDetail; failed: FailedDetail };
-
-/** Heading levels a widget heading may take, to fit the host page's outline. */
-export type WidgetHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
 /** Props of {@link Login}. */
 export interface LoginProps extends EventProps<LoginEvents> {

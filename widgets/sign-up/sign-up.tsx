@@ -2,10 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import type { SignUpContact, SignUpIdentity } from '../../src/api/parties';
 import { detectDevice } from '../../src/domain/app-links';
 import type { EventProps } from '../../src/elements/events';
+import {
+  type AuthenticatedDetail,
+  assignLocation,
+  type FailedDetail,
+  type Navigate,
+} from '../../src/elements/widget-contract';
 import { Stepper, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { useLinkComponent } from '../../src/ui/link-context';
-import { type AuthenticatedDetail, assignLocation, type FailedDetail, type Navigate } from '../login';
 import {
   type ContactValues,
   contactOf,

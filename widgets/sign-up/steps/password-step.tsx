@@ -7,13 +7,14 @@ import {
   signUpFailureMessage,
 } from '../../../src/api/parties';
 import { signUpStep3Schema } from '../../../src/domain/form-schemas';
+import type { AuthenticatedDetail } from '../../../src/elements/widget-contract';
 import { useAction } from '../../../src/react/action-store';
 import { useApiClient } from '../../../src/react/api-client-context';
 import { useSchemaForm } from '../../../src/react/use-form';
+import { useLogIn } from '../../../src/react/use-log-in';
 import { Alert, Button, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { useLinkComponent } from '../../../src/ui/link-context';
-import { type AuthenticatedDetail, useLogIn } from '../../login';
 import { signUpStyles } from '../sign-up-styles';
 import { useStepPost } from '../use-step-post';
 import { ValidationAlerts } from '../validation-alerts';

@@ -1,6 +1,6 @@
-import { type Credentials, logIn } from '../../src/api/auth';
-import { useAction } from '../../src/react/action-store';
-import { useApiClient } from '../../src/react/api-client-context';
+import { type Credentials, logIn } from '../api/auth';
+import { useAction } from './action-store';
+import { useApiClient } from './api-client-context';
 
 /**
  * Spec §4 Login: tokens into the session (with the LoginAction event and document requirement sent

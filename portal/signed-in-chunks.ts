@@ -1,0 +1,15 @@
+import { preload } from './app-area/area-chunks';
+
+/**
+ * What the first signed-in screen needs, in one place so the login page can start the downloads while
+ * the visitor types and the routes load the same files. (Apart from area-chunks, which the /app area
+ * itself imports: a loader module the loaded module imports back would be an import cycle.)
+ */
+export const loadAppArea = () => import('./app-area/app-area');
+// Only signed-in visitors download the avatar menu (and the API code behind it).
+export const loadAvatarMenu = () => import('./layout/avatar-menu');
+
+export function preloadSignedInArea(): void {
+  preload(loadAppArea);
+  preload(loadAvatarMenu);
+}
