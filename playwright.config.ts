@@ -1,22 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
 /** A second origin (another port) for host pages that embed the widgets from another site. */
 const otherOriginPort = port + 1;
 export const otherOrigin = `http://127.0.0.1:${otherOriginPort}`;
-
-/** Debian's Chromium (no browser downloads here), with the flags this closed network needs. */
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,7 +22,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: chromium, args: chromiumArgs },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
   },
   webServer: [

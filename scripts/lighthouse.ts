@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { failures, formatTable, median, type PageScores, PERFORMANCE_GOAL } from './lighthouse-report';
 import { startSite } from './start-site';
 
@@ -20,18 +21,12 @@ const PAGES = ['/', '/login', '/examples/email-landing.html'];
 async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'fg-lighthouse-'));
   const chromium = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    CHROMIUM_PATH,
     [
       '--headless=new',
       `--remote-debugging-port=${DEBUGGING_PORT}`,
       `--user-data-dir=${profile}`,
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       'about:blank',
     ],
     { stdio: 'ignore' },

@@ -5,6 +5,7 @@
  * started only after another ended). Usage: `tsx scripts/measure-login.ts [runs]` after `npm run build`.
  */
 import { chromium, type Request } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { startSite } from './start-site';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -27,16 +28,7 @@ export function roundTrips(spans: readonly Span[]): number {
 }
 
 const { origin, stop } = await startSite(4600);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const results: { ms: number; trips: number }[] = [];
   for (let run = 0; run < runs; run += 1) {
