@@ -19,8 +19,8 @@ describe('/contact-form-navigation', () => {
     ['?Settlement%20Trusts', 'Settlement Trusts'],
   ])('names the product of %s and sends it', async (query, product) => {
     renderPage(<ContactFormNavigationPage />, `/contact-form-navigation${query}`);
-    expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 2, name: product })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Contact us' });
+    screen.getByRole('heading', { level: 2, name: product });
     expect(document.title).toBe('Contact us | FG Portal');
     await submitNumber();
     expect(sandbox.store.state.records.contactRequests[0]?.Product).toBe(product);
@@ -31,7 +31,7 @@ describe('/contact-form-navigation', () => {
     ['an unusable name', `?product=${'x'.repeat(101)}`],
   ])('makes a general enquiry for %s', async (_, query) => {
     renderPage(<ContactFormNavigationPage />, `/contact-form-navigation${query}`);
-    expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Contact us' });
     await submitNumber();
     expect(sandbox.store.state.records.contactRequests[0]?.Product).toBe('General enquiry');
   });

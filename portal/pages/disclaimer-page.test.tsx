@@ -26,14 +26,10 @@ describe('DisclaimerPage', () => {
 
   it('carries the statutory wording readers look for', () => {
     render(<DisclaimerPage />);
-    expect(
-      screen.getByText(/Past performance is not necessarily a guide to future performance/),
-    ).toBeTruthy();
-    expect(
-      screen.getByText(/not advice as defined in the Financial Advisory and Intermediary Services Act/),
-    ).toBeTruthy();
-    expect(screen.getByText(/generally medium- to long-term investments/)).toBeTruthy();
-    expect(screen.getByText(/schedule of fees, charges and maximum commissions/)).toBeTruthy();
-    expect(screen.getByText(/not covered by the Corporation for Deposit Insurance/)).toBeTruthy();
+    screen.getByText(/Past performance is not necessarily a guide to future performance/);
+    screen.getByText(/not advice as defined in the Financial Advisory and Intermediary Services Act/);
+    screen.getByText(/generally medium- to long-term investments/);
+    screen.getByText(/schedule of fees, charges and maximum commissions/);
+    screen.getByText(/not covered by the Corporation for Deposit Insurance/);
   });
 });

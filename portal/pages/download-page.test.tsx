@@ -36,9 +36,7 @@ describe('DownloadPage', () => {
     const { location } = renderWithRouter(<DownloadPage />, '/download');
 
     expect(leaveSite).not.toHaveBeenCalled();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Download the app from your preferred platform' }),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Download the app from your preferred platform' });
     expect(screen.getByRole('link', { name: 'Download on the App Store' }).getAttribute('href')).toBe(
       COMPANY.apps.appStoreUrl,
     );

@@ -33,7 +33,7 @@ function localImports(entry: string): Set<string> {
 describe('LandingPage', () => {
   it('offers Login and Create an account, routed inside the app', async () => {
     const { location } = renderWithRouter(<LandingPage />);
-    expect(screen.getByRole('heading', { level: 1 })).toBeTruthy();
+    screen.getByRole('heading', { level: 1 });
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
 
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
@@ -57,7 +57,7 @@ describe('LandingPage', () => {
       /Wills and trusts/,
       /ventures/,
     ]) {
-      expect(within(offers).getByRole('heading', { level: 3, name: topic })).toBeTruthy();
+      within(offers).getByRole('heading', { level: 3, name: topic });
     }
   });
 

@@ -41,14 +41,12 @@ describe('PrivacyPage', () => {
 
   it('says the portal sets no cookies and uses session storage only', () => {
     render(<PrivacyPage />);
-    expect(
-      screen.getByText(/does not set cookies\. It uses your browser’s session storage only/),
-    ).toBeTruthy();
+    screen.getByText(/does not set cookies\. It uses your browser’s session storage only/);
   });
 
   it('mentions cross-border transfers and gives the Information Regulator’s contacts', () => {
     render(<PrivacyPage />);
-    expect(screen.getByText(/section 72 of POPIA/)).toBeTruthy();
+    screen.getByText(/section 72 of POPIA/);
     const regulator = screen
       .getByRole('heading', { level: 2, name: 'The Information Regulator' })
       .closest('section');

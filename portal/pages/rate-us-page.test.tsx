@@ -31,15 +31,15 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
   it('sends the rating with ?ref, then shows a spinner and the thank-you text on the thank-you page', async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', delayMs: 150 });
     const { location } = renderPage(pages, '/rate-us-page?ref=SI-2026-05');
-    expect(screen.getByRole('heading', { level: 1, name: 'Rate our service' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Rate our service' });
     expect(document.title).toBe('Rate our service | FG Portal');
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Quick');
     await rate('9');
 
     expect(location.history.at(-1)).toBe('/rate-us-page-thank-you');
-    expect(screen.getByRole('heading', { level: 1, name: 'Your feedback' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Your feedback' });
     expect(screen.getByRole('status').textContent).toBe('Sending your feedback');
-    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    await screen.findByText(SUCCESS);
     expect(sandbox.store.state.records.ratings).toMatchObject([
       { OptionSelected: 9, Comment: 'Quick', SystemIdentifier: 'SI-2026-05', ResponseTypeID: 1 },
     ]);
@@ -67,6 +67,6 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
   it('sends a visitor who opens the thank-you page without a rating back to the form', async () => {
     const { navigations } = renderPage(pages, '/rate-us-page-thank-you');
     await waitFor(() => expect(navigations).toEqual([{ to: '/rate-us-page', replace: true }]));
-    expect(screen.getByRole('heading', { level: 1, name: 'Rate our service' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Rate our service' });
   });
 });

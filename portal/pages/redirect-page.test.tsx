@@ -48,7 +48,7 @@ describe('RedirectPage', () => {
       ]);
       expect(location.history).toEqual(['/welcome?PartyId=100234&KnownAsName=Thandi%20Mokoena']);
       // wouter's useSearch hands the query over decoded.
-      expect(screen.getByText('Landed on /welcome?PartyId=100234&KnownAsName=Thandi Mokoena')).toBeTruthy();
+      screen.getByText('Landed on /welcome?PartyId=100234&KnownAsName=Thandi Mokoena');
       expect(leaveSite).not.toHaveBeenCalled();
     });
 
@@ -64,8 +64,8 @@ describe('RedirectPage', () => {
     ])('refuses Destination=%s with a clear message and goes nowhere', (payload) => {
       const { navigations } = renderWithRouter(routes, `/redirect?Destination=${payload}&PartyId=100234`);
 
-      expect(screen.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
-      expect(screen.getByText(/^This link is not valid\. It may be incomplete/)).toBeTruthy();
+      screen.getByRole('heading', { level: 1, name: 'This link is not valid' });
+      screen.getByText(/^This link is not valid\. It may be incomplete/);
       expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(document.title).toBe('Link not valid | FG Portal');
@@ -78,7 +78,7 @@ describe('RedirectPage', () => {
 
       expect(navigations).toEqual([{ to: '/redirect', replace: true }]);
       expect(location.history).toEqual(['/redirect']);
-      expect(screen.getByRole('heading', DOWNLOAD_HEADING)).toBeTruthy();
+      screen.getByRole('heading', DOWNLOAD_HEADING);
 
       rerender(routes);
       expect(navigations).toHaveLength(1);
@@ -87,7 +87,7 @@ describe('RedirectPage', () => {
 
     it('shows the download screen on the bare /redirect without navigating', () => {
       const { navigations } = renderWithRouter(routes, '/redirect');
-      expect(screen.getByRole('heading', DOWNLOAD_HEADING)).toBeTruthy();
+      screen.getByRole('heading', DOWNLOAD_HEADING);
       expect(screen.getByRole('link', { name: 'Continue on Website' }).getAttribute('href')).toBe('/app');
       expect(navigations).toEqual([]);
     });
@@ -108,7 +108,7 @@ describe('RedirectPage', () => {
       );
       expect(navigations).toEqual([]);
       // Left in place for a phone without the app.
-      expect(screen.getByRole('heading', DOWNLOAD_HEADING)).toBeTruthy();
+      screen.getByRole('heading', DOWNLOAD_HEADING);
     });
 
     it('sends a phone on the bare /redirect to its store listing, as /download does', () => {
@@ -120,7 +120,7 @@ describe('RedirectPage', () => {
     it('refuses a malformed PartyId rather than open the app', () => {
       useUserAgent(IPHONE);
       renderWithRouter(routes, '/redirect?Destination=welcome&PartyId=%3Cscript%3E');
-      expect(screen.getByRole('heading', { level: 1, name: 'This link is not valid' })).toBeTruthy();
+      screen.getByRole('heading', { level: 1, name: 'This link is not valid' });
       expect(leaveSite).not.toHaveBeenCalled();
     });
   });

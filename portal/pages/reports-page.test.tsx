@@ -20,8 +20,8 @@ const page = <Route path="/app/reports/:reportId" component={ReportsPage} />;
 describe('/app/reports/:reportId', () => {
   it("frames the report for the active workspace and takes the report's name as heading and title", async () => {
     renderPage(page, '/app/reports/12');
-    expect(screen.getByText('Loading Report...')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Claims Overview' })).toBeTruthy();
+    screen.getByText('Loading Report...');
+    await screen.findByRole('heading', { level: 1, name: 'Claims Overview' });
     // The title follows the name the viewer reports from an effect, a render after the heading.
     await waitFor(() => expect(document.title).toBe('Claims Overview | FG Portal'));
     const frame = screen.getByTitle('Claims Overview');

@@ -28,7 +28,7 @@ describe('Accordion', () => {
     render(<Dashboard />);
     const button = header('Investments');
     expect(button.parentElement?.tagName).toBe('H3');
-    expect(screen.getByRole('heading', { level: 3, name: 'My Investments' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'My Investments' });
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('region')).toBeNull();
     await userEvent.click(button);

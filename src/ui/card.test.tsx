@@ -12,7 +12,7 @@ describe('Card', () => {
     );
     const region = screen.getByRole('region', { name: 'Personal details' });
     expect(region.tagName).toBe('SECTION');
-    expect(screen.getByRole('heading', { level: 2, name: 'Personal details' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Personal details' });
     expect(screen.queryByRole('link')).toBeNull();
   });
 
@@ -21,7 +21,7 @@ describe('Card', () => {
     const link = screen.getByRole('link', { name: 'Contact us' });
     expect(link.getAttribute('href')).toBe('/contact');
     expect(link.getAttribute('part')).toBe('card-action');
-    expect(screen.getByRole('heading', { level: 3, name: 'Bank details' })).toBeTruthy();
+    screen.getByRole('heading', { level: 3, name: 'Bank details' });
   });
 
   it('shows an action button', async () => {

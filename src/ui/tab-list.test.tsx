@@ -36,7 +36,7 @@ const tab = (name: string) => screen.getByRole('tab', { name });
 describe('TabList', () => {
   it('wires tabs to panels', () => {
     render(<Profile />);
-    expect(screen.getByRole('tablist', { name: 'Profile' })).toBeTruthy();
+    screen.getByRole('tablist', { name: 'Profile' });
     expect(tab('Personal').getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Personal' });
     expect(tab('Personal').getAttribute('aria-controls')).toBe(panel.id);

@@ -11,7 +11,7 @@ describe('VisuallyHidden', () => {
       </button>,
     );
     const text = screen.getByText('Close menu');
-    expect(screen.getByRole('button', { name: 'Close menu' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Close menu' });
     expect(getComputedStyle(text).position).toBe('absolute');
     expect(getComputedStyle(text).width).toBe('1px');
   });

@@ -13,14 +13,12 @@ describe('<Activate>', () => {
   it('greets with KnownAsName from the query, the request text and Activate My Account', () => {
     window.history.replaceState(null, '', '/welcome?KnownAsName=Thandi');
     renderInProvider(<Activate headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Welcome Thandi' })).toBeTruthy();
-    expect(
-      screen.getByText('Please confirm your email address so that we can send you an activation link.'),
-    ).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Welcome Thandi' });
+    screen.getByText('Please confirm your email address so that we can send you an activation link.');
     expect(ACTIVATE_TEXT).toBe(
       'Please confirm your email address so that we can send you an activation link.',
     );
-    expect(screen.getByRole('button', { name: 'Activate My Account' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Activate My Account' });
   });
 
   it('shows the name as text only, never as markup, and caps its length', () => {
@@ -47,7 +45,7 @@ describe('<Activate>', () => {
   it('sends the activation e-mail', async () => {
     renderInProvider(<Activate />);
     await userEvent.click(screen.getByRole('button', { name: 'Activate My Account' }));
-    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
+    await screen.findByText('Please enter a valid email address');
     await userEvent.type(screen.getByLabelText(/^Email address/), `${THANDI_USERNAME}{Enter}`);
     expect((await screen.findByRole('status')).textContent).toBe(
       `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,

@@ -31,8 +31,8 @@ async function fillIn(values: Record<string, string>) {
 describe('<ContactForm>', () => {
   it('heads the form with the product and labels every field of the contact request', () => {
     renderInProvider(<ContactForm product="Settlement Trusts" />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Settlement Trusts' })).toBeTruthy();
-    expect(screen.getByRole('form', { name: 'Settlement Trusts' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Settlement Trusts' });
+    screen.getByRole('form', { name: 'Settlement Trusts' });
     expect(field('First name').getAttribute('autocomplete')).toBe('given-name');
     expect(field('Last name').getAttribute('autocomplete')).toBe('family-name');
     expect(field('Email address').getAttribute('type')).toBe('email');
@@ -43,7 +43,7 @@ describe('<ContactForm>', () => {
 
   it('falls back to "Contact us" for a missing or unusable product name', () => {
     renderInProvider(<ContactForm product={'Unit\u0000Trust'} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Contact us' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Contact us' });
   });
 
   it('keeps Submit disabled until a contact number is entered', async () => {

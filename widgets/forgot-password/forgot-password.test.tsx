@@ -12,9 +12,9 @@ const email = () => screen.getByLabelText(/^Email address/);
 describe('<ForgotPassword>', () => {
   it("shows 'Forgot login details', the e-mail field and 'Reset Password'", () => {
     renderInProvider(<ForgotPassword headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Forgot login details' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Forgot login details' });
     expect(email().getAttribute('type')).toBe('email');
-    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Reset Password' });
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
   });
 
@@ -57,7 +57,7 @@ describe('<ForgotPassword>', () => {
       message: 'We could not find an account with that email address.',
       status: 404,
     });
-    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Reset Password' });
   });
 
   it('has an activation variant', async () => {

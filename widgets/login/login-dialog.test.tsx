@@ -17,26 +17,26 @@ describe('<LoginDialog>', () => {
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     expect(dialog.hasAttribute('open')).toBe(true);
-    expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+    screen.getByLabelText(/^Username/);
   });
 
   it('toggles to create an account and back, focusing the new form', async () => {
     renderInProvider(<LoginDialog />);
     await userEvent.click(await screen.findByRole('button', { name: 'Create an account' }));
-    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Create an account' });
     const stepHeading = await screen.findByRole('heading', { name: 'Step 1 of 3: Your details' });
     await waitFor(() => expect(document.activeElement).toBe(stepHeading));
-    expect(screen.getByLabelText(/^First name/)).toBeTruthy();
+    screen.getByLabelText(/^First name/);
     expect(window.location.hash).not.toBe('#step1');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Login' });
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Username/)));
   });
 
   it('starts on sign-up when asked to', async () => {
     renderInProvider(<LoginDialog initialView="sign-up" />);
-    expect(await screen.findByRole('dialog', { name: 'Create an account' })).toBeTruthy();
+    await screen.findByRole('dialog', { name: 'Create an account' });
   });
 
   it('closes once the visitor is authenticated', async () => {

@@ -25,7 +25,7 @@ async function logInAs(name: string, secret: string) {
 describe('<Login>', () => {
   it('shows the Login heading, a real form with autocomplete hints and the forgot-password link', () => {
     renderInProvider(<Login headingLevel={1} />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'Login' });
     expect(username().closest('form')).not.toBeNull();
     expect(username().getAttribute('autocomplete')).toBe('username');
     expect(password().getAttribute('autocomplete')).toBe('current-password');
@@ -39,7 +39,7 @@ describe('<Login>', () => {
     renderInProvider(<Login />);
     await userEvent.click(submit());
     const usernameError = await screen.findByText('Please enter a valid email address');
-    expect(screen.getByText('Please enter your password')).toBeTruthy();
+    screen.getByText('Please enter your password');
     expect(username().getAttribute('aria-invalid')).toBe('true');
     expect(username().getAttribute('aria-describedby')).toContain(usernameError.id);
     await waitFor(() => expect(document.activeElement).toBe(username()));
@@ -49,7 +49,7 @@ describe('<Login>', () => {
   it('focuses the password when only it is missing', async () => {
     renderInProvider(<Login />);
     await userEvent.type(username(), `${THANDI_USERNAME}{Enter}`);
-    expect(await screen.findByText('Please enter your password')).toBeTruthy();
+    await screen.findByText('Please enter your password');
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
     await waitFor(() => expect(document.activeElement).toBe(password()));
   });

@@ -42,13 +42,13 @@ describe('<MemberChoice>', () => {
     expect(screen.getByText('Your current choice:').textContent).toBe('Your current choice: Growth Fund');
     const [growth, balanced] = tiles;
     if (!growth || !balanced) throw new Error('missing tiles');
-    expect(within(growth).getByText('Current choice')).toBeTruthy();
+    within(growth).getByText('Current choice');
     expect(within(growth).queryByRole('button')).toBeNull();
-    expect(within(growth).getByText(/high allocation to local and global equities/)).toBeTruthy();
+    within(growth).getByText(/high allocation to local and global equities/);
     const sheet = within(growth).getByRole('link', { name: 'Fact sheet Growth Fund (opens in a new tab)' });
     expect(sheet.getAttribute('href')).toBe(`${TEST_ORIGIN}/cms/uploads/growth-fund-fact-sheet.pdf`);
     expect(sheet.getAttribute('target')).toBe('_blank');
-    expect(within(balanced).getByRole('button', { name: 'Choose Balanced Fund' })).toBeTruthy();
+    within(balanced).getByRole('button', { name: 'Choose Balanced Fund' });
     expect(within(balanced).queryByText('Current choice')).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe('<MemberChoice>', () => {
     await signIn(NEW_USER_USERNAME);
     const onFailed = vi.fn();
     renderInProvider(<MemberChoice onFailed={onFailed} />);
-    expect(await screen.findByText('No data available')).toBeTruthy();
+    await screen.findByText('No data available');
     expect(calls('/choices')).toHaveLength(0);
     expect(onFailed).not.toHaveBeenCalled();
   });
@@ -135,7 +135,7 @@ describe('<MemberChoice>', () => {
   it('asks to log in when nobody is signed in', () => {
     logout();
     renderInProvider(<MemberChoice />);
-    expect(screen.getByText('Please log in to see your member choice.')).toBeTruthy();
+    screen.getByText('Please log in to see your member choice.');
   });
 
   it('posts nothing when the member cancels the confirmation', async () => {
@@ -143,7 +143,7 @@ describe('<MemberChoice>', () => {
     renderInProvider(<MemberChoice />);
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
     const dialog = screen.getByRole('dialog', { name: 'Change your member choice?' });
-    expect(within(dialog).getByText(/moved from Growth Fund to Income Fund/)).toBeTruthy();
+    within(dialog).getByText(/moved from Growth Fund to Income Fund/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(sandbox.received.list().filter((entry) => entry.method === 'POST')).toHaveLength(0);
@@ -160,7 +160,7 @@ describe('<MemberChoice>', () => {
     expect(onSaving).toHaveBeenCalledWith(
       expect.objectContaining({ Description: 'Balanced Fund', StatusTransitionID: 42 }),
     );
-    expect(screen.getByText('Saving your member choice...')).toBeTruthy();
+    screen.getByText('Saving your member choice...');
     expect(screen.getByRole('button', { name: 'Choose Income Fund' }).getAttribute('aria-disabled')).toBe(
       'true',
     );
@@ -207,7 +207,7 @@ describe('<MemberChoice>', () => {
     const first = renderInProvider(<MemberChoice />);
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
     await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
-    expect(await screen.findByText('Congratulations')).toBeTruthy();
+    await screen.findByText('Congratulations');
     first.unmount();
     renderInProvider(<MemberChoice />);
     await waitFor(() =>

@@ -70,7 +70,7 @@ describe('<RateUs>', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), '  Quick and friendly  ');
     await userEvent.click(send());
 
-    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    await screen.findByText(SUCCESS);
     const expected = {
       OptionSelected: 9,
       Comment: 'Quick and friendly',
@@ -109,7 +109,7 @@ describe('<RateUs>', () => {
     expect(spinner.textContent).toBe('Sending your feedback');
     expect(screen.queryByRole('form')).toBeNull();
     expect(document.activeElement?.getAttribute('part')).toBe('outcome');
-    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    await screen.findByText(SUCCESS);
   });
 
   it('shows the spec error text on a failure, tells the host, and lets the user try again with their answers', async () => {
@@ -132,7 +132,7 @@ describe('<RateUs>', () => {
     expect(document.activeElement).toBe(four);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty('value', 'Slow');
     await userEvent.click(send());
-    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    await screen.findByText(SUCCESS);
     expect(sandbox.store.state.records.ratings).toHaveLength(1);
   });
 

@@ -57,7 +57,7 @@ describe('<ResetPassword>', () => {
   it('takes the token out of the address bar and sends no referrer', async () => {
     window.history.replaceState(null, '', `${await requestLink()}&utm_source=mail#top`);
     const { unmount } = renderInProvider(<ResetPassword />);
-    expect(await screen.findByRole('heading', { name: 'Create a new password' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Create a new password' });
     expect(window.location.search).toBe('?utm_source=mail');
     expect(window.location.hash).toBe('#top');
     expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('no-referrer');
@@ -91,7 +91,7 @@ describe('<ResetPassword>', () => {
     window.history.replaceState(null, '', await requestLink());
     renderInProvider(<ResetPassword />);
     await userEvent.type(await screen.findByLabelText(/^New password/), password);
-    await waitFor(() => expect(screen.getByText(`Password strength: ${label}`)).toBeTruthy());
+    await waitFor(() => screen.getByText(`Password strength: ${label}`));
     expect(bar()?.style.width).toBe(`${percent}%`);
     const advice = screen.getByText(message);
     expect(newPassword().getAttribute('aria-describedby')).toContain(advice.id);
@@ -106,7 +106,7 @@ describe('<ResetPassword>', () => {
     expect(setButton()).toHaveProperty('disabled', true);
     await user.clear(newPassword());
     await user.type(newPassword(), 's2Fair');
-    expect(await screen.findByText('Your password does not match')).toBeTruthy();
+    await screen.findByText('Your password does not match');
     expect(confirmation().getAttribute('aria-invalid')).toBe('true');
     expect(setButton()).toHaveProperty('disabled', true);
     await user.clear(confirmation());

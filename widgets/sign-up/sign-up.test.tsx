@@ -53,9 +53,9 @@ describe('<SignUp> step 1', () => {
   it('starts at #step1 with its heading, the progress and a link to /login', () => {
     renderInProvider(<SignUp />);
     expect(window.location.hash).toBe('#step1');
-    expect(screen.getByRole('heading', { level: 2, name: 'Create an account' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 3, name: 'Step 1 of 3: Your details' })).toBeTruthy();
-    expect(screen.getByRole('list', { name: 'Sign-up progress' })).toBeTruthy();
+    screen.getByRole('heading', { level: 2, name: 'Create an account' });
+    screen.getByRole('heading', { level: 3, name: 'Step 1 of 3: Your details' });
+    screen.getByRole('list', { name: 'Sign-up progress' });
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
@@ -63,9 +63,9 @@ describe('<SignUp> step 1', () => {
     renderInProvider(<SignUp />);
     await userEvent.type(field(/^Email address/), 'zanele@');
     await userEvent.click(next());
-    expect(await screen.findByText('Please enter your first name')).toBeTruthy();
-    expect(screen.getByText('Please enter your last name')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await screen.findByText('Please enter your first name');
+    screen.getByText('Please enter your last name');
+    screen.getByText('Please enter a valid email address');
     await waitFor(() => expect(document.activeElement).toBe(field(/^First name/)));
     expect(stepPosts(1)).toEqual([]);
   });
@@ -79,7 +79,7 @@ describe('<SignUp> step 1', () => {
     await user.click(next());
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An account already exists for this email address.');
-    expect(screen.getByRole('heading', { name: 'Step 1 of 3: Your details' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Step 1 of 3: Your details' });
     expect(window.location.hash).toBe('#step1');
     await user.click(within(alert).getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -116,9 +116,9 @@ describe('<SignUp> step 2', () => {
     await user.type(field(/^ID number/), '8001015009086');
     await user.type(field(/^Cellphone number/), '123');
     await user.click(next());
-    expect(await screen.findByText('Please enter a valid ID number')).toBeTruthy();
-    expect(screen.getByText('Please enter a valid cellphone number')).toBeTruthy();
-    expect(screen.getByText('Please select an option for marketing consent')).toBeTruthy();
+    await screen.findByText('Please enter a valid ID number');
+    screen.getByText('Please enter a valid cellphone number');
+    screen.getByText('Please select an option for marketing consent');
     await waitFor(() => expect(document.activeElement).toBe(field(/^ID number/)));
     expect(stepPosts(2)).toEqual([]);
   });
@@ -150,12 +150,12 @@ describe('<SignUp> step 2', () => {
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Passport' }));
     await user.click(next());
-    expect(await screen.findByText('Please enter a valid passport number')).toBeTruthy();
-    expect(screen.getByText('Please select passport country of issue')).toBeTruthy();
-    expect(screen.getByText('Please select passport issue date')).toBeTruthy();
-    expect(screen.getByText('Please select passport expiry date')).toBeTruthy();
+    await screen.findByText('Please enter a valid passport number');
+    screen.getByText('Please select passport country of issue');
+    screen.getByText('Please select passport issue date');
+    screen.getByText('Please select passport expiry date');
     const country = field(/^Passport country of issue/) as HTMLSelectElement;
-    await waitFor(() => expect(within(country).getByRole('option', { name: 'Zimbabwe' })).toBeTruthy());
+    await waitFor(() => within(country).getByRole('option', { name: 'Zimbabwe' }));
     expect(country.options[0]?.textContent).toBe('Select Country');
     await user.selectOptions(country, 'Zimbabwe');
     await user.type(field(/^Passport number/), 'A1234567');
@@ -164,9 +164,7 @@ describe('<SignUp> step 2', () => {
     await user.type(field(/^Cellphone number/), '082 555 1234');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByText('Please select passport issue date')).toBeNull();
-    expect(
-      await screen.findByText('Please check the appropriate dates. Expiry date cannot be before issue date'),
-    ).toBeTruthy();
+    await screen.findByText('Please check the appropriate dates. Expiry date cannot be before issue date');
     await user.click(next());
     await waitFor(() => expect(document.activeElement).toBe(field(/^Passport expiry date/)));
     expect(stepPosts(2)).toEqual([]);
@@ -181,7 +179,7 @@ describe('<SignUp> step 2', () => {
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(next());
     expect((await screen.findByRole('alert')).textContent).toContain('The referral code NOPE is not valid.');
-    expect(screen.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' });
   });
 
   it('goes back to step 1 keeping what was typed', async () => {
@@ -204,16 +202,12 @@ describe('<SignUp> step 3 and account creation', () => {
     expect(window.location.hash).toBe('#step3');
     expect(field(/^Password/).getAttribute('autocomplete')).toBe('new-password');
     await fillPassword(user, 'lowercase1');
-    expect(
-      await screen.findByText(
-        'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
-      ),
-    ).toBeTruthy();
+    await screen.findByText(
+      'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
+    );
     await user.clear(field(/^Password/));
     await user.type(field(/^Password/), 'Zanele2026');
-    expect(
-      await screen.findByText("The confirmation password must match the password you've entered"),
-    ).toBeTruthy();
+    await screen.findByText("The confirmation password must match the password you've entered");
   });
 
   it('resets the password step when going back from it', async () => {
@@ -247,7 +241,7 @@ describe('<SignUp> step 3 and account creation', () => {
     await fillContact(user);
     await fillIdentity(user);
     await fillPassword(user);
-    expect(await screen.findByText('Account has been created, busy loggin you in...')).toBeTruthy();
+    await screen.findByText('Account has been created, busy loggin you in...');
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app'));
     expect(onCreated).toHaveBeenCalledWith({ emailAddress: 'zanele@example.co.za' });
     expect(onAuthenticated).toHaveBeenCalledWith(
@@ -274,7 +268,7 @@ describe('<SignUp> step 3 and account creation', () => {
     await user.click(screen.getByRole('radio', { name: 'Passport' }));
     await user.type(field(/^Passport number/), 'G1234567');
     const country = field(/^Passport country of issue/) as HTMLSelectElement;
-    await waitFor(() => expect(within(country).getByRole('option', { name: 'Ghana' })).toBeTruthy());
+    await waitFor(() => within(country).getByRole('option', { name: 'Ghana' }));
     await user.selectOptions(country, 'Ghana');
     fireEvent.change(field(/^Passport issue date/), { target: { value: '2022-03-01' } });
     fireEvent.change(field(/^Passport expiry date/), { target: { value: '2032-02-28' } });

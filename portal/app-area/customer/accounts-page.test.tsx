@@ -39,7 +39,7 @@ describe('<AccountsPage>', () => {
   it('says so when the customer owns nothing', async () => {
     await signIn(NEW_USER_USERNAME);
     renderCustomerPage(AccountsPage, '/app/customer/accounts');
-    expect(await screen.findByText('You do not have any products yet.')).toBeTruthy();
+    await screen.findByText('You do not have any products yet.');
   });
 
   it('shows the error in place when a product list fails', async () => {

@@ -34,11 +34,11 @@ describe('<EmployeeBenefitsPage>', () => {
     renderCustomerPage(EmployeeBenefitsPage, '/app/customer/employee-benefits');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Employee Benefits');
     const life = await screen.findByRole('button', { name: 'Group Life Cover' });
-    expect(screen.getByRole('button', { name: 'Group Funeral Cover' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Group Funeral Cover' });
     await user.click(life);
     const panel = screen.getByRole('region', { name: 'Group Life Cover' });
     expect(within(panel).getByText('Cover amount').nextElementSibling?.textContent).toBe('R 1 850 000.00');
-    expect(within(panel).getByText('3 times annual salary')).toBeTruthy();
+    within(panel).getByText('3 times annual salary');
     expect(await offeredIn()).toEqual([
       ['Group Disability Cover', '/app/buy/contact-form'],
       ['Group Critical Illness Cover', '/app/buy/contact-form'],
@@ -58,7 +58,7 @@ describe('<VenturesPage>', () => {
     const asset = await screen.findByRole('button', { name: 'Asset - Karoo Solar Farm – Phase 2' });
     expect(sandbox.received.list().filter((entry) => entry.path.includes('/overview/'))).toHaveLength(0);
     await user.click(asset);
-    expect(await screen.findByRole('heading', { name: 'Environmental benefits' })).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Environmental benefits' });
     expect(screen.getByText('CO₂ avoided').nextElementSibling?.textContent).toBe('38.4 t');
     const table = screen.getByRole('table', { name: 'Production' });
     const [, firstRow] = within(table).getAllByRole('row');
@@ -82,7 +82,7 @@ describe('<VenturesPage>', () => {
     expect((await within(panel).findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(
       'Oops, something went wrong.',
     );
-    expect(screen.getByRole('heading', { name: 'Products you may be interested in' })).toBeTruthy();
+    screen.getByRole('heading', { name: 'Products you may be interested in' });
   });
 });
 

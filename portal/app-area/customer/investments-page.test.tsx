@@ -34,10 +34,10 @@ const summaryCalls = () => sandbox.received.list().filter((entry) => entry.path.
 describe('<InvestmentsPage>', () => {
   it("shows 'Your Investment Wealth' as currency and an accordion per available product", async () => {
     renderPage();
-    expect(screen.getByRole('heading', { level: 1, name: 'My Investments' })).toBeTruthy();
+    screen.getByRole('heading', { level: 1, name: 'My Investments' });
     const wealth = screen.getByRole('region', { name: 'Your Investment Wealth' });
     await waitFor(() => expect(wealth.textContent).toBe('Your Investment WealthR1 112 308.39'));
-    await waitFor(() => expect(accordion('Investments - FG Umbrella Retirement Fund')).toBeTruthy());
+    await waitFor(() => accordion('Investments - FG Umbrella Retirement Fund'));
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'Investments - 5-Year Fixed Secured Investment',
       'Investments - Unit Trust Portfolio',
@@ -102,7 +102,7 @@ describe('<InvestmentsPage>', () => {
     await user.click(unitTrust);
     expect(secured.getAttribute('aria-expanded')).toBe('false');
     expect(screen.queryByRole('table', { name: 'Transactions' })).toBeNull();
-    expect(await screen.findByRole('table', { name: 'Fund holdings' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Fund holdings' });
     expect(screen.getByRole('link', { name: 'Buy Unit Trust Portfolio' }).getAttribute('href')).toBe(
       '/app/buy/unit-trust',
     );
@@ -122,7 +122,7 @@ describe('<InvestmentsPage>', () => {
       '/app/buy/tax-free-investment',
     );
     await user.click(accordion('Investments - FG Umbrella Retirement Fund'));
-    expect(await screen.findByRole('button', { name: 'Choose Balanced Fund' })).toBeTruthy();
+    await screen.findByRole('button', { name: 'Choose Balanced Fund' });
     expect(screen.queryByRole('link', { name: /^Buy FG Umbrella/ })).toBeNull();
     expect(screen.queryByRole('table')).toBeNull();
   });
@@ -160,7 +160,7 @@ describe('<InvestmentsPage>', () => {
     const unitTrust = await screen.findByRole('button', { name: 'Investments - Unit Trust Portfolio' });
     await waitFor(() => expect(unitTrust.getAttribute('aria-expanded')).toBe('true'));
     expect(document.activeElement).toBe(unitTrust);
-    expect(await screen.findByRole('table', { name: 'Fund holdings' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Fund holdings' });
   });
 
   it('opens the product passed in navigation state', async () => {
@@ -184,7 +184,7 @@ describe('<InvestmentsPage>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Unit trust prices are being updated.');
     await user.click(accordion('Investments - 5-Year Fixed Secured Investment'));
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(await screen.findByRole('table', { name: 'Transactions' })).toBeTruthy();
+    await screen.findByRole('table', { name: 'Transactions' });
   });
 
   it('shows the error in place when the product list fails', async () => {

@@ -59,11 +59,11 @@ describe('<MemberPortalSuccessPage>', () => {
     const page = renderCustomerPage(MemberPortalSuccessPage, '/app/elsewhere', '/app/MemberPortalSuccess');
     const done = startChange(page);
     act(() => page.location.navigate('/app/MemberPortalSuccess'));
-    expect(await screen.findByText('Saving your member choice...')).toBeTruthy();
+    await screen.findByText('Saving your member choice...');
     await settle(done);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Congratulations' });
     expect(document.activeElement).toBe(heading);
-    expect(screen.getByText('Your member choice was changed to Income Fund.')).toBeTruthy();
+    screen.getByText('Your member choice was changed to Income Fund.');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/app/Customer/wealth');
     expect(page.path()).toBe('/app/MemberPortalSuccess');
   });
@@ -75,6 +75,6 @@ describe('<MemberPortalSuccessPage>', () => {
     act(() => page.location.navigate('/app/MemberPortalSuccess'));
     expect((await screen.findByRole('alert')).textContent).toBe('Oops, something went wrong.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Member choice not changed');
-    expect(screen.getByRole('link', { name: 'Back' })).toBeTruthy();
+    screen.getByRole('link', { name: 'Back' });
   });
 });
