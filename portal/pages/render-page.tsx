@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createConfig } from '../../src/config';
-import { createQueryClient, WidgetProvider } from '../../src/react';
+import { WidgetProvider } from '../../src/react';
 import { sessionAuthPort } from '../../src/session';
-import { TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { createTestQueryClient, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { type RouterRender, renderWithRouter } from './render-with-router';
 
 /**
@@ -12,7 +12,7 @@ import { type RouterRender, renderWithRouter } from './render-with-router';
  */
 export function renderPage(ui: ReactElement, path: string): RouterRender {
   return renderWithRouter(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={createTestQueryClient()}>
       <WidgetProvider config={createConfig(TEST_ORIGIN)} auth={sessionAuthPort}>
         {ui}
       </WidgetProvider>

@@ -15,11 +15,22 @@ export interface ProviderRender extends RenderResult {
 }
 
 /**
+ * The product's QueryClient with its retry rule kept but no delay between tries, so no test waits out
+ * a real retry (a second each).
+ */
+export function createTestQueryClient(): QueryClient {
+  const queryClient = createQueryClient();
+  const defaults = queryClient.getDefaultOptions();
+  queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+  return queryClient;
+}
+
+/**
  * Renders `ui` with real React as the portal hosts it: a fresh query cache and a WidgetProvider over
  * the page's session, pointed at {@link TEST_ORIGIN}. `rerender` keeps the providers.
  */
 export function renderInProvider(ui: ReactElement): ProviderRender {
-  const queryClient = createQueryClient();
+  const queryClient = createTestQueryClient();
   const config = createConfig(TEST_ORIGIN);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
