@@ -1,7 +1,7 @@
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { lazyWithRetry } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
-import { LoginDialog } from '../../widgets/login';
+import { LoginDialog } from '../../widgets/login-dialog';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Loading } from '../route-loading';
 import { AppHome } from './app-home';

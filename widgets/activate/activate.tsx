@@ -3,7 +3,7 @@ import { displayKnownAsName } from '../../src/domain/known-as-name';
 import type { EventProps } from '../../src/elements/events';
 import { useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { EmailLinkRequest } from '../forgot-password';
+import { EmailLinkRequest } from '../email-link';
 import { activateStyles } from './activate-styles';
 
 /** Spec §2 /welcome: the request above the form. */

@@ -2,8 +2,7 @@ import type { EventProps } from '../../src/elements/events';
 import { useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { useLinkComponent } from '../../src/ui/link-context';
-import { type EmailLinkPurpose, EmailLinkRequest } from './email-link-request';
-import { forgotPasswordStyles } from './forgot-password-styles';
+import { type EmailLinkPurpose, EmailLinkRequest, emailLinkStyles } from '../email-link';
 
 /** Events of the forgot-password widget. */
 export type ForgotPasswordEvents = {
@@ -29,7 +28,7 @@ export function ForgotPassword({
   onSent,
   onFailed,
 }: ForgotPasswordProps) {
-  const classes = useClasses(forgotPasswordStyles);
+  const classes = useClasses(emailLinkStyles);
   const Link = useLinkComponent();
   const headingId = useDomId();
   const Heading = `h${headingLevel}` as const;

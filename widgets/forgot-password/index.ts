@@ -1,7 +1,1 @@
-export {
-  type EmailLinkPurpose,
-  EmailLinkRequest,
-  type EmailLinkRequestProps,
-  emailLinkSentText,
-} from './email-link-request';
 export { ForgotPassword, type ForgotPasswordEvents, type ForgotPasswordProps } from './forgot-password';

@@ -4,7 +4,7 @@ import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
-import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog';
+import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog-widget';
 
 const loginDialogAttributes = z.object({
   initialView: oneOfAttribute(['login', 'sign-up']),

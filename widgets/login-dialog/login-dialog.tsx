@@ -1,41 +1,97 @@
-import type { EventProps } from '../../src/elements/events';
-import { type AuthenticatedDetail, assignLocation, type Navigate } from '../../src/elements/widget-contract';
-import { LoginDialog } from '../login';
+import { Suspense, useState } from 'react';
+import type { AuthenticatedDetail } from '../../src/elements/widget-contract';
+import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
+import { useSession } from '../../src/react/use-session';
+import { Button, Dialog, Spinner, useClasses } from '../../src/ui';
+import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
+import { LoginForm, loginStyles } from '../login';
 
-/** Events of the login dialog widget. */
-export type LoginDialogEvents = { authenticated: AuthenticatedDetail };
+// Sign-up is fetched only when a visitor asks to create an account, so the login bundle stays small.
+const SignUp = /* @__PURE__ */ lazyWithRetry(() =>
+  import('../sign-up/index').then((module) => module.SignUp),
+);
 
-/** Props of {@link LoginDialogWidget}. */
-export interface LoginDialogWidgetProps extends EventProps<LoginDialogEvents> {
-  /** 'login' (default) or 'sign-up': the form shown first. */
-  initialView?: 'login' | 'sign-up';
-  /** Same-origin path to go to once signed in; without it the page stays and the dialog closes. */
-  redirect?: string;
+/** Which form the dialog shows. */
+export type LoginDialogView = 'login' | 'sign-up';
+
+/** Props of {@link LoginDialog}. */
+export interface LoginDialogProps {
+  /** Defaults to: open while nobody is signed in, so it closes by itself once the visitor is. */
+  open?: boolean;
+  /** The form shown first. Defaults to 'login'. */
+  initialView?: LoginDialogView;
+  /** Called once the visitor is signed in, by logging in or by creating an account. */
+  onAuthenticated?: (detail: AuthenticatedDetail) => void;
   /** Where 'Forgot your password?' leads. Defaults to '/forgot-password'. */
   forgotPasswordHref?: string;
   /** Prefills the sign-up referral code. */
   referralCode?: string;
-  navigate?: Navigate;
 }
 
-/** The blocking login / create-account dialog as a widget: open while nobody is signed in. */
-export function LoginDialogWidget({
-  initialView,
-  redirect,
-  forgotPasswordHref,
-  referralCode,
-  navigate = assignLocation,
+/**
+ * Spec §2 buy routes, §4 Login: a blocking dialog (no close button, Escape and the backdrop do nothing)
+ * that toggles between logging in and creating an account, open until the visitor is authenticated.
+ */
+export function LoginDialog({
+  open,
+  initialView = 'login',
   onAuthenticated,
-}: LoginDialogWidgetProps) {
+  forgotPasswordHref = '/forgot-password',
+  referralCode,
+}: LoginDialogProps) {
+  const classes = useClasses(loginStyles);
+  const { auth } = useSession();
+  const [view, setView] = useState<LoginDialogView>(initialView);
+  const [switched, setSwitched] = useState(false);
+  const show = (next: LoginDialogView) => {
+    setView(next);
+    setSwitched(true);
+  };
+  const isOpen = open ?? !auth.authenticated;
+
   return (
-    <LoginDialog
-      initialView={initialView}
-      forgotPasswordHref={forgotPasswordHref}
-      referralCode={referralCode}
-      onAuthenticated={(detail) => {
-        onAuthenticated?.(detail);
-        if (redirect) navigate(redirect);
-      }}
-    />
+    <Dialog
+      open={isOpen}
+      blocking
+      onClose={() => undefined}
+      title={view === 'login' ? 'Login' : 'Create an account'}
+    >
+      <div className={classes.root}>
+        {view === 'login' ? (
+          <>
+            <LoginForm
+              forgotPasswordHref={forgotPasswordHref}
+              onAuthenticated={onAuthenticated}
+              autoFocus={switched}
+            />
+            <p className={classes.switch}>
+              <span>Don't have an account?</span>
+              <Button variant="link" onClick={() => show('sign-up')}>
+                Create an account
+              </Button>
+            </p>
+          </>
+        ) : (
+          <>
+            <LoadErrorBoundary onRetry={retryOrReload}>
+              <Suspense fallback={<Spinner label="Loading" showLabel />}>
+                <SignUp
+                  embedded
+                  focusOnMount={switched}
+                  referralCode={referralCode}
+                  onAuthenticated={onAuthenticated}
+                />
+              </Suspense>
+            </LoadErrorBoundary>
+            <p className={classes.switch}>
+              <span>Already have an account?</span>
+              <Button variant="link" onClick={() => show('login')}>
+                Login
+              </Button>
+            </p>
+          </>
+        )}
+      </div>
+    </Dialog>
   );
 }

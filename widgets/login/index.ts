@@ -7,5 +7,5 @@ export {
 } from '../../src/elements/widget-contract';
 export { useLogIn } from '../../src/react/use-log-in';
 export { Login, type LoginEvents, type LoginProps } from './login';
-export { LoginDialog, type LoginDialogProps, type LoginDialogView } from './login-dialog';
 export { LoginForm, type LoginFormProps } from './login-form';
+export { loginStyles } from './login-styles';

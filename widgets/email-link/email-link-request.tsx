@@ -6,7 +6,7 @@ import { useApiClient } from '../../src/react/api-client-context';
 import { useSchemaForm } from '../../src/react/use-form';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { forgotPasswordStyles } from './forgot-password-styles';
+import { emailLinkStyles } from './email-link-styles';
 
 const schema = forgotPasswordFormSchema();
 
@@ -34,7 +34,7 @@ export interface EmailLinkRequestProps {
  * ErrorDescription.
  */
 export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: EmailLinkRequestProps) {
-  const classes = useClasses(forgotPasswordStyles);
+  const classes = useClasses(emailLinkStyles);
   const id = useDomId();
   const client = useApiClient();
   const form = useSchemaForm(schema, { emailAddress: '' });
