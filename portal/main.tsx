@@ -1,13 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readPageConfig, readPageNonce } from '../src/config';
-import { persistSession, usableStorage } from '../src/session';
+import { ensureSessionPersisted } from '../src/session';
 import { createStyleInstance } from '../src/ui';
 import { App } from './app';
 
-// Blocked site data: the session lives in memory for the visit, and a reload asks for a login again.
-const storage = usableStorage();
-if (storage) persistSession(storage);
+// With site data blocked the session lives in memory for the visit, and a reload asks for a login again.
+ensureSessionPersisted();
 
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 // The portal owns its page: drop the browser's default body margin so the header runs edge to edge.

@@ -8,6 +8,6 @@ export {
   SESSION_KEY,
   STORAGE_PREFIX,
 } from './persistence';
-export { usableStorage } from './safe-storage';
 export { sessionAuthPort } from './session-auth-port';
 export * from './session-state';
+export { usableStorage } from './usable-storage';

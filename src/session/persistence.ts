@@ -2,8 +2,8 @@ import { subscribe } from 'valtio/vanilla';
 import * as z from 'zod/mini';
 import { exactly, nonEmptyText } from '../domain/schema-parts';
 import { decodeToken } from './claims';
-import { usableStorage } from './safe-storage';
 import { initialAuth, initialNavigation, session } from './session-state';
+import { usableStorage } from './usable-storage';
 
 /** Every key this product writes to storage starts with this, so logout can remove them all. */
 export const STORAGE_PREFIX = 'fg.';

@@ -1,3 +1,5 @@
+import { usableStorage } from '../../src/session/usable-storage';
+
 /** Where the browser session's analytics client id is kept. */
 export const ANALYTICS_CLIENT_ID_KEY = 'fg.analytics-client-id';
 
@@ -5,14 +7,6 @@ export const ANALYTICS_CLIENT_ID_KEY = 'fg.analytics-client-id';
 const CLIENT_ID = /^\d{1,10}\.\d{1,10}$/;
 
 let inMemory: string | undefined;
-
-function storageOrNull(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null; // storage blocked, e.g. in a sandboxed frame
-  }
-}
 
 function newClientId(now: number): string {
   const [random = 0] = crypto.getRandomValues(new Uint32Array(1));
@@ -24,7 +18,7 @@ function newClientId(now: number): string {
  * tools use), then kept in sessionStorage under {@link ANALYTICS_CLIENT_ID_KEY}; in memory when storage is blocked.
  */
 export function analyticsClientId(
-  storage: Storage | null = storageOrNull(),
+  storage: Storage | null = usableStorage(),
   now: number = Date.now(),
 ): string {
   try {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistSession } from './persistence';
-import { resetUsableStorage, usableStorage } from './safe-storage';
 import { currentUser, loginSucceeded, logout, session } from './session-state';
 import { testToken } from './test-token';
+import { resetUsableStorage, usableStorage } from './usable-storage';
 
 afterEach(() => {
   vi.restoreAllMocks();
