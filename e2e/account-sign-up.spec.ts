@@ -90,3 +90,40 @@ test('shows the server’s objections as dismissible alerts', async ({ page }) =
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
 });
+
+test('a reload on step 2 keeps the step and what was typed; the finished account logs in again', async ({
+  page,
+}) => {
+  const email = `lerato.${unique()}@example.co.za`;
+  const idNumber = freshSaId();
+  await page.goto('/sign-up');
+  await contactStep(page, email);
+  await page.getByRole('textbox', { name: 'ID number', exact: true }).fill(idNumber);
+  await page.getByRole('textbox', { name: 'Cellphone number', exact: true }).fill('082 555 1234');
+  await page.reload();
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' })).toBeVisible();
+  await expect(page).toHaveURL(/#step2$/);
+  await expect(page.getByRole('textbox', { name: 'ID number', exact: true })).toHaveValue(idNumber);
+  await expect(page.getByRole('textbox', { name: 'Cellphone number', exact: true })).toHaveValue(
+    '082 555 1234',
+  );
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveValue(email);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await passwordStep(page);
+  await expect(page).toHaveURL(/\/app(\/|$)/);
+
+  const menuButton = page.getByRole('button', { name: 'Account menu for Zanele Khumalo' });
+  await menuButton.click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Zanele#2026');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/app(\/|$)/);
+  await expect(page.getByRole('button', { name: 'Account menu for Zanele Khumalo' })).toBeVisible();
+});

@@ -43,16 +43,29 @@ export interface SchemaForm<V extends Record<string, unknown>, T> {
   formRef: RefObject<HTMLFormElement | null>;
 }
 
+/** Values kept outside the form (a wizard's draft): the form reads and updates them there. */
+export interface ExternalValues<V> {
+  values: V;
+  update(change: (current: V) => V): void;
+}
+
 /**
  * Form state for a zod schema, with errors on `name`d controls and focus on the first one after a
  * failed submit. `schema` may be chosen from the current values, for forms whose rules depend on a
- * choice made in them.
+ * choice made in them. With `external`, the values live there instead of in the form.
  */
 export function useSchemaForm<V extends Record<string, unknown>, T>(
   schema: z.core.$ZodType<T> | ((values: V) => z.core.$ZodType<T>),
   initial: V | (() => V),
+  external?: ExternalValues<V>,
 ): SchemaForm<V, T> {
-  const [values, setValues] = useState<V>(initial);
+  const [ownValues, setOwnValues] = useState<V>(initial);
+  const values = external ? external.values : ownValues;
+  const setValues = (change: V | ((current: V) => V)) => {
+    const update = typeof change === 'function' ? change : () => change;
+    if (external) external.update(update);
+    else setOwnValues(update);
+  };
   const [showErrors, setShowErrors] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);

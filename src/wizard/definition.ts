@@ -20,9 +20,10 @@ export interface WizardStep<D> {
   title: string;
   /**
    * The step's rules and messages, the only source of them: it validates the draft, and only the
-   * fields it names belong to the step.
+   * fields it names belong to the step. A function when the rules depend on an answer in the draft
+   * (sign-up's ID number or passport).
    */
-  schema: z.ZodMiniType<unknown>;
+  schema: z.ZodMiniType<unknown> | ((draft: D) => z.ZodMiniType<unknown>);
   /** Leaves the step out for this draft (e.g. a question that an earlier answer made moot). */
   skip?: (draft: D) => boolean;
   /** Posts the step before the wizard moves on (sign-up's per-step calls, a purchase). */

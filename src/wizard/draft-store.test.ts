@@ -22,6 +22,7 @@ describe('createDraftStore', () => {
   it('keeps the step and the answers under fg.draft.<wizard>, never the password', () => {
     const storage = memoryStorage();
     const store = createDraftStore(exampleWizard, storage);
+    store.persist();
     store.patch({ name: 'Thandi', password: 'Sandbox#2026' });
     store.move({ step: 1, done: false });
     expect(KEY).toBe('fg.draft.example');
@@ -37,10 +38,13 @@ describe('createDraftStore', () => {
   it('continues where the user was after a reload', () => {
     const storage = memoryStorage();
     const first = createDraftStore(exampleWizard, storage);
+    const stop = first.persist();
     first.patch({ name: 'Thandi', adult: true });
     first.move({ step: 1, done: false });
-    first.dispose();
+    stop();
+    first.patch({ name: 'not kept' });
     const again = createDraftStore(exampleWizard, storage);
+    expect(again.restored).toBe(true);
     expect(again.run.position).toEqual({ step: 1, done: false });
     expect(again.run.draft).toEqual({ name: 'Thandi', password: '', adult: true, drink: '' });
   });
@@ -54,6 +58,7 @@ describe('createDraftStore', () => {
     const storage = memoryStorage();
     storage.setItem(KEY, stored);
     const store = createDraftStore(exampleWizard, storage);
+    expect(store.restored).toBe(false);
     expect(store.run.position).toEqual({ step: 0, done: false });
     expect(store.run.draft).toEqual(exampleWizard.initialDraft());
     expect(storage.getItem(KEY)).toBeNull();
@@ -62,6 +67,7 @@ describe('createDraftStore', () => {
   it('stores nothing once cleared (completion, cancel, logout) or finished', () => {
     const storage = memoryStorage();
     const store = createDraftStore(exampleWizard, storage);
+    store.persist();
     store.patch({ name: 'Thandi' });
     store.clear();
     expect(storage.getItem(KEY)).toBeNull();

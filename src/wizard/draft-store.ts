@@ -12,13 +12,15 @@ export interface WizardRun<D> {
 
 export interface DraftStore<D> {
   run: WizardRun<D>;
+  /** The run continues one found in storage (rather than starting afresh). */
+  restored: boolean;
   /** Merges answers into the draft. */
   patch(values: Partial<D>): void;
   move(position: WizardPosition): void;
   /** Back to the first step with an empty draft, and nothing stored: completion, cancel and logout. */
   clear(): void;
-  /** Stops writing to storage. */
-  dispose(): void;
+  /** Starts keeping the run in storage, as it is now and on every change; returns how to stop. */
+  persist(): () => void;
 }
 
 export const draftKey = (wizardId: string) => `fg.draft.${wizardId}`;
@@ -57,18 +59,17 @@ function restore<D>(definition: WizardDefinition<D>, storage: Storage | null): W
 }
 
 /**
- * A wizard run in a valtio proxy, kept in `storage` (the tab's sessionStorage, or null when the page
- * may not use it) under `fg.draft.<wizard>` so that a reload, or an expired session followed by a new
- * login, continues where the user was. Only what `storedDraft` keeps is written: never a password.
+ * A wizard run in a valtio proxy, restored from and (once `persist` is called) kept in `storage` (the
+ * tab's sessionStorage, or null when the page may not use it) under `fg.draft.<wizard>`, so that a
+ * reload, or an expired session followed by a new login, continues where the user was. Only what `storedDraft` keeps is written: never a password.
  * A finished run is not stored.
  */
 export function createDraftStore<D extends object>(
   definition: WizardDefinition<D>,
   storage: Storage | null,
 ): DraftStore<D> {
-  const run = proxy<WizardRun<D>>(
-    restore(definition, storage) ?? { position: { ...START }, draft: definition.initialDraft() },
-  );
+  const restored = restore(definition, storage);
+  const run = proxy<WizardRun<D>>(restored ?? { position: { ...START }, draft: definition.initialDraft() });
   const key = draftKey(definition.id);
   const write = () => {
     try {
@@ -86,9 +87,9 @@ export function createDraftStore<D extends object>(
       // A full or blocked store: the run goes on in memory.
     }
   };
-  const unsubscribe = subscribe(run, write, true);
   return {
     run,
+    restored: restored !== null,
     patch(values) {
       Object.assign(run.draft, values);
     },
@@ -104,6 +105,9 @@ export function createDraftStore<D extends object>(
         // As above.
       }
     },
-    dispose: unsubscribe,
+    persist() {
+      write();
+      return subscribe(run, write, true);
+    },
   };
 }

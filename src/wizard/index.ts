@@ -11,6 +11,7 @@ export {
   START,
   type SubmitResult,
   stepErrors,
+  stepSchema,
   submit,
   type WizardPosition,
 } from './machine';

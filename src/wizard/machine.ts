@@ -18,9 +18,13 @@ export function activeSteps<D>(definition: WizardDefinition<D>, draft: D): numbe
   return definition.steps.flatMap((step, index) => (step.skip?.(draft) ? [] : [index]));
 }
 
+/** The schema that checks this step for this draft. */
+export const stepSchema = <D>(step: WizardStep<D>, draft: D): z.ZodMiniType<unknown> =>
+  typeof step.schema === 'function' ? step.schema(draft) : step.schema;
+
 /** The first message per field of the step's schema for this draft; empty when the step is valid. */
 export function stepErrors<D>(step: WizardStep<D>, draft: D): FieldErrors {
-  const result = (step.schema as z.ZodMiniType<unknown>).safeParse(draft);
+  const result = stepSchema(step, draft).safeParse(draft);
   if (result.success) return {};
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

@@ -1,2 +1,2 @@
-export { SIGN_UP_STEPS, SignUp, type SignUpEvents, type SignUpProps } from './sign-up';
-export { ACCOUNT_CREATED_TEXT } from './steps/password-step';
+export { ACCOUNT_CREATED_TEXT, SignUp, type SignUpEvents, type SignUpProps } from './sign-up';
+export { SIGN_UP_STEPS } from './sign-up-wizard';

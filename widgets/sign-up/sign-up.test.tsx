@@ -10,6 +10,7 @@ import { SignUp } from './sign-up';
 const sandbox = setupSandbox();
 afterEach(() => {
   logout();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.restoreAllMocks();
 });
@@ -322,5 +323,40 @@ describe('<SignUp> step 3 and account creation', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('We could not create your account.');
     expect(onFailed).toHaveBeenCalledWith({ message: 'We could not create your account.', status: 400 });
     expect(session.auth.authenticated).toBe(false);
+  });
+});
+
+describe('<SignUp> across a reload', () => {
+  it('continues on step 2 with what was typed, and never keeps the password', async () => {
+    const first = renderInProvider(<SignUp />);
+    const user = userEvent.setup();
+    await fillContact(user);
+    await user.type(field(/^ID number/), VALID_ID);
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    first.unmount();
+
+    renderInProvider(<SignUp />);
+    screen.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' });
+    expect(window.location.hash).toBe('#step2');
+    expect((field(/^ID number/) as HTMLInputElement).value).toBe(VALID_ID);
+    expect((screen.getByRole('radio', { name: 'No' }) as HTMLInputElement).checked).toBe(true);
+    await user.type(field(/^Cellphone number/), '082 555 1234');
+    await user.click(next());
+    await stepHeading('Step 3 of 3: Password');
+    await user.type(field(/^Password/), 'Zanele2026');
+    const stored = sessionStorage.getItem('fg.draft.sign-up') ?? '';
+    expect(JSON.parse(stored)).toMatchObject({ step: 2, draft: { FirstName: 'Zanele', IdNumber: VALID_ID } });
+    expect(stored).not.toContain('Zanele2026');
+  });
+
+  it('starts afresh once the account is created', async () => {
+    renderInProvider(<SignUp />);
+    const user = userEvent.setup();
+    await fillContact(user);
+    await fillIdentity(user);
+    await fillPassword(user);
+    await screen.findByText('Account has been created, busy loggin you in...');
+    await waitFor(() => expect(session.auth.authenticated).toBe(true));
+    expect(sessionStorage.getItem('fg.draft.sign-up')).toBeNull();
   });
 });

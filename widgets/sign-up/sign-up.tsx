@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import type { SignUpContact, SignUpIdentity } from '../../src/api/parties';
+import { useRef, useState } from 'react';
+import type { ApiError } from '../../src/api/api-error';
 import { detectDevice } from '../../src/domain/app-links';
 import type { EventProps } from '../../src/elements/events';
 import {
@@ -8,22 +8,18 @@ import {
   type FailedDetail,
   type Navigate,
 } from '../../src/elements/widget-contract';
-import { Stepper, useClasses } from '../../src/ui';
+import { useWizard } from '../../src/react/use-wizard';
+import { Alert, type HeadingLevel, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { useLinkComponent } from '../../src/ui/link-context';
-import {
-  type ContactValues,
-  contactOf,
-  emptyContact,
-  emptyIdentity,
-  type IdentityValues,
-  identityOf,
-} from './lead';
+import { WizardFrame } from '../../src/ui/wizard-frame';
+import { contactOf, identityOf } from './lead';
 import { signUpStyles } from './sign-up-styles';
+import { signUpWizard } from './sign-up-wizard';
 import { ContactStep } from './steps/contact-step';
 import { IdentityStep } from './steps/identity-step';
 import { PasswordStep } from './steps/password-step';
-import { useStepHash } from './use-step-hash';
+import { useCreateAccount } from './use-create-account';
 
 /** Events of the sign-up widget. */
 export type SignUpEvents = {
@@ -31,9 +27,6 @@ export type SignUpEvents = {
   authenticated: AuthenticatedDetail & { referralCode: string | null };
   failed: FailedDetail;
 };
-
-/** Step names, in order (spec §4: contact details, identity, password). */
-export const SIGN_UP_STEPS = ['Your details', 'Identity and contact', 'Password'] as const;
 
 /** Props of {@link SignUp}. */
 export interface SignUpProps extends EventProps<SignUpEvents> {
@@ -59,9 +52,13 @@ function referralFromPage(): string {
   return new URLSearchParams(window.location.search).get('referral') ?? '';
 }
 
+/** Spec §4 Sign-up, shown while the new account logs in (the product's wording, typo included). */
+export const ACCOUNT_CREATED_TEXT = 'Account has been created, busy loggin you in...';
+
 /**
  * Spec §2 /sign-up and /refer, §4 Sign-up: a three-step wizard, each step posted to the server before
- * it advances, ending in an automatic login. Focus moves to each new step's heading.
+ * it advances, ending in an automatic login. A reload continues where the visitor was (never with the
+ * password); focus moves to each new step's heading.
  */
 export function SignUp({
   redirect,
@@ -80,34 +77,34 @@ export function SignUp({
   const Link = useLinkComponent();
   const headingId = useDomId();
   const [initialReferral] = useState(() => referralCode ?? referralFromPage());
-  const [step, setStep] = useState(0);
-  const [contactDraft, setContactDraft] = useState<ContactValues>(emptyContact);
-  const [identityDraft, setIdentityDraft] = useState<IdentityValues>(() =>
-    emptyIdentity('id', initialReferral),
-  );
-  const [contact, setContact] = useState<SignUpContact | null>(null);
-  const [identity, setIdentity] = useState<SignUpIdentity | null>(null);
-  const stepHeading = useRef<HTMLHeadingElement>(null);
-  const focusedStep = useRef<number | null>(focusOnMount ? null : 0);
-  useStepHash(step, !embedded);
+  const usedReferral = useRef<string | null>(null);
 
-  useEffect(() => {
-    if (focusedStep.current === step) return;
-    focusedStep.current = step;
-    stepHeading.current?.focus();
-  }, [step]);
+  const account = useCreateAccount({
+    onCreated,
+    onFailed,
+    onAuthenticated(detail) {
+      const code = usedReferral.current;
+      onAuthenticated?.({ ...detail, referralCode: code });
+      const { userAgent, maxTouchPoints } = window.navigator;
+      const mobile = code !== null && detectDevice(userAgent, maxTouchPoints ?? 0) !== 'desktop';
+      const destination = mobile && mobileRedirect ? mobileRedirect : redirect;
+      if (destination) navigate(destination);
+    },
+  });
 
-  const authenticated = (detail: AuthenticatedDetail) => {
-    const code = identity?.ReferralCode ?? null;
-    onAuthenticated?.({ ...detail, referralCode: code });
-    const { userAgent, maxTouchPoints } = window.navigator;
-    const mobile = code !== null && detectDevice(userAgent, maxTouchPoints ?? 0) !== 'desktop';
-    const destination = mobile && mobileRedirect ? mobileRedirect : redirect;
-    if (destination) navigate(destination);
-  };
+  const wizard = useWizard(signUpWizard, {
+    hash: !embedded,
+    focusOnMount,
+    seed: { ReferralCode: initialReferral },
+    complete(draft) {
+      const identity = identityOf(draft);
+      usedReferral.current = identity.ReferralCode ?? null;
+      return account.create({ ...contactOf(draft), ...identity, Password: draft.Password });
+    },
+  });
 
-  const StepHeading = `h${headingLevel + 1}` as 'h2';
   const Heading = `h${headingLevel}` as 'h2';
+  const { index } = wizard;
 
   return (
     <section className={classes.root} aria-labelledby={embedded ? undefined : headingId} part="root">
@@ -116,47 +113,41 @@ export function SignUp({
           Create an account
         </Heading>
       )}
-      <Stepper steps={SIGN_UP_STEPS} current={step} label="Sign-up progress" />
-      <StepHeading ref={stepHeading} tabIndex={-1} className={classes.stepHeading} part="step-heading">
-        {`Step ${step + 1} of ${SIGN_UP_STEPS.length}: ${SIGN_UP_STEPS[step]}`}
-      </StepHeading>
-      {step === 0 && (
-        <ContactStep
-          initial={contactDraft}
-          onDone={(values) => {
-            setContactDraft(values);
-            setContact(contactOf(values));
-            setStep(1);
-          }}
-        />
-      )}
-      {step === 1 && contact && (
-        <IdentityStep
-          initial={identityDraft}
-          referralCode={initialReferral}
-          contact={contact}
-          onBack={(values) => {
-            setIdentityDraft(values);
-            setStep(0);
-          }}
-          onDone={(values) => {
-            setIdentityDraft(values);
-            setIdentity(identityOf(values));
-            setStep(2);
-          }}
-        />
-      )}
-      {step === 2 && contact && identity && (
-        <PasswordStep
-          contact={contact}
-          identity={identity}
-          loginHref={loginHref}
-          onBack={() => setStep(1)}
-          onCreated={onCreated}
-          onAuthenticated={authenticated}
-          onFailed={onFailed}
-        />
-      )}
+      <WizardFrame
+        steps={wizard.titles}
+        current={wizard.position}
+        progressLabel="Sign-up progress"
+        headingLevel={(headingLevel + 1) as HeadingLevel}
+        headingRef={wizard.headingRef}
+        formRef={wizard.form.formRef}
+        onSubmit={() => void wizard.next()}
+        nextLabel={index === 2 ? 'Create account' : 'Next'}
+        busy={wizard.pending}
+        previous={
+          index === 0
+            ? undefined
+            : {
+                label: 'Back',
+                onPress: () => {
+                  // Spec §5: the password step starts empty each time it is shown.
+                  if (index === 2) wizard.patch({ Password: '', ConfirmPassword: '' });
+                  wizard.back();
+                },
+              }
+        }
+        error={wizard.error?.message ?? account.failure}
+        alerts={wizard.alerts.map((entry) => ({ message: entry.ErrorMessage }))}
+        onDismissAlert={wizard.dismissAlert}
+        outcome={
+          account.created ? (
+            <AccountCreated loginError={account.loginError} loginHref={loginHref} />
+          ) : undefined
+        }
+      >
+        {index === 0 && <ContactStep wizard={wizard} />}
+        {index === 1 && <IdentityStep wizard={wizard} referralCode={initialReferral} />}
+        {index === 2 && <PasswordStep wizard={wizard} />}
+      </WizardFrame>
       {!embedded && (
         <p className={classes.footer}>
           Already have an account?{' '}
@@ -166,5 +157,28 @@ export function SignUp({
         </p>
       )}
     </section>
+  );
+}
+
+/** The account exists: it is being logged in, or the login failed and the visitor can log in by hand. */
+function AccountCreated({ loginError, loginHref }: { loginError: ApiError | undefined; loginHref: string }) {
+  const classes = useClasses(signUpStyles);
+  const Link = useLinkComponent();
+  return (
+    <div className={classes.alerts}>
+      {loginError ? (
+        <>
+          <Alert variant="danger">{loginError.message}</Alert>
+          <p className={classes.footer}>
+            Your account has been created.{' '}
+            <Link href={loginHref} className={classes.link}>
+              Go to Login
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Alert variant="success">{ACCOUNT_CREATED_TEXT}</Alert>
+      )}
+    </div>
   );
 }

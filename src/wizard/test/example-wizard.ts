@@ -2,12 +2,13 @@ import * as z from 'zod/mini';
 import type { WizardDefinition } from '../definition';
 
 /** A three-step wizard for the engine's tests: a name, a password, and a question only adults get. */
-export interface ExampleDraft {
+// A type rather than an interface, so it fits the forms' Record<string, unknown>.
+export type ExampleDraft = {
   name: string;
   password: string;
   adult: boolean;
   drink: string;
-}
+};
 
 export const exampleWizard: WizardDefinition<ExampleDraft> = {
   id: 'example',

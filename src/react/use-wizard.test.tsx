@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../api/api-error';
+import { renderInProvider } from '../test/render-in-provider';
+import { Checkbox, TextField } from '../ui';
+import { WizardFrame } from '../ui/wizard-frame';
+import type { StepOutcome, WizardDefinition } from '../wizard';
+import { type ExampleDraft, exampleWizard } from '../wizard/test/example-wizard';
+import { useWizard, type WizardOptions } from './use-wizard';
+
+afterEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+function ExampleWizard({
+  definition = exampleWizard,
+  options,
+}: {
+  definition?: WizardDefinition<ExampleDraft>;
+  options?: WizardOptions<ExampleDraft>;
+}) {
+  const wizard = useWizard(definition, options);
+  if (wizard.done) return <p>All done</p>;
+  return (
+    <WizardFrame
+      steps={wizard.titles}
+      current={wizard.position}
+      progressLabel="Example progress"
+      headingLevel={2}
+      headingRef={wizard.headingRef}
+      formRef={wizard.form.formRef}
+      onSubmit={() => void wizard.next()}
+      nextLabel="Next"
+      busy={wizard.pending}
+      previous={wizard.position > 0 ? { label: 'Previous', onPress: wizard.back } : undefined}
+      error={wizard.error?.message}
+      alerts={wizard.alerts.map((entry) => ({ message: entry.ErrorMessage }))}
+      onDismissAlert={wizard.dismissAlert}
+      blockedReason={wizard.blockedReason}
+    >
+      {wizard.step.id === 'name' && (
+        <>
+          <TextField id="name" label="Name" {...wizard.control('name')} />
+          <Checkbox
+            id="adult"
+            label="I am an adult"
+            checked={wizard.draft.adult}
+            onChange={(event) => wizard.patch({ adult: event.target.checked })}
+          />
+        </>
+      )}
+      {wizard.step.id === 'password' && (
+        <TextField id="password" label="Password" type="password" {...wizard.control('password')} />
+      )}
+      {wizard.step.id === 'drink' && <TextField id="drink" label="Drink" {...wizard.control('drink')} />}
+    </WizardFrame>
+  );
+}
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+const stored = () => JSON.parse(sessionStorage.getItem('fg.draft.example') ?? 'null');
+
+/** The example wizard with a post on its first step. */
+const posting = (submit: () => Promise<StepOutcome>): WizardDefinition<ExampleDraft> => ({
+  ...exampleWizard,
+  steps: exampleWizard.steps.map((step, index) => (index === 0 ? { ...step, submit } : step)),
+});
+
+describe('useWizard', () => {
+  it('titles the step "Step n of N", counts only the steps this draft goes through, and follows the hash', async () => {
+    renderInProvider(<ExampleWizard />);
+    screen.getByRole('heading', { level: 2, name: 'Step 1 of 2: Your name' });
+    screen.getByRole('list', { name: 'Example progress' });
+    expect(window.location.hash).toBe('#step1');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'I am an adult' }));
+    screen.getByRole('heading', { name: 'Step 1 of 3: Your name' });
+  });
+
+  it('shows the step’s errors on Next and focuses the first invalid field, never moving on', async () => {
+    renderInProvider(<ExampleWizard />);
+    await userEvent.click(next());
+    screen.getByText('Please enter your name');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Name/)));
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+  });
+
+  it('moves on, focuses the new step’s heading, and keeps the run (never the password) for a reload', async () => {
+    const first = renderInProvider(<ExampleWizard />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    const heading = await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(document.activeElement).toBe(heading);
+    expect(window.location.hash).toBe('#step2');
+    await user.type(screen.getByLabelText(/^Password/), 'Sandbox#2026');
+    expect(stored()).toEqual({ version: 1, step: 1, draft: { name: 'Thandi', adult: false, drink: '' } });
+
+    first.unmount();
+    renderInProvider(<ExampleWizard />);
+    screen.getByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Thandi');
+  });
+
+  it('takes a step from the hash on arrival only as far as the answers allow', () => {
+    window.history.replaceState(null, '', '/wizard#step2');
+    renderInProvider(<ExampleWizard />);
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    expect(window.location.hash).toBe('#step1');
+  });
+
+  it('leaves the hash alone when told to (inside a dialog)', () => {
+    window.history.replaceState(null, '', '/page');
+    renderInProvider(<ExampleWizard options={{ hash: false }} />);
+    expect(window.location.hash).toBe('');
+  });
+
+  it('with invalidNext "disable", disables Next and says why until the step is complete', async () => {
+    renderInProvider(<ExampleWizard options={{ invalidNext: 'disable' }} />);
+    expect((next() as HTMLButtonElement).disabled).toBe(true);
+    const reason = screen.getByText('Please enter your name');
+    expect(reason.getAttribute('aria-live')).toBe('polite');
+    expect(next().getAttribute('aria-describedby')).toBe(reason.id);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Thandi');
+    expect((next() as HTMLButtonElement).disabled).toBe(false);
+    expect(reason.textContent).toBe('');
+  });
+
+  it('shows a post’s objections on the step: alerts above it, field errors beside the field until it changes', async () => {
+    const submit = vi.fn(
+      async (): Promise<StepOutcome> => ({
+        ok: false,
+        fieldErrors: { name: 'That name is taken' },
+        alerts: [{ ErrorCode: null, ErrorMessage: 'We could not check your name.' }],
+      }),
+    );
+    renderInProvider(<ExampleWizard definition={posting(submit)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await screen.findByText('That name is taken');
+    screen.getByText('We could not check your name.');
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    await user.type(screen.getByLabelText(/^Name/), 'e');
+    expect(screen.queryByText('That name is taken')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('We could not check your name.')).toBeNull();
+  });
+
+  it('posts once however often Next is pressed while the post is under way', async () => {
+    let answer: (outcome: StepOutcome) => void = () => {};
+    const submit = vi.fn(() => new Promise<StepOutcome>((resolve) => (answer = resolve)));
+    renderInProvider(<ExampleWizard definition={posting(submit)} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    fireEvent.submit(next());
+    fireEvent.submit(next());
+    await user.click(next());
+    expect(submit).toHaveBeenCalledTimes(1);
+    answer({ ok: true });
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+  });
+
+  it('shows a failed post’s message and stays', async () => {
+    const submit = vi.fn(async (): Promise<StepOutcome> => {
+      throw new ApiError({ message: 'Our systems are busy.', status: 503 });
+    });
+    renderInProvider(<ExampleWizard definition={posting(submit)} />);
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await userEvent.click(next());
+    await screen.findByText('Our systems are busy.');
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+  });
+
+  it('finishes only when `complete` agrees, and then keeps nothing', async () => {
+    const complete = vi.fn().mockResolvedValueOnce(false).mockResolvedValueOnce(true);
+    renderInProvider(<ExampleWizard options={{ complete }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await user.type(await screen.findByLabelText(/^Password/), 'Sandbox#2026');
+    await user.click(next());
+    await waitFor(() => expect(complete).toHaveBeenCalledTimes(1));
+    screen.getByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(complete).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Thandi', password: 'Sandbox#2026' }),
+    );
+    await user.click(next());
+    await screen.findByText('All done');
+    expect(stored()).toBeNull();
+  });
+
+  it('starts a fresh run with the seed, but a restored run keeps its own answers', async () => {
+    const first = renderInProvider(<ExampleWizard options={{ seed: { name: 'Sipho' } }} />);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Sipho');
+    await userEvent.type(screen.getByLabelText(/^Name/), 'nele');
+    first.unmount();
+    renderInProvider(<ExampleWizard options={{ seed: { name: 'Sipho' } }} />);
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Siphonele');
+  });
+});

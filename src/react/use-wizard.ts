@@ -1,0 +1,228 @@
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { snapshot, subscribe } from 'valtio/vanilla';
+import type { ApiError } from '../api/api-error';
+import { errorFromThrown } from '../api/normalise-error';
+import type { ValidationEntry } from '../api/parties';
+import { usableStorage } from '../session/usable-storage';
+import {
+  activeSteps,
+  back as backFrom,
+  createDraftStore,
+  currentStep,
+  type FieldErrors,
+  goTo as goToFrom,
+  stepErrors,
+  stepSchema,
+  submit as submitFrom,
+  type WizardDefinition,
+  type WizardRun,
+  type WizardStep,
+} from '../wizard';
+import { useApiClient } from './api-client-context';
+import { type BoundControl, type SchemaForm, type TextFieldName, useSchemaForm } from './use-form';
+
+/** Options of {@link useWizard}. */
+export interface WizardOptions<D> {
+  /** The URL hash follows the step (#step1…) and a hash on arrival picks the step. Defaults to true; off inside a dialog. */
+  hash?: boolean;
+  /** Focus the step heading on the first render too, as after switching to this form. */
+  focusOnMount?: boolean;
+  /**
+   * Next on an invalid step: 'validate' (default) shows the step's errors and focuses the first;
+   * 'disable' disables Next and says why beside it.
+   */
+  invalidNext?: 'validate' | 'disable';
+  /** Answers a fresh run starts with (not applied to a restored one), e.g. a referral code from the page. */
+  seed?: Partial<D>;
+  /**
+   * Runs once the last step has passed (and posted); the run finishes only if it resolves true.
+   * Its failures are the caller's to show.
+   */
+  complete?: (draft: D) => Promise<boolean> | boolean;
+}
+
+/** A wizard run bound to a component. */
+export interface Wizard<D extends Record<string, unknown>> {
+  step: WizardStep<D>;
+  /** The step's index in the definition. */
+  index: number;
+  /** Titles of the steps this run goes through, and the shown step's position among them. */
+  titles: string[];
+  position: number;
+  done: boolean;
+  draft: D;
+  /** The shown step's form over the draft: controls, and its errors once Next was pressed. */
+  form: SchemaForm<D, unknown>;
+  /** Field errors to show: the step's own after a Next, and the server's until the user types. */
+  errors: FieldErrors;
+  /** Binds a text control to a draft field, with its error (the step's or the server's). */
+  control<K extends TextFieldName<D>>(name: K): BoundControl<K>;
+  /** The server's objections to the step as a whole. */
+  alerts: readonly ValidationEntry[];
+  dismissAlert(index: number): void;
+  /** The failure of the last post. */
+  error: ApiError | undefined;
+  pending: boolean;
+  /** With invalidNext 'disable': the first reason the step is not complete yet. */
+  blockedReason: string | undefined;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  next(): Promise<void>;
+  back(): void;
+  goTo(index: number): void;
+  patch(values: Partial<D>): void;
+  /** Replaces answers and shows the step afresh: no errors, no alerts (e.g. after switching a choice that changes the step). */
+  resetStep(values: Partial<D>): void;
+  /** Back to the start with a fresh draft and nothing stored (cancel). */
+  cancel(): void;
+}
+
+const STEP_HASH = /^#step(\d+)$/;
+
+/** Replaced rather than pushed: the browser's Back leaves the wizard instead of stepping through it. */
+function showStepInUrl(index: number): void {
+  const hash = `#step${index + 1}`;
+  if (window.location.hash === hash) return;
+  const { pathname, search } = window.location;
+  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+}
+
+/**
+ * Binds a wizard definition to a component: the run and its draft (kept in sessionStorage under
+ * `fg.draft.<wizard>`), the shown step's form, Next/Back with the step's post, focus on the new step's
+ * heading, and the step in the URL hash.
+ */
+export function useWizard<D extends Record<string, unknown>>(
+  definition: WizardDefinition<D>,
+  { hash = true, focusOnMount = false, invalidNext = 'validate', seed, complete }: WizardOptions<D> = {},
+): Wizard<D> {
+  const client = useApiClient();
+  const [store] = useState(() => {
+    const created = createDraftStore(definition, usableStorage());
+    if (!created.restored && seed) created.patch(seed);
+    return created;
+  });
+  // valtio's snapshots are frozen copies; the form only reads them and writes through the store.
+  const run = useSyncExternalStore(
+    (onChange) => subscribe(store.run, onChange),
+    () => snapshot(store.run) as WizardRun<D>,
+  );
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [alerts, setAlerts] = useState<readonly ValidationEntry[]>([]);
+  const [error, setError] = useState<ApiError>();
+  const [pending, setPending] = useState(false);
+  const pendingRef = useRef(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const index = currentStep(definition, run.position, run.draft);
+  const step = definition.steps[index] ?? definition.steps[0];
+  if (!step) throw new Error(`Wizard ${definition.id} has no steps.`);
+  const active = activeSteps(definition, run.draft);
+
+  const form = useSchemaForm<D, unknown>(stepSchema(step, run.draft), run.draft, {
+    values: run.draft,
+    update(change) {
+      setServerErrors({});
+      store.patch(change(snapshot(store.run).draft as D));
+    },
+  });
+
+  useEffect(() => store.persist(), [store]);
+
+  // A hash on arrival (a bookmark, a reload) picks the step, as far as the answers allow.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
+  useEffect(() => {
+    if (!hash) return;
+    const wanted = STEP_HASH.exec(window.location.hash);
+    if (!wanted) return;
+    const current = snapshot(store.run) as WizardRun<D>;
+    store.move(goToFrom(definition, current.position, current.draft, Number(wanted[1]) - 1));
+  }, []);
+
+  useEffect(() => {
+    if (hash && !run.position.done) showStepInUrl(index);
+  }, [hash, index, run.position.done]);
+
+  const focusedIndex = useRef<number | null>(focusOnMount ? null : index);
+  useEffect(() => {
+    if (focusedIndex.current === index) return;
+    focusedIndex.current = index;
+    headingRef.current?.focus();
+  }, [index]);
+
+  const leaveStep = () => {
+    setServerErrors({});
+    setAlerts([]);
+    setError(undefined);
+    form.reset(snapshot(store.run).draft as D);
+  };
+
+  const next = async () => {
+    if (pendingRef.current) return;
+    if (form.submit() === undefined) return;
+    pendingRef.current = true;
+    setPending(true);
+    setAlerts([]);
+    setError(undefined);
+    try {
+      const draft = snapshot(store.run).draft as D;
+      const result = await submitFrom(definition, store.run.position, draft, client);
+      if (Object.keys(result.errors).length > 0 || result.alerts.length > 0) {
+        setServerErrors(result.errors);
+        setAlerts(result.alerts);
+        return;
+      }
+      if (result.position.done && complete && !(await complete(draft))) return;
+      leaveStep();
+      store.move(result.position);
+    } catch (thrown) {
+      setError(errorFromThrown(thrown));
+    } finally {
+      pendingRef.current = false;
+      setPending(false);
+    }
+  };
+
+  const errors = { ...serverErrors, ...form.errors };
+  const firstReason = invalidNext === 'disable' ? Object.values(stepErrors(step, run.draft))[0] : undefined;
+
+  return {
+    step,
+    index,
+    titles: active.map((at) => definition.steps[at]?.title ?? ''),
+    position: Math.max(0, active.indexOf(index)),
+    done: run.position.done,
+    draft: run.draft,
+    form,
+    errors,
+    control: (name) => ({ ...form.control(name), error: errors[name] }),
+    alerts,
+    dismissAlert: (at) => setAlerts((current) => current.filter((_, i) => i !== at)),
+    error,
+    pending,
+    blockedReason: firstReason,
+    headingRef,
+    next,
+    back() {
+      if (pendingRef.current) return;
+      leaveStep();
+      store.move(backFrom(definition, store.run.position, snapshot(store.run).draft as D));
+    },
+    goTo(target) {
+      if (pendingRef.current) return;
+      leaveStep();
+      store.move(goToFrom(definition, store.run.position, snapshot(store.run).draft as D, target));
+    },
+    patch: (values) => {
+      setServerErrors({});
+      store.patch(values);
+    },
+    resetStep(values) {
+      store.patch(values);
+      leaveStep();
+    },
+    cancel() {
+      leaveStep();
+      store.clear();
+    },
+  };
+}

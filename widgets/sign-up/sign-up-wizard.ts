@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import type { ApiClient } from '../../src/api/client';
+import { postSignUpStep, type SignUpStepBody } from '../../src/api/parties';
+import { signUpStep1Schema, signUpStep3Schema } from '../../src/domain/form-schemas';
+import { signUpStep2Schemas } from '../../src/domain/sign-up-step-2-schema';
+import type { StepOutcome, WizardDefinition } from '../../src/wizard';
+import {
+  type ContactValues,
+  contactOf,
+  emptyContact,
+  emptyIdentity,
+  type IdentityValues,
+  identityOf,
+} from './lead';
+
+/** Everything the sign-up wizard asks, step by step. */
+export interface SignUpDraft extends ContactValues, IdentityValues {
+  Password: string;
+  ConfirmPassword: string;
+}
+
+/** Spec §4 Sign-up: a step passes when its ValidationResult is empty; its entries show as alerts. */
+async function postStep(client: ApiClient, body: SignUpStepBody): Promise<StepOutcome> {
+  const entries = await postSignUpStep(client, body);
+  return entries.length === 0 ? { ok: true } : { ok: false, alerts: entries };
+}
+
+/** Step names, in order (spec §4: contact details, identity, password). */
+export const SIGN_UP_STEPS = ['Your details', 'Identity and contact', 'Password'] as const;
+
+const identitySchemas = signUpStep2Schemas();
+const ANSWER = z.string();
+
+/** Spec §2 /sign-up, §4 and §5 Sign-up: contact details, identity, password; each step posted before it advances. */
+export const signUpWizard: WizardDefinition<SignUpDraft> = {
+  id: 'sign-up',
+  initialDraft: () => ({
+    ...emptyContact(),
+    ...emptyIdentity('id', ''),
+    Password: '',
+    ConfirmPassword: '',
+  }),
+  steps: [
+    {
+      id: 'contact',
+      title: SIGN_UP_STEPS[0],
+      schema: signUpStep1Schema(),
+      submit: (draft, client) => postStep(client, { Step: 1, ...contactOf(draft) }),
+    },
+    {
+      id: 'identity',
+      title: SIGN_UP_STEPS[1],
+      schema: (draft) => identitySchemas[draft.identityType],
+      submit: (draft, client) => postStep(client, { Step: 2, ...contactOf(draft), ...identityOf(draft) }),
+    },
+    {
+      id: 'password',
+      title: SIGN_UP_STEPS[2],
+      schema: signUpStep3Schema(),
+      submit: (draft, client) =>
+        postStep(client, { Step: 3, ...contactOf(draft), ...identityOf(draft), Password: draft.Password }),
+    },
+  ],
+  // What a reload keeps: never the password or its confirmation.
+  storedDraft: z.object({
+    FirstName: ANSWER,
+    LastName: ANSWER,
+    EmailAddress: ANSWER,
+    identityType: z.custom<IdentityValues['identityType']>((value) => value === 'id' || value === 'passport'),
+    IdNumber: ANSWER,
+    PassportNumber: ANSWER,
+    PassportCountryID: ANSWER,
+    PassportIssueDate: ANSWER,
+    PassportExpiryDate: ANSWER,
+    CellPhone: ANSWER,
+    AllowMarketingConsent: z.optional(z.boolean()),
+    ReferralCode: ANSWER,
+  }),
+};
