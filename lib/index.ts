@@ -4,7 +4,9 @@
  * import from `dist/lib/index.js` (types in `dist/lib/types`).
  */
 export { type Config, type ConfigInput, createConfig, readPageConfig, readPageNonce } from '../src/config';
-export { createQueryClient, WidgetProvider, type WidgetProviderProps } from '../src/react';
+export { WidgetProvider, type WidgetProviderProps } from '../src/react';
+export { createQueryClient } from '../src/react/query-client';
+export { createQueryServerState } from '../src/react/query-server-state';
 export { sessionAuthPort } from '../src/session';
 export { createStyleInstance } from '../src/ui';
 export { Activate, type ActivateProps } from '../widgets/activate';

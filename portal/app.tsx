@@ -1,10 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Config } from '../src/config';
 import { createQueryClient } from '../src/react/query-client';
+import { createQueryServerState } from '../src/react/query-server-state';
 import { WidgetProvider } from '../src/react/widget-provider';
-import { sessionAuthPort } from '../src/session';
+import { onSignedOut, sessionAuthPort } from '../src/session';
 import { type LinkComponent, LinkProvider, type StyleInstance } from '../src/ui';
 import { SiteLayout } from './layout/site-layout';
 import { AppRoutes } from './routes';
@@ -18,16 +18,14 @@ export interface AppProps {
 }
 
 export function App({ config, styles }: AppProps) {
-  const [queryClient] = useState(createQueryClient);
+  const [serverState] = useState(() => createQueryServerState(createQueryClient(), { onSignedOut }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <WidgetProvider config={config} styles={styles} auth={sessionAuthPort}>
-        <LinkProvider component={RouterLink}>
-          <SiteLayout>
-            <AppRoutes />
-          </SiteLayout>
-        </LinkProvider>
-      </WidgetProvider>
-    </QueryClientProvider>
+    <WidgetProvider config={config} styles={styles} auth={sessionAuthPort} serverState={serverState}>
+      <LinkProvider component={RouterLink}>
+        <SiteLayout>
+          <AppRoutes />
+        </SiteLayout>
+      </LinkProvider>
+    </WidgetProvider>
   );
 }

@@ -1,55 +1,54 @@
 // A React host: imports the widgets as components and gives them what they need from the host,
-// namely the API settings, a query cache and (optionally) the page's CSP nonce for their styles.
-import { QueryClientProvider } from '@tanstack/react-query';
+// namely the API settings, its TanStack query cache as their server state and (optionally) the page's
+// CSP nonce for their styles.
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createConfig, readPageNonce } from '../../src/config';
-import { createQueryClient, WidgetProvider } from '../../src/react';
+import { WidgetProvider } from '../../src/react';
+import { createQueryClient } from '../../src/react/query-client';
+import { createQueryServerState } from '../../src/react/query-server-state';
+import { onSignedOut } from '../../src/session';
 import { createStyleInstance } from '../../src/ui';
 import { ContactForm, type ContactRequest } from '../../widgets/contact-form';
 import { type Failure, RateUs, type Rating } from '../../widgets/rate-us';
 
 const config = createConfig(window.location.origin);
-const queryClient = createQueryClient();
+const serverState = createQueryServerState(createQueryClient(), { onSignedOut });
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 
 function HostApp() {
   const [events, setEvents] = useState<string[]>([]);
   const record = (text: string) => setEvents((current) => [...current, text]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <WidgetProvider config={config} styles={styles}>
-        <section className="example-section" aria-labelledby="contact">
-          <h2 id="contact">Ask about wills</h2>
-          <ContactForm
-            product="Wills"
-            onSubmitted={(request: ContactRequest) =>
-              record(`onSubmitted from ContactForm: ${request.Product}`)
-            }
-            onFailed={(failure: Failure) => record(`onFailed from ContactForm: ${failure.message}`)}
-          />
-        </section>
-        <section className="example-section" aria-labelledby="rate">
-          <h2 id="rate">Rate our service</h2>
-          <RateUs
-            systemIdentifier="REACT-HOST"
-            onSubmitted={(rating: Rating) =>
-              record(`onSubmitted from RateUs: score ${rating.OptionSelected}`)
-            }
-            onFailed={(failure: Failure) => record(`onFailed from RateUs: ${failure.message}`)}
-          />
-        </section>
-        <section className="example-section" aria-labelledby="events">
-          <h2 id="events">Callbacks the host received</h2>
-          <ul className="example-log" aria-live="polite">
-            {events.map((text, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log; entries never move.
-              <li key={index}>{text}</li>
-            ))}
-          </ul>
-        </section>
-      </WidgetProvider>
-    </QueryClientProvider>
+    <WidgetProvider config={config} styles={styles} serverState={serverState}>
+      <section className="example-section" aria-labelledby="contact">
+        <h2 id="contact">Ask about wills</h2>
+        <ContactForm
+          product="Wills"
+          onSubmitted={(request: ContactRequest) =>
+            record(`onSubmitted from ContactForm: ${request.Product}`)
+          }
+          onFailed={(failure: Failure) => record(`onFailed from ContactForm: ${failure.message}`)}
+        />
+      </section>
+      <section className="example-section" aria-labelledby="rate">
+        <h2 id="rate">Rate our service</h2>
+        <RateUs
+          systemIdentifier="REACT-HOST"
+          onSubmitted={(rating: Rating) => record(`onSubmitted from RateUs: score ${rating.OptionSelected}`)}
+          onFailed={(failure: Failure) => record(`onFailed from RateUs: ${failure.message}`)}
+        />
+      </section>
+      <section className="example-section" aria-labelledby="events">
+        <h2 id="events">Callbacks the host received</h2>
+        <ul className="example-log" aria-live="polite">
+          {events.map((text, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an append-only log; entries never move.
+            <li key={index}>{text}</li>
+          ))}
+        </ul>
+      </section>
+    </WidgetProvider>
   );
 }
 

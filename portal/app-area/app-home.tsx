@@ -25,7 +25,7 @@ export function AppHome() {
     navigate(entry.path, { replace: true });
   }, [entry, navigate]);
 
-  if (workspaces.isError) {
+  if (workspaces.status === 'error') {
     return (
       <Alert variant="danger" title="We could not load your workspace">
         <p>{workspaces.error.message}</p>

@@ -25,7 +25,7 @@ export function EmployeeSettingsPage() {
   const title = `Settings - ${workspace?.DisplayText ?? ''}`.trim();
   usePageTitle(workspace ? title : 'Settings');
 
-  if (workspaces.isError) return <Alert variant="danger">{workspaces.error.message}</Alert>;
+  if (workspaces.status === 'error') return <Alert variant="danger">{workspaces.error.message}</Alert>;
   if (!workspaces.data) return <Spinner label="Loading settings" showLabel />;
   if (!workspace) return <Alert variant="info">There is no workspace to show settings for.</Alert>;
 

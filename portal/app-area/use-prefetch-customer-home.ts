@@ -1,7 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { categoriesQuery } from '../../src/api/dashboard';
-import { useApiClient, useSession } from '../../src/react';
+import { useApiClient, useServerState, useSession } from '../../src/react';
 import { loadCustomerArea, preload } from './area-chunks';
 
 /**
@@ -11,13 +10,13 @@ import { loadCustomerArea, preload } from './area-chunks';
  * the dashboard simply loads them itself.
  */
 export function usePrefetchCustomerHome(): void {
-  const queryClient = useQueryClient();
+  const { prefetch } = useServerState();
   const client = useApiClient();
   const { user } = useSession();
   const partyId = user?.role === 'Customer' ? user.partyId : undefined;
   useEffect(() => {
     if (!partyId) return;
     preload(loadCustomerArea);
-    void queryClient.prefetchQuery(categoriesQuery(client, partyId));
-  }, [queryClient, client, partyId]);
+    prefetch(categoriesQuery(client, partyId));
+  }, [prefetch, client, partyId]);
 }

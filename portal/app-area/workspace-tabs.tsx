@@ -39,7 +39,7 @@ export function WorkspaceTabs() {
     if (tabIndex >= 0 && navigation.tabIndex !== tabIndex) setActiveTab(tabIndex);
   }, [entry, navigation.workspaceId, navigation.menuItemId, navigation.tabIndex, tabIndex]);
 
-  if (workspaces.isPending) return <div className={classes.pending} aria-hidden="true" />;
+  if (workspaces.status === 'pending') return <div className={classes.pending} aria-hidden="true" />;
   if (!entry || !showsTabBar(tabs)) return null;
   return (
     <LinkTabs

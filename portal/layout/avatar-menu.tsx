@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { avatarColour } from '../../src/domain/avatar-colours';
@@ -33,7 +32,6 @@ export default function AvatarMenu() {
   };
   const { user, navigation } = useSession();
   const workspaces = useWorkspaces();
-  const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -101,8 +99,8 @@ export default function AvatarMenu() {
       label: 'Logout',
       badge: '',
       select: () => {
+        // The WidgetProvider forgets all server state on sign-out, wherever it happens.
         logout();
-        queryClient.clear();
         navigate('/');
       },
     },

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { contentKeys, fetchDocumentCollection } from '../../src/api/content';
+import { documentCollectionQuery } from '../../src/api/content';
 import { FOOTER_DOCUMENT_COLLECTION_ID } from '../../src/domain/business-constants';
 import { formatDate } from '../../src/domain/format-date';
-import { useApiClient } from '../../src/react/api-client-context';
+import { useServerQuery } from '../../src/react/server-query';
+import { useApiClient } from '../../src/react/widget-context';
 import { useClasses } from '../../src/ui';
 import { footerSheet } from './footer-styles';
 
@@ -10,14 +10,11 @@ import { footerSheet } from './footer-styles';
 export function FooterDocuments() {
   const classes = useClasses(footerSheet);
   const client = useApiClient();
-  const documents = useQuery({
-    queryKey: contentKeys.collection(FOOTER_DOCUMENT_COLLECTION_ID),
-    queryFn: () => fetchDocumentCollection(client, FOOTER_DOCUMENT_COLLECTION_ID),
-    staleTime: 60 * 60_000,
-  });
+  const documents = useServerQuery(documentCollectionQuery(client, FOOTER_DOCUMENT_COLLECTION_ID));
 
-  if (documents.isPending) return <p className={classes.muted}>Loading documents…</p>;
-  if (documents.isError) return <p className={classes.muted}>Our documents are unavailable right now.</p>;
+  if (documents.status === 'pending') return <p className={classes.muted}>Loading documents…</p>;
+  if (documents.status === 'error')
+    return <p className={classes.muted}>Our documents are unavailable right now.</p>;
   return (
     <ul className={classes.list}>
       {documents.data.map((document) => (

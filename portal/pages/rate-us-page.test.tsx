@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setupSandbox } from '../../sandbox/msw';
 import { RateUsPage } from './rate-us-page';
 import { RateUsThankYouPage } from './rate-us-thank-you-page';
-import { ratingSubmission } from './rating-submission';
 import { renderPage } from './render-page';
 
 const sandbox = setupSandbox();
-afterEach(() => ratingSubmission.reset());
 
 const SUCCESS =
   'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';

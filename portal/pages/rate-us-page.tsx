@@ -1,10 +1,11 @@
 import { useLocation, useSearch } from 'wouter';
-import { useApiClient } from '../../src/react/api-client-context';
+import { ratingMutation } from '../../src/api/feedback';
+import { useServerMutation } from '../../src/react/server-mutation';
+import { useApiClient } from '../../src/react/widget-context';
 import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
 import { RATE_US_THANK_YOU_PATH } from './rate-us-paths';
-import { ratingSubmission } from './rating-submission';
 
 /**
  * /rate-us-page (spec §2): the rating form. Send starts the post and goes straight to the thank-you page,
@@ -15,11 +16,12 @@ export function RateUsPage() {
   usePageTitle('Rate our service');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const client = useApiClient();
+  const rating = useServerMutation(ratingMutation(useApiClient()));
   const reference = parseReference(new URLSearchParams(search).get('ref'));
 
   const onSend = (values: RatingValues) => {
-    void ratingSubmission.start(client, buildRating(values, reference));
+    // The send goes on after this page has gone; the thank-you page follows it by its key.
+    void rating.start(buildRating(values, reference));
     navigate(RATE_US_THANK_YOU_PATH);
   };
 

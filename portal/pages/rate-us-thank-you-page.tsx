@@ -1,10 +1,10 @@
 import { Redirect } from 'wouter';
-import { useActionState } from '../../src/react/action-store';
+import { RATING_KEY } from '../../src/api/feedback';
+import { useLatestMutation } from '../../src/react/server-latest-mutation';
 import { RatingOutcome } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
 import { RATE_US_PATH } from './rate-us-paths';
-import { ratingSubmission } from './rating-submission';
 
 /**
  * /rate-us-page-thank-you (spec §2, §4 Rating): a spinner while the rating sent from /rate-us-page is on
@@ -13,7 +13,7 @@ import { ratingSubmission } from './rating-submission';
  */
 export function RateUsThankYouPage() {
   usePageTitle('Your feedback');
-  const { status } = useActionState(ratingSubmission);
+  const { status } = useLatestMutation(RATING_KEY);
   if (status === 'idle') return <Redirect to={RATE_US_PATH} replace />;
   return (
     <NarrowPage title="Your feedback">

@@ -1,9 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createConfig } from '../../src/config';
 import { WidgetProvider } from '../../src/react';
 import { sessionAuthPort } from '../../src/session';
-import { createTestQueryClient, TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { createTestServerState, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { type RouterRender, renderWithRouter } from './render-with-router';
 
 /**
@@ -12,11 +11,13 @@ import { type RouterRender, renderWithRouter } from './render-with-router';
  */
 export function renderPage(ui: ReactElement, path: string): RouterRender {
   return renderWithRouter(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <WidgetProvider config={createConfig(TEST_ORIGIN)} auth={sessionAuthPort}>
-        {ui}
-      </WidgetProvider>
-    </QueryClientProvider>,
+    <WidgetProvider
+      config={createConfig(TEST_ORIGIN)}
+      auth={sessionAuthPort}
+      serverState={createTestServerState()}
+    >
+      {ui}
+    </WidgetProvider>,
     path,
   );
 }

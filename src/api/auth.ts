@@ -2,6 +2,7 @@ import { ApiError, CLIENT_STATUS, ERROR_TEXT, isApiError } from './api-error';
 import type { AuthSnapshot } from './auth-port';
 import type { ApiClient } from './client';
 import { createDocumentRequirementInstance, postLoginEvent } from './party-activity';
+import type { MutationDefinition } from './server-state';
 import { requestToken } from './token';
 
 /** Spec §3 Credentials. */
@@ -59,4 +60,9 @@ export async function logIn(client: ApiClient, { username, password }: Credentia
   postLoginEvent(client, user.partyId).catch(ignore);
   createDocumentRequirementInstance(client).catch(ignore);
   return user;
+}
+
+/** Logs in: the tokens go to the session through the auth port. */
+export function logInMutation(client: ApiClient): MutationDefinition<Credentials, AuthSnapshot> {
+  return { mutationKey: ['auth', 'login'], mutationFn: (credentials) => logIn(client, credentials) };
 }

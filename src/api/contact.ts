@@ -1,5 +1,6 @@
 import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { MutationDefinition } from './server-state';
 
 /** Path of the contact-me call (spec §7 Buy and contact). Sent without a token (spec §6). */
 export const CONTACT_ME_PATH = '/v3/api/SignUp/ContactMe';
@@ -33,4 +34,9 @@ export function postContactMe(client: ApiClient, request: ContactRequest): Promi
     secure: false,
     schema: contactMeResultSchema,
   });
+}
+
+/** Sends a contact request (no token). */
+export function contactMeMutation(client: ApiClient): MutationDefinition<ContactRequest, unknown> {
+  return { mutationKey: ['contact', 'contact-me'], mutationFn: (request) => postContactMe(client, request) };
 }

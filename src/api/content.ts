@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import type { QueryDefinition } from './server-state';
 
 /** Spec §3 Footer document. */
 export interface FooterDocument {
@@ -59,4 +60,13 @@ export async function fetchDocumentCollection(client: ApiClient, id: number): Pr
       ? [{ id: entry.id, DisplayText: entry.DisplayText, url, updatedAt: file.updatedAt }]
       : [];
   });
+}
+
+/** A document collection of the content system; documents change rarely, so they stay fresh for an hour. */
+export function documentCollectionQuery(client: ApiClient, id: number): QueryDefinition<FooterDocument[]> {
+  return {
+    queryKey: contentKeys.collection(id),
+    queryFn: () => fetchDocumentCollection(client, id),
+    staleTime: 60 * 60_000,
+  };
 }

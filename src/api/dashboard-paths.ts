@@ -9,3 +9,6 @@ export const segment = (value: number) => encodeURIComponent(value);
 /** GET …/{partyId}/summary/{navigationItemId}: `[partyId]` is filled in by the client. */
 export const summaryPath = (navigationItemId: number) =>
   `${DASHBOARD_PATH}/[partyId]/summary/${segment(navigationItemId)}`;
+
+/** Every dashboard read's key starts with this. */
+export const DASHBOARD_KEY = ['dashboard'] as const;

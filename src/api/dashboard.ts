@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
-import { DASHBOARD_PATH, segment, summaryPath } from './dashboard-paths';
+import { DASHBOARD_KEY, DASHBOARD_PATH, segment, summaryPath } from './dashboard-paths';
+import type { QueryDefinition } from './server-state';
 
 /** A display value: the API sends strings (`R 268 412.50`) and sometimes bare numbers. */
 const displayValue = z.pipe(
@@ -124,7 +125,7 @@ export type Balance = z.output<typeof balanceSchema>;
 
 /** Query keys of the dashboard calls; every key starts with `['dashboard', partyId]`. */
 export const dashboardKeys = {
-  all: ['dashboard'] as const,
+  all: DASHBOARD_KEY,
   party: (partyId: string) => ['dashboard', partyId] as const,
   categories: (partyId: string) => ['dashboard', partyId, 'categories'] as const,
   products: (partyId: string, categoryId: number) => ['dashboard', partyId, 'products', categoryId] as const,
@@ -209,39 +210,47 @@ export function fetchGroupBalance(client: ApiClient, id: number, signal?: AbortS
   });
 }
 
-interface QueryContext {
-  signal: AbortSignal;
-}
-
 /** Query options of the dashboard categories. */
-export function categoriesQuery(client: ApiClient, partyId: string) {
+export function categoriesQuery(client: ApiClient, partyId: string): QueryDefinition<Category[]> {
   return {
     queryKey: dashboardKeys.categories(partyId),
-    queryFn: ({ signal }: QueryContext) => fetchCategories(client, signal),
+    queryFn: ({ signal }) => fetchCategories(client, signal),
   };
 }
 
 /** Query options of a category's product list. */
-export function productsQuery(client: ApiClient, partyId: string, categoryId: number) {
+export function productsQuery(
+  client: ApiClient,
+  partyId: string,
+  categoryId: number,
+): QueryDefinition<ProductList> {
   return {
     queryKey: dashboardKeys.products(partyId, categoryId),
-    queryFn: ({ signal }: QueryContext) => fetchProducts(client, categoryId, signal),
+    queryFn: ({ signal }) => fetchProducts(client, categoryId, signal),
   };
 }
 
 /** Query options of a product's summary panel. */
-export function summaryQuery(client: ApiClient, partyId: string, navigationItemId: number) {
+export function summaryQuery(
+  client: ApiClient,
+  partyId: string,
+  navigationItemId: number,
+): QueryDefinition<PanelSummary> {
   return {
     queryKey: dashboardKeys.summary(partyId, navigationItemId),
-    queryFn: ({ signal }: QueryContext) => fetchSummary(client, navigationItemId, signal),
+    queryFn: ({ signal }) => fetchSummary(client, navigationItemId, signal),
   };
 }
 
 /** Query options of a product's overview. */
-export function overviewQuery(client: ApiClient, partyId: string, id: number) {
+export function overviewQuery(
+  client: ApiClient,
+  partyId: string,
+  id: number,
+): QueryDefinition<ProductOverview> {
   return {
     queryKey: dashboardKeys.overview(partyId, id),
-    queryFn: ({ signal }: QueryContext) => fetchOverview(client, id, signal),
+    queryFn: ({ signal }) => fetchOverview(client, id, signal),
   };
 }
 
@@ -251,17 +260,17 @@ export function detailQuery(
   partyId: string,
   navigationItemId: number,
   productInstanceId: number,
-) {
+): QueryDefinition<ProductDetail> {
   return {
     queryKey: dashboardKeys.detail(partyId, navigationItemId, productInstanceId),
-    queryFn: ({ signal }: QueryContext) => fetchDetail(client, navigationItemId, productInstanceId, signal),
+    queryFn: ({ signal }) => fetchDetail(client, navigationItemId, productInstanceId, signal),
   };
 }
 
 /** Query options of a category's or product's balance. */
-export function balanceQuery(client: ApiClient, partyId: string, id: number) {
+export function balanceQuery(client: ApiClient, partyId: string, id: number): QueryDefinition<Balance> {
   return {
     queryKey: dashboardKeys.balance(partyId, id),
-    queryFn: ({ signal }: QueryContext) => fetchGroupBalance(client, id, signal),
+    queryFn: ({ signal }) => fetchGroupBalance(client, id, signal),
   };
 }

@@ -1,5 +1,6 @@
 import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { MutationDefinition } from './server-state';
 
 /** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
 export const USER_RESPONSE_PATH = '/v4/api/UserResponse';
@@ -29,4 +30,12 @@ export function postUserResponse(client: ApiClient, rating: Rating): Promise<unk
     secure: false,
     schema: userResponseResultSchema,
   });
+}
+
+/** Names the rating, so the thank-you page can follow one sent from the form page. */
+export const RATING_KEY = ['feedback', 'rating'] as const;
+
+/** Sends a rating (no token). */
+export function ratingMutation(client: ApiClient): MutationDefinition<Rating, unknown> {
+  return { mutationKey: RATING_KEY, mutationFn: (rating) => postUserResponse(client, rating) };
 }

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { NAVIGATION_ITEM_ID } from '../domain/navigation';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
-import { summaryPath } from './dashboard-paths';
+import { DASHBOARD_KEY, summaryPath } from './dashboard-paths';
+import type { MutationDefinition, QueryDefinition } from './server-state';
 
 /** Spec §3 Member choice option. */
 export const memberChoiceOptionSchema = z.object({
@@ -88,4 +89,41 @@ export function changeMemberChoice(
     secure: true,
     schema: memberChoiceOptionSchema,
   });
+}
+
+/** The ids of the party's member-choice product. */
+export function memberChoiceTargetQuery(
+  client: ApiClient,
+  partyId: string,
+): QueryDefinition<MemberChoiceTargetIds> {
+  return {
+    queryKey: memberChoiceKeys.target(partyId),
+    queryFn: ({ signal }) => fetchMemberChoiceTargetIds(client, signal),
+  };
+}
+
+/** A member's three choices with the selected one marked. */
+export function memberChoicesQuery(
+  client: ApiClient,
+  partyId: string,
+  target: MemberChoiceTarget,
+): QueryDefinition<MemberChoiceOption[]> {
+  return {
+    queryKey: memberChoiceKeys.choices(partyId, target),
+    queryFn: ({ signal }) => fetchMemberChoices(client, target, signal),
+  };
+}
+
+/** Names the member-choice change, so the page after it (/app/MemberPortalSuccess) can follow it. */
+export const MEMBER_CHOICE_CHANGE_KEY = ['member-choice', 'change'] as const;
+
+/** A member-choice change: the choices and the dashboard (its summaries show the choice) are read again. */
+export function memberChoiceChangeMutation(
+  client: ApiClient,
+): MutationDefinition<MemberChoiceChange, MemberChoiceOption> {
+  return {
+    mutationKey: MEMBER_CHOICE_CHANGE_KEY,
+    mutationFn: (change) => changeMemberChoice(client, change),
+    invalidates: [memberChoiceKeys.all, DASHBOARD_KEY],
+  };
 }

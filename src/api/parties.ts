@@ -3,6 +3,7 @@ import { nonEmptyText, orElse } from '../domain/schema-parts';
 import { ERROR_TEXT, isApiError } from './api-error';
 import type { ApiClient } from './client';
 import { userFacingText } from './normalise-error';
+import type { MutationDefinition } from './server-state';
 
 /** One server-side objection to a sign-up step (spec §3 Sign-up lead). */
 export const validationEntrySchema = z.object({
@@ -86,4 +87,9 @@ export function signUpFailureMessage(error: unknown): string {
   const display =
     typeof body === 'object' && body !== null && 'DisplayMessage' in body ? body.DisplayMessage : undefined;
   return typeof display === 'string' && display.trim() ? userFacingText(display) : error.message;
+}
+
+/** Registers the account sign-up collected. */
+export function registerMutation(client: ApiClient): MutationDefinition<SignUpLead, RegisteredAccount> {
+  return { mutationKey: ['parties', 'register'], mutationFn: (lead) => registerParty(client, lead) };
 }

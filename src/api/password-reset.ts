@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import type { MutationDefinition } from './server-state';
 
 // Apart from auth.ts so the reset and activation widgets do not download the session (spec §6: these
 // calls go without a token).
@@ -60,4 +61,33 @@ export async function completePasswordReset(client: ApiClient, body: PasswordRes
     secure: false,
     schema: commandResultSchema,
   });
+}
+
+/** Asks for a password-reset e-mail; resolves with the address it goes to. */
+export function passwordResetMutation(client: ApiClient): MutationDefinition<string, string> {
+  return {
+    mutationKey: ['password', 'reset'],
+    mutationFn: async (emailAddress) => {
+      await initiatePasswordReset(client, emailAddress);
+      return emailAddress;
+    },
+  };
+}
+
+/** Asks for an activation e-mail; resolves with the address it goes to. */
+export function activationMutation(client: ApiClient): MutationDefinition<string, string> {
+  return {
+    mutationKey: ['password', 'activate'],
+    mutationFn: async (emailAddress) => {
+      await activateByEmail(client, emailAddress);
+      return emailAddress;
+    },
+  };
+}
+
+/** Sets the new password from a reset link. */
+export function passwordResetCompletionMutation(
+  client: ApiClient,
+): MutationDefinition<PasswordResetCompletion, void> {
+  return { mutationKey: ['password', 'complete'], mutationFn: (body) => completePasswordReset(client, body) };
 }

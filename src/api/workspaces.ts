@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { QueryDefinition } from './server-state';
 
 const viewInstanceSchema = z.object({
   ViewInstanceID: z.number(),
@@ -86,4 +87,13 @@ export async function fetchWorkspacesWithMenus(client: ApiClient): Promise<Works
     workspaces.map((workspace) => fetchWorkspaceMenu(client, workspace.WorkspaceID)),
   );
   return { workspaces, menus };
+}
+
+/** The signed-in party's workspaces with their menus; they change rarely, so they stay fresh for 5 minutes. */
+export function workspacesQuery(client: ApiClient, partyId: string): QueryDefinition<WorkspacesWithMenus> {
+  return {
+    queryKey: workspaceKeys.forParty(partyId),
+    queryFn: () => fetchWorkspacesWithMenus(client),
+    staleTime: 5 * 60_000,
+  };
 }

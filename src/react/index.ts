@@ -1,14 +1,12 @@
-export {
-  type ActionState,
-  type ActionStatus,
-  type ActionStore,
-  createActionStore,
-  useActionState,
-} from './action-store';
-export { ApiClientProvider, useApiClient } from './api-client-context';
-export { createQueryClient } from './query-client';
+// Not here: createQueryClient and createQueryServerState, which bring TanStack Query; hosts that have it import them by path.
+
+export { useServerState } from './server-cache';
+export { useLatestMutation } from './server-latest-mutation';
+export { useServerMutation } from './server-mutation';
+export { useServerQueries, useServerQuery } from './server-query';
+export type { Mutation, QueryOptions, QueryState, ServerStateEngine } from './server-state';
 export { useSchemaForm } from './use-form';
-export { type Resource, useResource } from './use-resource';
 export { useSession } from './use-session';
 export { useWorkspaces } from './use-workspaces';
+export { useApiClient } from './widget-context';
 export { WidgetProvider, type WidgetProviderProps } from './widget-provider';

@@ -18,8 +18,8 @@ import {
   type WizardRun,
   type WizardStep,
 } from '../wizard';
-import { useApiClient } from './api-client-context';
 import { type BoundControl, type SchemaForm, type TextFieldName, useSchemaForm } from './use-form';
+import { useApiClient } from './widget-context';
 
 /** Options of {@link useWizard}. */
 export interface WizardOptions<D> {

@@ -1,16 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { fetchWorkspacesWithMenus, workspaceKeys } from '../api/workspaces';
-import { useApiClient } from './api-client-context';
+import { workspacesQuery } from '../api/workspaces';
+import { useServerQuery } from './server-query';
 import { useSession } from './use-session';
+import { useApiClient } from './widget-context';
 
-/** The signed-in party's workspaces and their menus (spec §4 Workspaces); idle when signed out. */
+/** The signed-in party's workspaces and their menus (spec §4 Workspaces); waits while signed out. */
 export function useWorkspaces() {
   const client = useApiClient();
   const { user } = useSession();
-  return useQuery({
-    queryKey: workspaceKeys.forParty(user?.partyId ?? ''),
-    queryFn: () => fetchWorkspacesWithMenus(client),
-    enabled: Boolean(user),
-    staleTime: 5 * 60_000,
-  });
+  return useServerQuery(workspacesQuery(client, user?.partyId ?? ''), { enabled: Boolean(user) });
 }

@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, subscribe } from 'valtio/vanilla';
 import type { AuthTokens } from '../api/auth-port';
 import { type DecodedToken, decodeToken, type User } from './claims';
 
@@ -63,6 +63,15 @@ export function tokensRefreshed(tokens: AuthTokens): void {
   if (!session.auth.authenticated) return;
   session.auth.token = tokens.accessToken;
   session.auth.refreshToken = tokens.refreshToken;
+}
+
+/** Calls `listener` whenever the signed-in user signs out (logout, a refused refresh); returns how to stop. */
+export function onSignedOut(listener: () => void): () => void {
+  let signedIn = session.auth.authenticated;
+  return subscribe(session, () => {
+    if (signedIn && !session.auth.authenticated) listener();
+    signedIn = session.auth.authenticated;
+  });
 }
 
 /** Logout and reset: authentication and navigation back to their first state. Persistence clears storage. */

@@ -1,9 +1,11 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { type Config, createConfig } from '../config';
-import { createQueryClient, WidgetProvider } from '../react';
-import { sessionAuthPort } from '../session';
+import { WidgetProvider } from '../react';
+import { createQueryClient } from '../react/query-client';
+import { createQueryServerState } from '../react/query-server-state';
+import { onSignedOut, sessionAuthPort } from '../session';
 
 /** The origin component tests run against: the sandbox's msw bridge answers it. */
 export const TEST_ORIGIN = 'http://localhost';
@@ -25,6 +27,10 @@ export function createTestQueryClient(): QueryClient {
   return queryClient;
 }
 
+/** The portal's server-state engine over a {@link createTestQueryClient}. */
+export const createTestServerState = (queryClient = createTestQueryClient()) =>
+  createQueryServerState(queryClient, { onSignedOut });
+
 /**
  * Renders `ui` with real React as the portal hosts it: a fresh query cache and a WidgetProvider over
  * the page's session, pointed at {@link TEST_ORIGIN}. `rerender` keeps the providers.
@@ -32,12 +38,11 @@ export function createTestQueryClient(): QueryClient {
 export function renderInProvider(ui: ReactElement): ProviderRender {
   const queryClient = createTestQueryClient();
   const config = createConfig(TEST_ORIGIN);
+  const serverState = createTestServerState(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <WidgetProvider config={config} auth={sessionAuthPort}>
-        {children}
-      </WidgetProvider>
-    </QueryClientProvider>
+    <WidgetProvider config={config} auth={sessionAuthPort} serverState={serverState}>
+      {children}
+    </WidgetProvider>
   );
   const result: RenderResult = render(ui, { wrapper });
   return { ...result, queryClient, config };

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
-import { activateByEmail, initiatePasswordReset } from '../../src/api/password-reset';
+import { activationMutation, passwordResetMutation } from '../../src/api/password-reset';
 import { forgotPasswordFormSchema } from '../../src/domain/form-schemas';
-import { useAction } from '../../src/react/action-store';
-import { useApiClient } from '../../src/react/api-client-context';
+import { useServerMutation } from '../../src/react/server-mutation';
 import { useSchemaForm } from '../../src/react/use-form';
+import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { emailLinkStyles } from './email-link-styles';
@@ -38,10 +38,9 @@ export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: Ema
   const id = useDomId();
   const client = useApiClient();
   const form = useSchemaForm(schema, { emailAddress: '' });
-  const request = useAction(async (email: string) => {
-    await (purpose === 'activation' ? activateByEmail(client, email) : initiatePasswordReset(client, email));
-    return email;
-  });
+  const request = useServerMutation(
+    purpose === 'activation' ? activationMutation(client) : passwordResetMutation(client),
+  );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -4,8 +4,4 @@ export type { Failure } from '../../src/api/api-error';
 export type { MemberChoiceOption, MemberChoiceTarget } from '../../src/api/member-choice';
 export { MemberChoice, type MemberChoiceEvents, type MemberChoiceProps } from './member-choice';
 export { changedTo, MEMBER_CHOICE_TEXT } from './member-choice-text';
-export {
-  type MemberChoiceChangeState,
-  memberChoiceChange,
-  useLatestMemberChoiceChange,
-} from './use-change-member-choice';
+export { type MemberChoiceChangeState, useLatestMemberChoiceChange } from './use-change-member-choice';

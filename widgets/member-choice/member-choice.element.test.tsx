@@ -5,7 +5,6 @@ import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import './member-choice.element';
 import { mountElement, unmountElements } from '../../src/test/mount-element';
-import { memberChoiceChange } from './use-change-member-choice';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
@@ -16,7 +15,6 @@ beforeEach(async () => {
 
 afterEach(() => {
   unmountElements();
-  memberChoiceChange.reset();
   logout();
 });
 

@@ -9,10 +9,10 @@ import {
   THANDI_USERNAME,
 } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
+import { MEMBER_CHOICE_CHANGE_KEY } from '../../src/api/member-choice';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { MemberChoice } from './member-choice';
-import { memberChoiceChange } from './use-change-member-choice';
 
 const sandbox = setupSandbox();
 
@@ -23,7 +23,6 @@ async function signIn(username = THANDI_USERNAME) {
 beforeEach(() => signIn());
 afterEach(() => {
   logout();
-  memberChoiceChange.reset();
 });
 
 const choicesPath = `${TEST_ORIGIN}/v4/api/retirementinvestments/:instance/member/:member/choices`;
@@ -190,12 +189,14 @@ describe('<MemberChoice>', () => {
     const user = userEvent.setup();
     const onChanged = vi.fn();
     const view = renderInProvider(<MemberChoice onChanged={onChanged} />);
+    const change = () =>
+      view.queryClient.getMutationCache().findAll({ mutationKey: MEMBER_CHOICE_CHANGE_KEY }).at(-1)?.state;
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
     await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
-    expect(memberChoiceChange.getState().status).toBe('pending');
+    expect(change()?.status).toBe('pending');
     view.unmount();
-    await waitFor(() => expect(memberChoiceChange.getState().status).toBe('success'));
-    expect(memberChoiceChange.getState().data).toMatchObject({
+    await waitFor(() => expect(change()?.status).toBe('success'));
+    expect(change()?.data).toMatchObject({
       Description: 'Income Fund',
       IsSelected: true,
     });

@@ -1,22 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import {
-  fetchMemberChoices,
   type MemberChoiceOption,
   type MemberChoiceTarget,
-  memberChoiceKeys,
+  memberChoicesQuery,
 } from '../../src/api/member-choice';
 import type { EventProps } from '../../src/elements/events';
-import { useApiClient } from '../../src/react/api-client-context';
-import { useResource } from '../../src/react/use-resource';
+import { useServerQuery } from '../../src/react/server-query';
 import { useSession } from '../../src/react/use-session';
+import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
 import { memberChoiceStyles } from './member-choice-styles';
 import { changedTo, MEMBER_CHOICE_TEXT } from './member-choice-text';
 import { MemberChoiceTile } from './member-choice-tile';
-import { memberChoiceChange, useLatestMemberChoiceChange } from './use-change-member-choice';
+import { useChangeMemberChoice, useLatestMemberChoiceChange } from './use-change-member-choice';
 import { useMemberChoiceTarget } from './use-member-choice-target';
 
 /** Events of {@link MemberChoice}: the change confirmed and on its way, done, or failed. */
@@ -53,7 +52,6 @@ export function MemberChoice({
   onFailed,
 }: MemberChoiceProps) {
   const classes = useClasses(memberChoiceStyles);
-  const client = useApiClient();
   const { user } = useSession();
   const lookup = useMemberChoiceTarget(productInstanceId, memberId);
   const target = lookup.status === 'found' ? lookup.target : undefined;
@@ -61,29 +59,23 @@ export function MemberChoice({
   const [asked, setAsked] = useState<MemberChoiceOption | null>(null);
   const events = useRef({ onSaving, onChanged, onFailed });
   events.current = { onSaving, onChanged, onFailed };
-  // The page's change is shared; this widget shows it only once it has started one itself.
-  const latest = useLatestMemberChoiceChange();
-  const [started, setStarted] = useState(false);
-  const change = started ? latest : undefined;
-  const saving = latest.status === 'pending';
+  const change = useChangeMemberChoice();
+  // A change started elsewhere under the same provider (another panel) also holds the tiles.
+  const saving = useLatestMemberChoiceChange().status === 'pending' || change.status === 'pending';
 
   const loadError = lookup.status === 'error' ? lookup.error : choices.error;
   useEffect(() => {
     if (loadError && loadError.status !== 404) events.current.onFailed?.(toFailure(loadError));
   }, [loadError]);
 
-  const saved = change?.data;
-  const { reload } = choices;
-  useEffect(() => {
-    if (saved) reload();
-  }, [saved, reload]);
+  // The change declares the choices stale, so they are read again once it is saved.
+  const saved = change.data;
 
   const confirm = async (option: MemberChoiceOption) => {
     if (!target) return;
     setAsked(null);
-    setStarted(true);
     events.current.onSaving?.(option);
-    const outcome = await memberChoiceChange.start(client, { ...target, option });
+    const outcome = await change.start({ ...target, option });
     if (outcome.data) events.current.onChanged?.(outcome.data);
     else events.current.onFailed?.(toFailure(outcome.error));
   };
@@ -128,13 +120,13 @@ export function MemberChoice({
 
   return (
     <div part="root" className={classes.root} aria-busy={choices.status === 'pending' || saving}>
-      {change?.status === 'pending' && <Spinner label={MEMBER_CHOICE_TEXT.saving} showLabel />}
+      {change.status === 'pending' && <Spinner label={MEMBER_CHOICE_TEXT.saving} showLabel />}
       {saved && (
         <Alert variant="success" title={MEMBER_CHOICE_TEXT.congratulations}>
           {changedTo(saved.Description)}
         </Alert>
       )}
-      {change?.error && <Alert variant="danger">{toFailure(change.error).message}</Alert>}
+      {change.error && <Alert variant="danger">{toFailure(change.error).message}</Alert>}
       {body}
     </div>
   );
@@ -144,9 +136,5 @@ function useChoices(target: MemberChoiceTarget | undefined) {
   const client = useApiClient();
   const { user } = useSession();
   const known = target ?? { productInstanceId: 0, memberId: 0 };
-  return useResource(
-    memberChoiceKeys.choices(user?.partyId ?? '', known),
-    (signal) => fetchMemberChoices(client, known, signal),
-    Boolean(target),
-  );
+  return useServerQuery(memberChoicesQuery(client, user?.partyId ?? '', known), { enabled: Boolean(target) });
 }

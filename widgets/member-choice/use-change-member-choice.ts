@@ -1,24 +1,25 @@
-import type { ApiClient } from '../../src/api/client';
 import {
-  changeMemberChoice,
-  type MemberChoiceChange,
+  MEMBER_CHOICE_CHANGE_KEY,
   type MemberChoiceOption,
+  memberChoiceChangeMutation,
 } from '../../src/api/member-choice';
-import { type ActionState, createActionStore, useActionState } from '../../src/react/action-store';
+import type { MutationState } from '../../src/api/server-state';
+import { useLatestMutation } from '../../src/react/server-latest-mutation';
+import { useServerMutation } from '../../src/react/server-mutation';
+import { useApiClient } from '../../src/react/widget-context';
 
 /** A member-choice change: idle, pending, then the now-selected option or the error. */
-export type MemberChoiceChangeState = ActionState<MemberChoiceOption>;
+export type MemberChoiceChangeState = MutationState<MemberChoiceOption>;
 
 /**
- * The page's member-choice change. It lives at module level, not in the widget, so it completes and
- * stays readable after the widget has gone (the portal's /app/MemberPortalSuccess follows it).
- * One change at a time: a start while one is pending is ignored.
+ * A member-choice change. It completes, and the choices and dashboard are read again, even when the
+ * widget has gone meanwhile (the portal moves on to /app/MemberPortalSuccess as soon as it starts).
  */
-export const memberChoiceChange = createActionStore((client: ApiClient, change: MemberChoiceChange) =>
-  changeMemberChoice(client, change),
-);
+export function useChangeMemberChoice() {
+  return useServerMutation(memberChoiceChangeMutation(useApiClient()));
+}
 
-/** The most recent member-choice change made on this page, wherever it was started. */
+/** The most recent member-choice change made under this provider, wherever it was started. */
 export function useLatestMemberChoiceChange(): MemberChoiceChangeState {
-  return useActionState(memberChoiceChange);
+  return useLatestMutation<MemberChoiceOption>(MEMBER_CHOICE_CHANGE_KEY);
 }

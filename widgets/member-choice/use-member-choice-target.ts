@@ -1,12 +1,8 @@
 import type { ApiError } from '../../src/api/api-error';
-import {
-  fetchMemberChoiceTargetIds,
-  type MemberChoiceTarget,
-  memberChoiceKeys,
-} from '../../src/api/member-choice';
-import { useApiClient } from '../../src/react/api-client-context';
-import { useResource } from '../../src/react/use-resource';
+import { type MemberChoiceTarget, memberChoiceTargetQuery } from '../../src/api/member-choice';
+import { useServerQuery } from '../../src/react/server-query';
 import { useSession } from '../../src/react/use-session';
+import { useApiClient } from '../../src/react/widget-context';
 
 /** Where the target stands: still looking it up, found, or not there (no member-choice product). */
 export type TargetLookup =
@@ -25,11 +21,9 @@ export function useMemberChoiceTarget(productInstanceId?: number, memberId?: num
   const client = useApiClient();
   const { user } = useSession();
   const given = productInstanceId !== undefined && memberId !== undefined;
-  const summary = useResource(
-    memberChoiceKeys.target(user?.partyId ?? ''),
-    (signal) => fetchMemberChoiceTargetIds(client, signal),
-    Boolean(user) && !given,
-  );
+  const summary = useServerQuery(memberChoiceTargetQuery(client, user?.partyId ?? ''), {
+    enabled: Boolean(user) && !given,
+  });
   if (given) return { status: 'found', target: { productInstanceId, memberId } };
   if (summary.error) {
     return summary.error.status === 404 ? { status: 'missing' } : { status: 'error', error: summary.error };

@@ -7,5 +7,4 @@ export { RateUs, type RateUsEvents, type RateUsProps } from './rate-us';
 export { RATING_LABELS, RATING_MESSAGES } from './rate-us-messages';
 export { RatingForm, type RatingFormProps } from './rating-form';
 export { RatingOutcome, type RatingOutcomeProps } from './rating-outcome';
-export { createRatingSubmission, type RatingSubmission } from './rating-submission';
 export { parseReference, placeholderIdentifier, systemIdentifier } from './system-identifier';

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
-import type { Rating } from '../../src/api/feedback';
+import { type Rating, ratingMutation } from '../../src/api/feedback';
 import type { EventProps } from '../../src/elements/events';
-import { useActionState } from '../../src/react/action-store';
-import { useApiClient } from '../../src/react/api-client-context';
+import { useServerMutation } from '../../src/react/server-mutation';
+import { useApiClient } from '../../src/react/widget-context';
 import { Button, makeStyles, space, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { buildRating, type RatingValues } from './build-rating';
 import { RATING_LABELS } from './rate-us-messages';
 import { RatingForm } from './rating-form';
 import { RatingOutcome } from './rating-outcome';
-import { createRatingSubmission } from './rating-submission';
 import { navigateTo, safeThankYouUrl } from './thank-you-url';
 
 /** Events of {@link RateUs}: `fg-submitted` carries the rating as posted, `fg-failed` what went wrong. */
@@ -44,9 +43,8 @@ const rateUsStyles = makeStyles(() => ({
  */
 export function RateUs({ systemIdentifier, thankYouUrl, onSubmitted, onFailed }: RateUsProps) {
   const classes = useClasses(rateUsStyles);
-  const client = useApiClient();
-  const [submission] = useState(createRatingSubmission);
-  const { status } = useActionState(submission);
+  const submission = useServerMutation(ratingMutation(useApiClient()));
+  const { status } = submission;
   const [values, setValues] = useState<RatingValues | undefined>();
   const outcomeRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLDivElement>(null);
@@ -65,7 +63,7 @@ export function RateUs({ systemIdentifier, thankYouUrl, onSubmitted, onFailed }:
   const onSend = async (entered: RatingValues) => {
     setValues(entered);
     const rating = buildRating(entered, systemIdentifier);
-    const outcome = await submission.start(client, rating);
+    const outcome = await submission.start(rating);
     if (outcome.status !== 'success') {
       onFailed?.(toFailure(outcome.error));
       return;

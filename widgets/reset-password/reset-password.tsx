@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../src/api/api-error';
-import { completePasswordReset } from '../../src/api/password-reset';
+import { passwordResetCompletionMutation } from '../../src/api/password-reset';
 import { RESET_PASSWORD_MESSAGES } from '../../src/domain/messages';
 import { canSetPassword } from '../../src/domain/password-strength';
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
-import { useAction } from '../../src/react/action-store';
-import { useApiClient } from '../../src/react/api-client-context';
+import { useServerMutation } from '../../src/react/server-mutation';
+import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { resetPasswordStyles } from './reset-password-styles';
@@ -59,11 +59,10 @@ function ResetPasswordForm({
 }: ResetPasswordProps & { link: ResetLink }) {
   const classes = useClasses(resetPasswordStyles);
   const id = useDomId();
-  const client = useApiClient();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const { strength, failed } = usePasswordStrength(password, [link.Username]);
-  const reset = useAction((NewPassword: string) => completePasswordReset(client, { ...link, NewPassword }));
+  const reset = useServerMutation(passwordResetCompletionMutation(useApiClient()));
   const mismatch = confirmation !== '' && confirmation !== password;
   const allowed = canSetPassword(password, confirmation, strength?.score ?? 0);
   const Heading = `h${headingLevel}` as const;
@@ -71,7 +70,7 @@ function ResetPasswordForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!allowed || reset.status === 'pending') return;
-    const outcome = await reset.start(password);
+    const outcome = await reset.start({ ...link, NewPassword: password });
     if (outcome.status === 'success') onCompleted?.({ username: link.Username });
     else if (outcome.error) onFailed?.({ message: failureText(outcome.error), status: outcome.error.status });
   };

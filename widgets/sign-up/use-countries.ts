@@ -1,34 +1,9 @@
-import { QueryClientContext } from '@tanstack/react-query';
-import { useContext, useEffect, useState } from 'react';
-import { type Country, fetchCountries, lookupKeys } from '../../src/api/lookups';
-import { useApiClient } from '../../src/react/api-client-context';
+import { countriesQuery } from '../../src/api/lookups';
+import { useServerQuery } from '../../src/react/server-query';
+import { useApiClient } from '../../src/react/widget-context';
 
-/**
- * The countries lookup, once `enabled`. Through the host's query cache when it has one (the portal:
- * fetched once per session); the element bundle has none and fetches directly.
- */
+/** The countries lookup, once `enabled` (when passport is chosen); fetched once per visit. */
 export function useCountries(enabled: boolean) {
   const client = useApiClient();
-  const queryClient = useContext(QueryClientContext);
-  const [state, setState] = useState<{ data?: Country[]; failed: boolean }>({ failed: false });
-  useEffect(() => {
-    if (!enabled) return;
-    let live = true;
-    const load = () => fetchCountries(client);
-    const request = queryClient
-      ? queryClient.fetchQuery({
-          queryKey: lookupKeys.countries,
-          queryFn: load,
-          staleTime: Number.POSITIVE_INFINITY,
-        })
-      : load();
-    request.then(
-      (data) => live && setState({ data, failed: false }),
-      () => live && setState({ failed: true }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [enabled, client, queryClient]);
-  return { data: state.data, isError: state.failed, isPending: !state.data && !state.failed };
+  return useServerQuery(countriesQuery(client), { enabled });
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { registerParty, type SignUpLead, signUpFailureMessage } from '../../src/api/parties';
+import { registerMutation, type SignUpLead, signUpFailureMessage } from '../../src/api/parties';
 import type { AuthenticatedDetail, FailedDetail } from '../../src/elements/widget-contract';
-import { useAction } from '../../src/react/action-store';
-import { useApiClient } from '../../src/react/api-client-context';
+import { useServerMutation } from '../../src/react/server-mutation';
 import { useLogIn } from '../../src/react/use-log-in';
+import { useApiClient } from '../../src/react/widget-context';
 
 /** What {@link useCreateAccount} reports. */
 export interface CreateAccountEvents {
@@ -18,8 +18,7 @@ export interface CreateAccountEvents {
  * login worked (the wizard is over either way; a failed login leaves a link to Login).
  */
 export function useCreateAccount({ onCreated, onAuthenticated, onFailed }: CreateAccountEvents) {
-  const client = useApiClient();
-  const register = useAction((lead: SignUpLead) => registerParty(client, lead));
+  const register = useServerMutation(registerMutation(useApiClient()));
   const login = useLogIn();
   const [created, setCreated] = useState(false);
 

@@ -1,10 +1,9 @@
-import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { toFailure } from '../../../src/api/api-error';
-import { type PanelSummary, type ProductList, productsQuery, summaryQuery } from '../../../src/api/dashboard';
+import { productsQuery, summaryQuery } from '../../../src/api/dashboard';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { splitProducts } from '../../../src/domain/split-products';
-import { useApiClient, useSession } from '../../../src/react';
+import { useApiClient, useServerQueries, useSession } from '../../../src/react';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
 import { customerStyles } from './customer-styles';
@@ -35,23 +34,23 @@ export function AccountsPage() {
   const client = useApiClient();
   const { user } = useSession();
   const partyId = user?.partyId ?? '';
-  const lists = useQueries({
-    queries: ACCOUNT_CATEGORIES.map((category) => ({
-      ...productsQuery(client, partyId, category.id),
-      enabled: Boolean(user),
-    })),
-  }) as UseQueryResult<ProductList>[];
+  const lists = useServerQueries(
+    ACCOUNT_CATEGORIES.map((category) => productsQuery(client, partyId, category.id)),
+    { enabled: Boolean(user) },
+  );
   const owned = ACCOUNT_CATEGORIES.flatMap((category, index) =>
     splitProducts(lists[index]?.data?.availableProducts ?? []).available.map((product) => ({
       category,
       product,
     })),
   );
-  const summaries = useQueries({
-    queries: owned.map(({ product }) => summaryQuery(client, partyId, product.NavigationItemID)),
-  }) as UseQueryResult<PanelSummary>[];
-  const failed = lists.find((list) => list.isError);
-  const pending = lists.some((list) => list.isPending) || summaries.some((summary) => summary.isPending);
+  const summaries = useServerQueries(
+    owned.map(({ product }) => summaryQuery(client, partyId, product.NavigationItemID)),
+  );
+  const failed = lists.find((list) => list.status === 'error');
+  const pending =
+    lists.some((list) => list.status === 'pending') ||
+    summaries.some((summary) => summary.status === 'pending');
 
   const body = (() => {
     if (failed) return <Alert variant="danger">{toFailure(failed.error).message}</Alert>;
@@ -63,11 +62,12 @@ export function AccountsPage() {
       return {
         product: summary?.data?.Name || product.ProductText,
         category: category.name,
-        value: summary?.isError
-          ? toFailure(summary.error).message
-          : balance == null
-            ? ACCOUNTS_TEXT.noBalance
-            : formatCurrency(balance),
+        value:
+          summary?.status === 'error'
+            ? toFailure(summary.error).message
+            : balance == null
+              ? ACCOUNTS_TEXT.noBalance
+              : formatCurrency(balance),
       };
     });
     return (

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { toFailure } from '../../../src/api/api-error';
 import { balanceQuery } from '../../../src/api/dashboard';
 import { formatCurrency } from '../../../src/domain/format-currency';
-import { useApiClient, useSession } from '../../../src/react';
+import { useApiClient, useServerQuery, useSession } from '../../../src/react';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { customerStyles } from './customer-styles';
 
@@ -19,11 +18,11 @@ export function BalancePanel({ id, label }: BalancePanelProps) {
   const classes = useClasses(customerStyles);
   const client = useApiClient();
   const { user } = useSession();
-  const balance = useQuery({ ...balanceQuery(client, user?.partyId ?? '', id), enabled: Boolean(user) });
+  const balance = useServerQuery(balanceQuery(client, user?.partyId ?? '', id), { enabled: Boolean(user) });
   return (
     <section className={classes.balance} aria-label={label}>
       <span className={classes.balanceLabel}>{label}</span>
-      {balance.isError ? (
+      {balance.status === 'error' ? (
         <Alert variant="danger">{toFailure(balance.error).message}</Alert>
       ) : balance.data ? (
         <span className={classes.balanceValue}>{formatCurrency(balance.data.Balance)}</span>

@@ -58,7 +58,7 @@ function ProductLine({ categoryId, entry }: { categoryId: number; entry: Product
       ) : (
         <span>{name}</span>
       )}
-      {summary.isError ? (
+      {summary.status === 'error' ? (
         <span className={classes.description}>{toFailure(summary.error).message}</span>
       ) : summary.data ? (
         <>
@@ -83,8 +83,9 @@ export function CategoryOverview({ categoryId }: { categoryId: number }) {
   const classes = useClasses(overviewStyles);
   const page = useClasses(customerStyles);
   const category = useCategoryProducts(categoryId, { resetOnUnmount: true });
-  if (category.list.isError) return <Alert variant="danger">{toFailure(category.list.error).message}</Alert>;
-  if (category.list.isPending) return <Spinner label="Loading" showLabel />;
+  if (category.list.status === 'error')
+    return <Alert variant="danger">{toFailure(category.list.error).message}</Alert>;
+  if (category.list.status === 'pending') return <Spinner label="Loading" showLabel />;
   return (
     <div className={page.panel} aria-busy={!category.isComplete}>
       {category.products.length > 0 && (

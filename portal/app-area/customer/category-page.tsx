@@ -34,9 +34,9 @@ export function CategoryPage({ categoryId, title, lead, accordionTitle, children
     <div className={classes.page} aria-busy={!category.isComplete}>
       <h1 className={classes.heading}>{title}</h1>
       {lead}
-      {category.list.isError ? (
+      {category.list.status === 'error' ? (
         <Alert variant="danger">{toFailure(category.list.error).message}</Alert>
-      ) : category.list.isPending ? (
+      ) : category.list.status === 'pending' ? (
         <Spinner label={`Loading ${title}`} showLabel />
       ) : (
         <>

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { toFailure } from '../../../src/api/api-error';
 import { categoriesQuery } from '../../../src/api/dashboard';
 import { categoryTitle, homeCategories } from '../../../src/domain/dashboard';
-import { useApiClient, useSession } from '../../../src/react';
+import { useApiClient, useServerQuery, useSession } from '../../../src/react';
 import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
 import { CategoryOverview } from './category-overview';
@@ -21,11 +20,11 @@ export function CustomerDashboardPage() {
   const classes = useClasses(customerStyles);
   const client = useApiClient();
   const { user } = useSession();
-  const categories = useQuery({ ...categoriesQuery(client, user?.partyId ?? ''), enabled: Boolean(user) });
+  const categories = useServerQuery(categoriesQuery(client, user?.partyId ?? ''), { enabled: Boolean(user) });
   return (
-    <div className={classes.page} aria-busy={categories.isPending}>
+    <div className={classes.page} aria-busy={categories.status === 'pending'}>
       <h1 className={classes.heading}>{greeting(user?.shortName)}</h1>
-      {categories.isError ? (
+      {categories.status === 'error' ? (
         <Alert variant="danger">{toFailure(categories.error).message}</Alert>
       ) : categories.data ? (
         <AccordionGroup>

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { dashboardKeys } from '../../../src/api/dashboard';
+import { MEMBER_CHOICE_CHANGE_KEY } from '../../../src/api/member-choice';
 import { loginSucceeded, logout } from '../../../src/session';
-import { memberChoiceChange } from '../../../widgets/member-choice';
 import { InvestmentsPage } from './investments-page';
 import { renderCustomerPage } from './render-customer-page';
 
@@ -19,7 +19,6 @@ beforeEach(() => signIn());
 afterEach(() => {
   logout();
   history.replaceState(null, '');
-  memberChoiceChange.reset();
 });
 
 const renderPage = (path = '/app/customer/investments', pattern = path) =>
@@ -151,7 +150,9 @@ describe('<InvestmentsPage>', () => {
     const dashboards = () => page.queryClient.getQueryCache().findAll({ queryKey: dashboardKeys.all });
     expect(dashboards().length).toBeGreaterThan(0);
     expect(dashboards().some((query) => query.state.isInvalidated)).toBe(false);
-    await waitFor(() => expect(memberChoiceChange.getState().status).toBe('success'));
+    const change = () =>
+      page.queryClient.getMutationCache().findAll({ mutationKey: MEMBER_CHOICE_CHANGE_KEY }).at(-1)?.state;
+    await waitFor(() => expect(change()?.status).toBe('success'));
     await waitFor(() => expect(dashboards().every((query) => query.state.isInvalidated)).toBe(true));
   });
 

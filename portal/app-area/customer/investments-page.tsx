@@ -42,9 +42,9 @@ export function InvestmentsPage() {
     <div className={classes.page} aria-busy={!category.isComplete}>
       <h1 className={classes.heading}>My Investments</h1>
       <BalancePanel id={NAVIGATION_ITEM_ID.wealth} label="Your Investment Wealth" />
-      {category.list.isError ? (
+      {category.list.status === 'error' ? (
         <Alert variant="danger">{toFailure(category.list.error).message}</Alert>
-      ) : category.list.isPending ? (
+      ) : category.list.status === 'pending' ? (
         <Spinner label="Loading your investments" showLabel />
       ) : (
         <>

@@ -42,7 +42,7 @@ export function ProductAccordions({
           headingLevel={2}
           title={title(summary.data?.Name || product.ProductText || product.NavigationText)}
         >
-          {summary.isError ? (
+          {summary.status === 'error' ? (
             <Alert variant="danger">{toFailure(summary.error).message}</Alert>
           ) : summary.data ? (
             children(product, summary.data)

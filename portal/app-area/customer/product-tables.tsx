@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { toFailure } from '../../../src/api/api-error';
 import { detailQuery, overviewQuery, type TableView as TableViewData } from '../../../src/api/dashboard';
-import { useApiClient, useSession } from '../../../src/react';
+import { useApiClient, useServerQuery, useSession } from '../../../src/react';
 import { Alert, Spinner } from '../../../src/ui';
 import { PanelBlocks } from './panel-blocks';
 import { TableView } from './table-view';
@@ -19,7 +18,7 @@ function Tables({ tables }: { tables: readonly TableViewData[] }) {
 
 /**
  * A product's tables from its detail call, loaded when its accordion opens and dropped when it
- * closes (gcTime 0), so opening again loads afresh.
+ * closes, so opening again loads afresh.
  */
 export function DetailTables({
   navigationItemId,
@@ -30,12 +29,14 @@ export function DetailTables({
 }) {
   const client = useApiClient();
   const { user } = useSession();
-  const detail = useQuery({
-    ...detailQuery(client, user?.partyId ?? '', navigationItemId, productInstanceId),
-    enabled: Boolean(user),
-    gcTime: 0,
-  });
-  if (detail.isError) return <Alert variant="danger">{toFailure(detail.error).message}</Alert>;
+  const detail = useServerQuery(
+    detailQuery(client, user?.partyId ?? '', navigationItemId, productInstanceId),
+    {
+      enabled: Boolean(user),
+      resetOnUnmount: true,
+    },
+  );
+  if (detail.status === 'error') return <Alert variant="danger">{toFailure(detail.error).message}</Alert>;
   if (!detail.data) return <Spinner label="Loading details" showLabel />;
   return <Tables tables={detail.data.TableViews} />;
 }
@@ -47,12 +48,11 @@ export function DetailTables({
 export function ProductOverviewPanel({ id }: { id: number }) {
   const client = useApiClient();
   const { user } = useSession();
-  const overview = useQuery({
-    ...overviewQuery(client, user?.partyId ?? '', id),
+  const overview = useServerQuery(overviewQuery(client, user?.partyId ?? '', id), {
     enabled: Boolean(user),
-    gcTime: 0,
+    resetOnUnmount: true,
   });
-  if (overview.isError) return <Alert variant="danger">{toFailure(overview.error).message}</Alert>;
+  if (overview.status === 'error') return <Alert variant="danger">{toFailure(overview.error).message}</Alert>;
   if (!overview.data) return <Spinner label="Loading overview" showLabel />;
   return (
     <>

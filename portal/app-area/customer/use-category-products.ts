@@ -1,4 +1,3 @@
-import { type UseQueryResult, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AvailableProduct,
   type MissingProductItem,
@@ -9,18 +8,25 @@ import {
 } from '../../../src/api/dashboard';
 import { visibleMissingProducts } from '../../../src/domain/dashboard';
 import { type MissingProduct, splitProducts } from '../../../src/domain/split-products';
-import { useApiClient, useSession } from '../../../src/react';
+import {
+  type QueryState,
+  useApiClient,
+  useServerQueries,
+  useServerQuery,
+  useServerState,
+  useSession,
+} from '../../../src/react';
 
 /** An available product with its summary query. */
 export interface ProductWithSummary {
   product: AvailableProduct;
-  summary: UseQueryResult<PanelSummary>;
+  summary: QueryState<PanelSummary>;
 }
 
 /** What a category page shows: its owned products with summaries, and the products to offer. */
 export interface CategoryProducts {
   /** The product list call itself. */
-  list: UseQueryResult<ProductList>;
+  list: QueryState<ProductList>;
   products: ProductWithSummary[];
   /** Catalogued, NebulaView true, TAXFREESAVINGS left out. */
   missing: MissingProduct<MissingProductItem>[];
@@ -44,36 +50,35 @@ export function useCategoryProducts(
   options: CategoryProductsOptions = {},
 ): CategoryProducts {
   const client = useApiClient();
-  const queryClient = useQueryClient();
+  const { prefetch } = useServerState();
   const { user } = useSession();
   const partyId = user?.partyId ?? '';
-  const gc = options.resetOnUnmount ? { gcTime: 0 } : {};
+  const reset = { resetOnUnmount: options.resetOnUnmount ?? false };
   const listQuery = productsQuery(client, partyId, categoryId);
-  const list = useQuery({
-    ...listQuery,
-    // The summaries start the moment the list answers, not a render later.
-    queryFn: async (context) => {
-      const answer = await listQuery.queryFn(context);
-      for (const product of splitProducts(answer.availableProducts).available) {
-        void queryClient.prefetchQuery({ ...summaryQuery(client, partyId, product.NavigationItemID), ...gc });
-      }
-      return answer;
+  const list = useServerQuery(
+    {
+      ...listQuery,
+      // The summaries start the moment the list answers, not a render later.
+      queryFn: async (context) => {
+        const answer = await listQuery.queryFn(context);
+        for (const product of splitProducts(answer.availableProducts).available) {
+          prefetch(summaryQuery(client, partyId, product.NavigationItemID), reset);
+        }
+        return answer;
+      },
     },
-    enabled: Boolean(user),
-    ...gc,
-  });
+    { enabled: Boolean(user), ...reset },
+  );
   const available = list.data ? splitProducts(list.data.availableProducts).available : [];
   const missing = list.data ? visibleMissingProducts(splitProducts(list.data.missingProducts).missing) : [];
-  const summaries = useQueries({
-    queries: available.map((product) => ({
-      ...summaryQuery(client, partyId, product.NavigationItemID),
-      ...gc,
-    })),
+  const summaries = useServerQueries(
+    available.map((product) => summaryQuery(client, partyId, product.NavigationItemID)),
+    reset,
+  );
+  const products = available.flatMap((product, index) => {
+    const summary = summaries[index];
+    return summary ? [{ product, summary }] : [];
   });
-  const products = available.map((product, index) => ({
-    product,
-    summary: summaries[index] as UseQueryResult<PanelSummary>,
-  }));
-  const isComplete = !list.isPending && summaries.every((summary) => !summary.isPending);
+  const isComplete = list.status !== 'pending' && summaries.every((summary) => summary.status !== 'pending');
   return { list, products, missing, isComplete };
 }

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { type AvailableProduct, dashboardKeys, type PanelSummary } from '../../../src/api/dashboard';
+import type { AvailableProduct, PanelSummary } from '../../../src/api/dashboard';
 import { buyRouteForNavigationItem } from '../../../src/domain/buy-routing';
 import { hasBuyButton, hasSummaryTable, NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { ButtonLink, useClasses, VisuallyHidden } from '../../../src/ui';
@@ -24,7 +23,6 @@ export interface WealthProductPanelProps {
 export function WealthProductPanel({ product, summary }: WealthProductPanelProps) {
   const classes = useClasses(customerStyles);
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const itemId = product.NavigationItemID;
   const productInstanceId = product.ProductInstanceID ?? summary.ProductInstanceID;
   const name = summary.Name || product.ProductText;
@@ -40,11 +38,8 @@ export function WealthProductPanel({ product, summary }: WealthProductPanelProps
           productInstanceId={productInstanceId ?? undefined}
           memberId={summary.ProductInstanceMemberID ?? undefined}
           headingLevel={3}
+          // The change declares what it makes stale (the dashboard too), so the summaries follow it.
           onSaving={() => navigate(CUSTOMER_ROUTES.memberPortalSuccess)}
-          // Called once saved, though the panel has gone by then; the summaries show the investment choice.
-          onChanged={() => {
-            void queryClient.invalidateQueries({ queryKey: dashboardKeys.all });
-          }}
         />
       )}
       {hasBuyButton(itemId) && (

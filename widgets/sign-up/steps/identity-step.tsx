@@ -40,11 +40,12 @@ export function IdentityStep({ wizard, referralCode }: IdentityStepProps) {
   };
 
   const consent = wizard.draft.AllowMarketingConsent;
-  const countryHint = countries.isPending
-    ? 'Loading countries…'
-    : countries.isError
-      ? 'The list of countries could not be loaded. Please try again later.'
-      : undefined;
+  const countryHint =
+    countries.status === 'pending'
+      ? 'Loading countries…'
+      : countries.status === 'error'
+        ? 'The list of countries could not be loaded. Please try again later.'
+        : undefined;
 
   return (
     <>

@@ -1,0 +1,52 @@
+import type { ApiError } from '../api/api-error';
+import type { MutationDefinition, MutationState, QueryDefinition, QueryKey } from '../api/server-state';
+
+interface QueryStateBase {
+  /** Fetches again, keeping the data shown meanwhile. */
+  refetch(): void;
+}
+
+/**
+ * A read as a component sees it: 'pending' until the first answer (also while not enabled), then
+ * 'success' with the data or 'error' (keeping any earlier data).
+ */
+export type QueryState<T> = QueryStateBase &
+  (
+    | { status: 'pending'; data: undefined; error: undefined }
+    | { status: 'success'; data: T; error: undefined }
+    | { status: 'error'; data: T | undefined; error: ApiError }
+  );
+
+/** Options of a read. */
+export interface QueryOptions {
+  /** False waits (e.g. until the user is known). Defaults to true. */
+  enabled?: boolean;
+  /** Drop the data once nothing shows it, so showing it again loads afresh. */
+  resetOnUnmount?: boolean;
+}
+
+/** A write as a component sees it: its state, `start` and `reset`. */
+export interface Mutation<V, T> extends MutationState<T> {
+  /**
+   * Sends it; resolves with the outcome and never throws. A start while one is under way returns that
+   * one: nothing is sent twice at once. Mutations never retry on their own.
+   */
+  start(variables: V): Promise<MutationState<T>>;
+  /** Back to idle (not while one is under way). */
+  reset(): void;
+}
+
+/**
+ * A host's server-state engine over TanStack Query (the portal, React hosts: createQueryServerState).
+ * Without one, the hooks run on the provider's local store. Components use the hooks below, never an
+ * engine directly.
+ */
+export interface ServerStateEngine {
+  useQuery<T>(definition: QueryDefinition<T>, options: QueryOptions): QueryState<T>;
+  useQueries<T>(definitions: readonly QueryDefinition<T>[], options: QueryOptions): QueryState<T>[];
+  useMutation<V, T>(definition: MutationDefinition<V, T>): Mutation<V, T>;
+  useLatestMutation<T>(mutationKey: QueryKey): MutationState<T>;
+  fetch<T>(definition: QueryDefinition<T>): Promise<T>;
+  prefetch<T>(definition: QueryDefinition<T>, options?: QueryOptions): void;
+  invalidate(keys: readonly QueryKey[]): Promise<void>;
+}
