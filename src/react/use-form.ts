@@ -28,6 +28,10 @@ export interface BoundControl<K extends string> {
 /** A form driven by one zod schema: the schema holds every rule and message (spec §5). */
 export interface SchemaForm<V extends Record<string, unknown>, T> {
   values: V;
+  /** Whether the values pass the schema now (errors may still be hidden). */
+  valid: boolean;
+  /** Every failing rule's message per field, shown or not yet. */
+  messages: Partial<Record<keyof V & string, string>>;
   /** Messages per field name; empty until the first submit, then kept up to date as the user types. */
   errors: Partial<Record<keyof V & string, string>>;
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
@@ -71,10 +75,8 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
   const formRef = useRef<HTMLFormElement | null>(null);
 
   const result = z.safeParse(typeof schema === 'function' ? schema(values) : schema, values);
-  const errors = (showErrors && !result.success ? messagesOf(result.error) : {}) as SchemaForm<
-    V,
-    T
-  >['errors'];
+  const messages = (result.success ? {} : messagesOf(result.error)) as SchemaForm<V, T>['messages'];
+  const errors: SchemaForm<V, T>['errors'] = showErrors ? messages : {};
 
   // After the errors have rendered, so the control is announced with its message.
   useEffect(() => {
@@ -84,6 +86,8 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
 
   return {
     values,
+    valid: result.success,
+    messages,
     errors,
     formRef,
     setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
