@@ -4,8 +4,8 @@ import { SIPHO_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/
 import { setupSandbox } from '../../sandbox/msw';
 import { dashboardKeys } from '../../src/api/dashboard';
 import { loginSucceeded, logout } from '../../src/session';
+import { renderCustomerPage } from '../test/render-customer-page';
 import { AppHome } from './app-home';
-import { renderCustomerPage } from './customer/render-customer-page';
 
 const sandbox = setupSandbox();
 afterEach(() => logout());

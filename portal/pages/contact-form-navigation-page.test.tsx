@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
+import { renderPage } from '../test/render-page';
 import { ContactFormNavigationPage } from './contact-form-navigation-page';
-import { renderPage } from './render-page';
 
 const sandbox = setupSandbox();
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY } from '../../src/config/company';
+import { renderWithRouter } from '../test/render-with-router';
 import { DownloadPage } from './download-page';
 import { leaveSite } from './leave-site';
-import { renderWithRouter } from './render-with-router';
 
 vi.mock('./leave-site', () => ({ leaveSite: vi.fn() }));
 

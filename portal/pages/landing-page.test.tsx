@@ -5,9 +5,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { COMPANY } from '../../src/config/company';
+import { renderWithRouter } from '../test/render-with-router';
 import { GETTING_STARTED, OFFERINGS } from './landing-content';
 import { LandingPage } from './landing-page';
-import { renderWithRouter } from './render-with-router';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '../..');

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { PLACEHOLDER } from '../../src/config/company';
+import { renderWithRouter } from '../test/render-with-router';
 import { type LegalDocument, LegalDocumentView } from './legal-document';
-import { renderWithRouter } from './render-with-router';
 
 const sample: LegalDocument = {
   title: 'Sample notice',

@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setupSandbox } from '../../sandbox/msw';
+import { renderPage } from '../test/render-page';
 import { RateUsPage } from './rate-us-page';
 import { RateUsThankYouPage } from './rate-us-thank-you-page';
-import { renderPage } from './render-page';
 
 const sandbox = setupSandbox();
 

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { COMPANY } from '../../src/config/company';
+import { renderWithRouter } from '../test/render-with-router';
 import { leaveSite } from './leave-site';
 import { RedirectPage } from './redirect-page';
-import { renderWithRouter } from './render-with-router';
 
 vi.mock('./leave-site', () => ({ leaveSite: vi.fn() }));
 

@@ -4,7 +4,7 @@ import { Route } from 'wouter';
 import { COVID19_DASHBOARD_ENTITY_ID, SIPHO_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout, setActiveWorkspace } from '../../src/session';
-import { renderPage } from './render-page';
+import { renderPage } from '../test/render-page';
 import { ReportsPage } from './reports-page';
 
 const sandbox = setupSandbox();

@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { REQUEST_TIMEOUT_MS } from '../config';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
-import { fakeAuth, TEST_ORIGINS, testConfig } from './test-support';
+import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { fetchDocumentCollection, resolveContentUrl } from './content';
-import { fakeAuth, TEST_ORIGINS, testConfig } from './test-support';
+import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -13,7 +13,7 @@ import {
   fetchSummary,
   productOverviewSchema,
 } from './dashboard';
-import { fakeAuth } from './test-support';
+import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();
 

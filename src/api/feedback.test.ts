@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 import { postUserResponse, type Rating } from './feedback';
-import { fakeAuth, TEST_ORIGINS, testConfig } from './test-support';
+import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

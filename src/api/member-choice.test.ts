@@ -9,7 +9,7 @@ import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
 import { createApiClient } from './client';
 import { changeMemberChoice, fetchMemberChoices, fetchMemberChoiceTargetIds } from './member-choice';
-import { fakeAuth } from './test-support';
+import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();
 const target = { productInstanceId: RETIREMENT_PRODUCT_INSTANCE_ID, memberId: RETIREMENT_MEMBER_ID };

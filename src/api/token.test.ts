@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { TEST_ORIGINS, testConfig } from './test-support';
+import { TEST_ORIGINS, testConfig } from './test/test-support';
 import { requestToken } from './token';
 
 const server = setupServer();

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { loginSucceeded, logout, setActiveWorkspace } from '../session';
-import { testToken } from '../session/test-token';
+import { testToken } from '../session/test/test-token';
 import { useSession } from './use-session';
 
 function Probe() {

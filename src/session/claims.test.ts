@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeToken } from './claims';
-import { testToken } from './test-token';
+import { testToken } from './test/test-token';
 
 describe('decodeToken', () => {
   it('reads the user from the claims and the expiry from exp', () => {

@@ -10,7 +10,7 @@ import {
   setActiveWorkspace,
   tokensRefreshed,
 } from './session-state';
-import { testToken } from './test-token';
+import { testToken } from './test/test-token';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { loginSucceeded, logout, onSignedOut, tokensRefreshed } from './session-state';
-import { testToken } from './test-token';
+import { testToken } from './test/test-token';
 
 afterEach(() => logout());
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { persistSession } from './persistence';
 import { currentUser, loginSucceeded, logout, session } from './session-state';
-import { testToken } from './test-token';
+import { testToken } from './test/test-token';
 import { resetUsableStorage, usableStorage } from './usable-storage';
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { renderCustomerPage } from '../../test/render-customer-page';
 import { AccountsPage } from './accounts-page';
-import { renderCustomerPage } from './render-customer-page';
 
 const sandbox = setupSandbox();
 

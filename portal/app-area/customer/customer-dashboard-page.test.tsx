@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { renderCustomerPage } from '../../test/render-customer-page';
 import { CustomerDashboardPage, greeting } from './customer-dashboard-page';
-import { renderCustomerPage } from './render-customer-page';
 
 const sandbox = setupSandbox();
 

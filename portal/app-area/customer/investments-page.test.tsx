@@ -6,8 +6,8 @@ import { setupSandbox } from '../../../sandbox/msw';
 import { dashboardKeys } from '../../../src/api/dashboard';
 import { MEMBER_CHOICE_CHANGE_KEY } from '../../../src/api/member-choice';
 import { loginSucceeded, logout } from '../../../src/session';
+import { renderCustomerPage } from '../../test/render-customer-page';
 import { InvestmentsPage } from './investments-page';
-import { renderCustomerPage } from './render-customer-page';
 
 const sandbox = setupSandbox();
 

@@ -10,8 +10,8 @@ import {
   memberChoiceChangeMutation,
 } from '../../../src/api/member-choice';
 import { loginSucceeded, logout, sessionAuthPort } from '../../../src/session';
+import { renderCustomerPage } from '../../test/render-customer-page';
 import { MemberPortalSuccessPage } from './member-portal-success-page';
-import { renderCustomerPage } from './render-customer-page';
 
 const sandbox = setupSandbox();
 

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { type AroundNavHandler, Link, Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { type ProviderRender, renderInProvider } from '../../../src/test/render-in-provider';
-import { type LinkComponent, LinkProvider } from '../../../src/ui';
+import { type ProviderRender, renderInProvider } from '../../src/test/render-in-provider';
+import { type LinkComponent, LinkProvider } from '../../src/ui';
 
 const RouterLink: LinkComponent = (props) => <Link {...props} />;
 

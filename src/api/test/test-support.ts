@@ -1,5 +1,5 @@
-import { createConfig } from '../config';
-import type { AuthPort, AuthSnapshot, AuthTokens } from './auth-port';
+import { createConfig } from '../../config';
+import type { AuthPort, AuthSnapshot, AuthTokens } from '../auth-port';
 
 export const TEST_ORIGINS = {
   main: 'http://main.api.test',
