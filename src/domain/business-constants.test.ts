@@ -7,7 +7,6 @@ import {
   FOOTER_DOCUMENT_COLLECTION_ID,
   IDENTITY_NUMBER_MAX_LENGTH,
   INVESTMENT_OPTIONS,
-  isValidRating,
   PAYMENT_TYPES,
   PURCHASE_METHOD,
   RATING,
@@ -27,15 +26,5 @@ describe('business constants', () => {
     expect(RATING).toEqual({ min: 1, max: 10, minLabel: 'Unlikely', maxLabel: 'Likely' });
     expect(REPORT_FRAME_HEIGHT).toBe(700);
     expect(IDENTITY_NUMBER_MAX_LENGTH).toBe(13);
-  });
-});
-
-describe('isValidRating', () => {
-  it('accepts whole scores from 1 to 10', () => {
-    for (let score = 1; score <= 10; score++) expect(isValidRating(score)).toBe(true);
-  });
-
-  it('rejects anything else, including no choice', () => {
-    for (const score of [0, 11, 5.5, Number.NaN, null, undefined]) expect(isValidRating(score)).toBe(false);
   });
 });

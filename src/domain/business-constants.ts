@@ -29,11 +29,6 @@ export const FOOTER_DOCUMENT_COLLECTION_ID = 35;
 /** Rating scale of the rate-my-service form: 1 (Unlikely) to 10 (Likely). */
 export const RATING = { min: 1, max: 10, minLabel: 'Unlikely', maxLabel: 'Likely' } as const;
 
-/** True when `score` is a whole number on the rating scale. */
-export function isValidRating(score: number | null | undefined): boolean {
-  return typeof score === 'number' && Number.isInteger(score) && score >= RATING.min && score <= RATING.max;
-}
-
 /** Height in pixels of an embedded report frame. */
 export const REPORT_FRAME_HEIGHT = 700;
 

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CATALOGUE,
-  CATALOGUE_CODES,
-  type CatalogueEntry,
-  findCatalogueEntry,
-  isOfferedAsMissing,
-} from './catalogue';
+import { CATALOGUE, CATALOGUE_CODES, type CatalogueEntry, findCatalogueEntry } from './catalogue';
 
 const NOT_OFFERED = ['BENCARE', 'RETIREMENTFUND', 'UNCLAIMEDFUND', 'SETTLEMENTTRUST'];
 
@@ -54,20 +48,5 @@ describe('findCatalogueEntry', () => {
     ];
     expect(findCatalogueEntry('WILLS', custom)?.ProductText).toBe('Custom');
     expect(findCatalogueEntry('TRUSTS', custom)).toBeUndefined();
-  });
-});
-
-describe('isOfferedAsMissing', () => {
-  it('is true for catalogued codes with NebulaView true', () => {
-    for (const code of CATALOGUE_CODES.filter((c) => !NOT_OFFERED.includes(c))) {
-      expect(isOfferedAsMissing(code)).toBe(true);
-    }
-    expect(isOfferedAsMissing('securedinvestment')).toBe(true);
-  });
-
-  it('is false for NebulaView false and for unknown codes', () => {
-    for (const code of NOT_OFFERED) expect(isOfferedAsMissing(code)).toBe(false);
-    expect(isOfferedAsMissing('CRYPTO')).toBe(false);
-    expect(isOfferedAsMissing(undefined)).toBe(false);
   });
 });

@@ -186,11 +186,3 @@ export function findCatalogueEntry(
   const wanted = normalise(code);
   return catalogue.find((entry) => entry.CODE === wanted);
 }
-
-/** True only for catalogued products with NebulaView true: those may be offered as missing products. */
-export function isOfferedAsMissing(
-  code: string | null | undefined,
-  catalogue: readonly CatalogueEntry[] = CATALOGUE,
-): boolean {
-  return findCatalogueEntry(code, catalogue)?.NebulaView === true;
-}

@@ -20,3 +20,13 @@ export function filled(message: string) {
 export function satisfying(predicate: (value: string) => boolean, message: string) {
   return text(message).check(z.refine(predicate, message));
 }
+
+/** First message per field of a failed parse, keyed by the field's top-level name: handy for form errors. */
+export function fieldMessages(error: z.core.$ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}

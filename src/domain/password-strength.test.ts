@@ -5,6 +5,7 @@ import {
   describeStrength,
   loadPasswordStrength,
   MIN_ACCEPTED_STRENGTH_SCORE,
+  RESET_PASSWORD_MESSAGES,
   STRENGTH_LABELS,
 } from './password-strength';
 
@@ -87,5 +88,15 @@ describe('zxcvbn loading', () => {
     vi.resetModules();
     const meter = await load();
     expect(meter('password').label).toBe('Weak');
+  });
+});
+
+// Spelled out in full so that any drift from the spec's wording fails here.
+it('uses the spec §5 messages', () => {
+  expect(RESET_PASSWORD_MESSAGES).toEqual({
+    weak: 'Your password is too weak. Please add a capital letter and a special character to strengthen it',
+    fair: 'Your password looks fair, but you might want to strengthen it with more capital letters or special characters',
+    strong: 'Your password is strong',
+    mismatch: 'Your password does not match',
   });
 });

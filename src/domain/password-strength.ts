@@ -1,4 +1,10 @@
-import { RESET_PASSWORD_MESSAGES } from './messages';
+/** Reset (create) password page: strength meter feedback and mismatch. */
+export const RESET_PASSWORD_MESSAGES = {
+  weak: 'Your password is too weak. Please add a capital letter and a special character to strengthen it',
+  fair: 'Your password looks fair, but you might want to strengthen it with more capital letters or special characters',
+  strong: 'Your password is strong',
+  mismatch: 'Your password does not match',
+} as const;
 
 /** A zxcvbn score: 0 (weakest) to 4 (strongest). */
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;

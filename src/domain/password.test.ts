@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasPasswordMinLength,
-  isValidPassword,
-  isValidPasswordOrBlank,
-  PASSWORD_MIN_LENGTH,
-} from './password';
+import { hasPasswordMinLength, isValidPassword, PASSWORD_MIN_LENGTH } from './password';
 
 describe('isValidPassword', () => {
   it.each(['Abcdefg1', 'Secret123', 'pa55WORD!', 'Aa1 with spaces', 'Ünïcode9A'])('accepts %j', (value) => {
@@ -24,20 +19,6 @@ describe('isValidPassword', () => {
   it('rejects null and undefined', () => {
     expect(isValidPassword(null)).toBe(false);
     expect(isValidPassword(undefined)).toBe(false);
-  });
-});
-
-describe('isValidPasswordOrBlank', () => {
-  it('accepts blank, null and undefined', () => {
-    expect(isValidPasswordOrBlank('')).toBe(true);
-    expect(isValidPasswordOrBlank(null)).toBe(true);
-    expect(isValidPasswordOrBlank(undefined)).toBe(true);
-  });
-
-  it('applies the password rule to anything else', () => {
-    expect(isValidPasswordOrBlank('Abcdefg1')).toBe(true);
-    expect(isValidPasswordOrBlank(' ')).toBe(false);
-    expect(isValidPasswordOrBlank('abcdefg1')).toBe(false);
   });
 });
 

@@ -9,11 +9,6 @@ export function isValidPassword(value: string | null | undefined): boolean {
   return typeof value === 'string' && PASSWORD_PATTERN.test(value);
 }
 
-/** The variant that also accepts a blank password (empty, null or undefined): "leave blank to keep". */
-export function isValidPasswordOrBlank(value: string | null | undefined): boolean {
-  return value === undefined || value === null || value === '' || isValidPassword(value);
-}
-
 /** Profile rule: the new password needs only the minimum length ('Password required min 8 characters'). */
 export function hasPasswordMinLength(value: string | null | undefined): boolean {
   return typeof value === 'string' && value.length >= PASSWORD_MIN_LENGTH;

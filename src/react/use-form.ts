@@ -1,12 +1,6 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
-
-/** The first message per top-level field of a failed parse. */
-function messagesOf(error: z.core.$ZodError): Record<string, string> {
-  const messages: Record<string, string> = {};
-  for (const issue of error.issues) messages[String(issue.path[0] ?? '')] ??= issue.message;
-  return messages;
-}
+import { fieldMessages } from '../domain/form-fields';
 
 /**
  * The named fields of `V` that hold text, so an input, textarea or select can edit them as they are
@@ -75,7 +69,7 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
   const formRef = useRef<HTMLFormElement | null>(null);
 
   const result = z.safeParse(typeof schema === 'function' ? schema(values) : schema, values);
-  const messages = (result.success ? {} : messagesOf(result.error)) as SchemaForm<V, T>['messages'];
+  const messages = (result.success ? {} : fieldMessages(result.error)) as SchemaForm<V, T>['messages'];
   const errors: SchemaForm<V, T>['errors'] = showErrors ? messages : {};
 
   // After the errors have rendered, so the control is announced with its message.

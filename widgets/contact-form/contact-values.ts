@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CONTACT_FORM_MESSAGES, contactFormSchema, isValidPhone } from '../../src/domain';
+import { isValidPhone } from '../../src/domain';
+import { CONTACT_FORM_MESSAGES, contactFormSchema } from './contact-form-schema';
 
 /** What the visitor types into the contact form, in the API's field names. */
 export type ContactValues = {

@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import { activationMutation, passwordResetMutation } from '../../src/api/password-reset';
-import { forgotPasswordFormSchema } from '../../src/domain/form-schemas';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { useSchemaForm } from '../../src/react/use-form';
 import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
+import { forgotPasswordFormSchema } from './email-link-schema';
 import { emailLinkStyles } from './email-link-styles';
 
 const schema = forgotPasswordFormSchema();

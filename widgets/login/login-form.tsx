@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
-import { loginFormSchema } from '../../src/domain/form-schemas';
 import type { AuthenticatedDetail, FailedDetail } from '../../src/elements/widget-contract';
 import { useSchemaForm } from '../../src/react/use-form';
 import { useLogIn } from '../../src/react/use-log-in';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { useLinkComponent } from '../../src/ui/link-context';
+import { loginFormSchema } from './login-schema';
 import { loginStyles } from './login-styles';
 
 const schema = loginFormSchema();

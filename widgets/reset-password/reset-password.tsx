@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../src/api/api-error';
 import { passwordResetCompletionMutation } from '../../src/api/password-reset';
-import { RESET_PASSWORD_MESSAGES } from '../../src/domain/messages';
-import { canSetPassword } from '../../src/domain/password-strength';
+import { canSetPassword, RESET_PASSWORD_MESSAGES } from '../../src/domain/password-strength';
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
 import { useServerMutation } from '../../src/react/server-mutation';

@@ -1,5 +1,5 @@
 import type { SignUpContact, SignUpIdentity } from '../../src/api/parties';
-import { REFERRAL_CODE_PLACEHOLDER } from '../../src/domain/messages';
+import { REFERRAL_CODE_PLACEHOLDER } from './sign-up-schemas';
 
 /** How the visitor identifies: SA identity number or passport. */
 export type IdentityType = 'id' | 'passport';

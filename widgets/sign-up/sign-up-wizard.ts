@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../../src/api/client';
 import { postSignUpStep, type SignUpStepBody } from '../../src/api/parties';
-import { signUpStep1Schema, signUpStep3Schema } from '../../src/domain/form-schemas';
-import { signUpStep2Schemas } from '../../src/domain/sign-up-step-2-schema';
 import type { StepOutcome, WizardDefinition } from '../../src/wizard';
 import {
   type ContactValues,
@@ -12,6 +10,8 @@ import {
   type IdentityValues,
   identityOf,
 } from './lead';
+import { signUpStep1Schema, signUpStep3Schema } from './sign-up-schemas';
+import { signUpStep2Schemas } from './sign-up-step-2-schema';
 
 /** Everything the sign-up wizard asks, step by step. */
 export interface SignUpDraft extends ContactValues, IdentityValues {

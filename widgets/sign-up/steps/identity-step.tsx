@@ -1,9 +1,9 @@
-import { REFERRAL_CODE_PLACEHOLDER } from '../../../src/domain/messages';
 import { SELECT_COUNTRY_PLACEHOLDER } from '../../../src/domain/source-of-funds';
 import type { Wizard } from '../../../src/react/use-wizard';
 import { RadioGroup, Select, TextField } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { emptyIdentity, type IdentityType } from '../lead';
+import { REFERRAL_CODE_PLACEHOLDER } from '../sign-up-schemas';
 import type { SignUpDraft } from '../sign-up-wizard';
 import { useCountries } from '../use-countries';
 

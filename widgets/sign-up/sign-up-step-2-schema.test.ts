@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { fieldMessages } from './form-schemas';
+import { schemaErrors as errors } from '../../src/domain/test/schema-errors';
 import { signUpStep2Schemas } from './sign-up-step-2-schema';
 
 const schemas = signUpStep2Schemas();
-
-type Schema = {
-  safeParse(value: unknown): { success: boolean; error?: Parameters<typeof fieldMessages>[0] };
-};
-
-function errors(schema: Schema, value: unknown): Record<string, string> {
-  const result = schema.safeParse(value);
-  return result.success || !result.error ? {} : fieldMessages(result.error);
-}
 
 describe('signUpStep2Schema', () => {
   const common = { AllowMarketingConsent: false, CellPhone: '082 555 1234', ReferralCode: '' };

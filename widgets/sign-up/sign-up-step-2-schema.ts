@@ -1,15 +1,23 @@
 import * as z from 'zod/mini';
-import { filled, satisfying } from './form-fields';
-import { SIGN_UP_STEP_2_MESSAGES } from './messages';
-import { parseDate } from './parse-date';
-import { isPassportExpiryAfterIssue } from './passport-dates';
-import { isValidPhone } from './phone';
-import { isValidSaIdNumber } from './sa-id-number';
-import { exactly } from './schema-parts';
-import { isCountryChosen } from './source-of-funds';
+import { filled, satisfying } from '../../src/domain/form-fields';
+import { parseDate } from '../../src/domain/parse-date';
+import { isPassportExpiryAfterIssue } from '../../src/domain/passport-dates';
+import { isValidPhone } from '../../src/domain/phone';
+import { isValidSaIdNumber } from '../../src/domain/sa-id-number';
+import { exactly } from '../../src/domain/schema-parts';
+import { isCountryChosen } from '../../src/domain/source-of-funds';
 
-// Kept apart from form-schemas.ts: the passport dates need dayjs, which the login, forgot-password and
-// reset-password bundles should not download.
+/** Sign-up step 2: identity, cellphone and marketing consent. */
+export const SIGN_UP_STEP_2_MESSAGES = {
+  idNumber: 'Please enter a valid ID number',
+  passportNumber: 'Please enter a valid passport number',
+  passportCountry: 'Please select passport country of issue',
+  passportIssueDate: 'Please select passport issue date',
+  passportExpiryDate: 'Please select passport expiry date',
+  passportDates: 'Please check the appropriate dates. Expiry date cannot be before issue date',
+  cellPhone: 'Please enter a valid cellphone number',
+  marketingConsent: 'Please select an option for marketing consent',
+} as const;
 
 function date(message: string) {
   return satisfying((value) => parseDate(value) !== undefined, message);

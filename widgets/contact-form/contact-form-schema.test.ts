@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { schemaErrors as errors } from '../../src/domain/test/schema-errors';
+import { CONTACT_FORM_MESSAGES, contactFormSchema } from './contact-form-schema';
+
+describe('spec §5 contact form messages', () => {
+  it('contact form', () => {
+    expect(CONTACT_FORM_MESSAGES).toEqual({
+      contactNumber: 'Please enter your contact number',
+      emailAddress: 'Please enter a valid email address',
+    });
+  });
+});
+
+describe('contactFormSchema', () => {
+  it('needs the contact number only', () => {
+    expect(errors(contactFormSchema(), { ContactNo: '', EmailAddress: '' })).toEqual({
+      ContactNo: 'Please enter your contact number',
+    });
+    expect(errors(contactFormSchema(), { ContactNo: '082 555 1234', EmailAddress: '' })).toEqual({});
+  });
+
+  it('checks the format of an entered e-mail address', () => {
+    expect(errors(contactFormSchema(), { ContactNo: '0825551234', EmailAddress: 'thandi' })).toEqual({
+      EmailAddress: 'Please enter a valid email address',
+    });
+  });
+});

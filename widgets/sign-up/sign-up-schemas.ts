@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { isValidEmail } from '../../src/domain/email';
+import { filled, satisfying, text } from '../../src/domain/form-fields';
+import { isValidPassword } from '../../src/domain/password';
+
+/** Sign-up step 1: contact details. */
+export const SIGN_UP_STEP_1_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  emailAddress: 'Please enter a valid email address',
+} as const;
+
+/** Placeholder of the optional referral code field on sign-up step 2. */
+export const REFERRAL_CODE_PLACEHOLDER = '-----';
+
+/** Sign-up step 3: password. */
+export const SIGN_UP_STEP_3_MESSAGES = {
+  password: 'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
+  confirmPassword: "The confirmation password must match the password you've entered",
+} as const;
+
+/** Sign-up step 1: names and e-mail, in the lead's field names. */
+export function signUpStep1Schema() {
+  return z.object({
+    FirstName: filled(SIGN_UP_STEP_1_MESSAGES.firstName),
+    LastName: filled(SIGN_UP_STEP_1_MESSAGES.lastName),
+    EmailAddress: satisfying(isValidEmail, SIGN_UP_STEP_1_MESSAGES.emailAddress),
+  });
+}
+
+/** Sign-up step 3: a strong-enough password and a matching confirmation. */
+export function signUpStep3Schema() {
+  return z
+    .object({
+      Password: satisfying(isValidPassword, SIGN_UP_STEP_3_MESSAGES.password),
+      ConfirmPassword: text(SIGN_UP_STEP_3_MESSAGES.confirmPassword),
+    })
+    .check(
+      z.refine((value) => value.ConfirmPassword === value.Password, {
+        message: SIGN_UP_STEP_3_MESSAGES.confirmPassword,
+        path: ['ConfirmPassword'],
+      }),
+    );
+}
