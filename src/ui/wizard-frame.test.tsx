@@ -1,0 +1,91 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { WizardFrame, type WizardFrameProps } from './wizard-frame';
+
+const STEPS = ['Investment details', 'Source of funds', 'Summary'];
+
+function renderFrame(props: Partial<WizardFrameProps> = {}) {
+  const onSubmit = vi.fn();
+  const view = render(
+    <WizardFrame
+      steps={STEPS}
+      current={1}
+      progressLabel="Progress"
+      headingLevel={2}
+      headingRef={createRef()}
+      formRef={createRef()}
+      onSubmit={onSubmit}
+      nextLabel="Next"
+      {...props}
+    >
+      <label>
+        Amount
+        <input name="amount" />
+      </label>
+    </WizardFrame>,
+  );
+  return { ...view, onSubmit };
+}
+
+describe('WizardFrame', () => {
+  it('heads the step "Step n of N: title", focusable for the step change, below the progress list', () => {
+    renderFrame();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Step 2 of 3: Source of funds' });
+    expect(heading.tabIndex).toBe(-1);
+    screen.getByRole('list', { name: 'Progress' });
+  });
+
+  it('submits Next, and offers Previous and the extra actions before it', async () => {
+    const user = userEvent.setup();
+    const previous = vi.fn();
+    const { onSubmit } = renderFrame({
+      previous: { label: 'Previous', onPress: previous },
+      extraActions: <a href="/app/Customer/wealth">Back</a>,
+    });
+    const buttons = screen.getAllByRole('button').map((button) => button.textContent);
+    expect(buttons).toEqual(['Previous', 'Next']);
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(previous).toHaveBeenCalledTimes(1);
+    expect(onSubmit).not.toHaveBeenCalled();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5000{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    screen.getByRole('link', { name: 'Back' });
+  });
+
+  it('disables Next while blocked and says why, in a live region the button points to', () => {
+    renderFrame({ blockedReason: 'Choose where the money comes from' });
+    const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
+    expect(next.disabled).toBe(true);
+    const reason = document.getElementById(next.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe('Choose where the money comes from');
+    expect(reason?.getAttribute('aria-live')).toBe('polite');
+  });
+
+  it('shows the post’s failure, dismissible alerts and the error summary above the fields', async () => {
+    const user = userEvent.setup();
+    const onDismissAlert = vi.fn();
+    renderFrame({
+      error: 'Oops, something went wrong.',
+      alerts: [{ message: 'The e-mail address is already registered' }],
+      onDismissAlert,
+      summary: [{ fieldId: 'amount', message: 'The minimum investment is R10 000.00' }],
+    });
+    screen.getByText('Oops, something went wrong.');
+    screen.getByText('The e-mail address is already registered');
+    screen.getByRole('link', { name: 'The minimum investment is R10 000.00' });
+    await user.click(screen.getByRole('button', { name: /dismiss/i }));
+    expect(onDismissAlert).toHaveBeenCalledWith(0);
+  });
+
+  it('hides Next when there is nothing left to do, and shows the outcome instead of the form', () => {
+    const { unmount } = renderFrame({ showNext: false });
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    unmount();
+    renderFrame({ outcome: <p>Account has been created</p> });
+    screen.getByText('Account has been created');
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+    screen.getByRole('heading', { name: 'Step 2 of 3: Source of funds' });
+  });
+});
