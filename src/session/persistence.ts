@@ -83,6 +83,7 @@ export function persistSession(storage: Storage): () => void {
       const stored = snapshotToStore();
       try {
         if (stored) storage.setItem(SESSION_KEY, JSON.stringify(stored));
+        else if (session.auth.expired) storage.removeItem(SESSION_KEY);
         else clearStoredSession(storage);
       } catch {
         // A full or read-only store: the session lives on in memory for this visit, only a reload loses it.

@@ -1,6 +1,6 @@
 import type { AuthPort } from '../api/auth-port';
 import { ensureSessionPersisted } from './persistence';
-import { decodedSession, loginSucceeded, logout, session, tokensRefreshed } from './session-state';
+import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
 
 /** The API client's view of the session. */
 export const sessionAuthPort: AuthPort = {
@@ -19,7 +19,7 @@ export const sessionAuthPort: AuthPort = {
     };
   },
   tokensRefreshed,
-  refreshFailed: logout,
+  refreshFailed: sessionExpired,
   loggedIn: loginSucceeded,
   activate: ensureSessionPersisted,
 };

@@ -6,6 +6,11 @@ export interface AuthState {
   token: string | null;
   refreshToken: string | null;
   authenticated: boolean;
+  /**
+   * Signed out because the session ran out (the refresh was refused), not by the user: the tab keeps
+   * its wizard drafts, so logging in again in the blocking dialog continues where the user was.
+   */
+  expired?: true;
 }
 
 /** Which workspace, menu, navigation item and tab the user is looking at (spec §3 Navigation state). */
@@ -72,6 +77,12 @@ export function onSignedOut(listener: () => void): () => void {
     if (signedIn && !session.auth.authenticated) listener();
     signedIn = session.auth.authenticated;
   });
+}
+
+/** The session ran out: signed out as by logout, but the tab's wizard drafts are kept (see AuthState.expired). */
+export function sessionExpired(): void {
+  session.auth = { ...initialAuth(), expired: true };
+  session.navigation = initialNavigation();
 }
 
 /** Logout and reset: authentication and navigation back to their first state. Persistence clears storage. */

@@ -143,4 +143,25 @@ describe('persistence', () => {
     expect(sessionStorage.getItem('other-app')).toBe('kept');
     stop();
   });
+
+  it('keeps the drafts when the session runs out, so logging in again continues where the user was', async () => {
+    const stop = persistSession(sessionStorage);
+    loginSucceeded({ accessToken: testToken(), refreshToken: 'r1' });
+    setActiveWorkspace({ workspaceId: 1, entityId: 2, menuItemId: 3 });
+    sessionStorage.setItem('fg.draft.secured-investment', '{"Amount":5000}');
+    await flush();
+    sessionAuthPort.refreshFailed();
+    await flush();
+    expect(session.auth.authenticated).toBe(false);
+    expect(session.navigation.workspaceId).toBeNull();
+    expect(sessionStorage.getItem(SESSION_KEY)).toBeNull();
+    expect(sessionStorage.getItem('fg.draft.secured-investment')).toBe('{"Amount":5000}');
+    loginSucceeded({ accessToken: testToken(), refreshToken: 'r2' });
+    await flush();
+    expect(session.auth.expired).toBeUndefined();
+    logout();
+    await flush();
+    expect(sessionStorage.getItem('fg.draft.secured-investment')).toBeNull();
+    stop();
+  });
 });
