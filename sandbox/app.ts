@@ -104,7 +104,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     '*',
     cors({
       origin: (origin) => origin,
-      allowHeaders: [...REQUEST_HEADER_NAMES],
+      // The buy posts' Idempotency-Key too (http/idempotency.ts).
+      allowHeaders: [...REQUEST_HEADER_NAMES, 'Idempotency-Key'],
+      exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),

@@ -11,6 +11,7 @@ import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { partyIdField } from '../http/fields';
+import { idempotency } from '../http/idempotency';
 import { V3, V4 } from '../http/paths';
 import { validBody, validQuery } from '../http/validate';
 import type { ProductMember } from '../model/lookups';
@@ -32,9 +33,11 @@ function purchaseResponse(record: PurchaseRecord) {
 }
 
 /** Buy wizards' calls and the contact form (spec §7 buy and contact). */
-export function buyRoutes({ store, guards }: RouteDeps) {
+export function buyRoutes({ store, guards, now }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
+  // One purchase per wizard run, whatever the network does (the client sends one key per run).
+  const once = idempotency(now);
 
   function assertDebitPossible(party: PartyState, isDebit: boolean): void {
     if (isDebit && !store.state.bankDetails.some((detail) => detail.PartyID === party.account.partyId)) {
@@ -67,7 +70,7 @@ export function buyRoutes({ store, guards }: RouteDeps) {
     return c.json(member);
   });
 
-  app.post(`${V4}/buy/SecuredInvestment`, secure, async (c) => {
+  app.post(`${V4}/buy/SecuredInvestment`, secure, once, async (c) => {
     const body = await validBody(c, securedInvestmentSchema);
     assertOwnParty(c, body.PartyID);
     const party = currentParty(c);
@@ -84,7 +87,7 @@ export function buyRoutes({ store, guards }: RouteDeps) {
     return c.json(purchaseResponse(record));
   });
 
-  app.post(`${V4}/buy/TaxFreeInvestment`, secure, async (c) => {
+  app.post(`${V4}/buy/TaxFreeInvestment`, secure, once, async (c) => {
     const body = await validBody(c, taxFreeSchema);
     assertOwnParty(c, body.PartyID);
     const party = currentParty(c);
@@ -111,7 +114,7 @@ export function buyRoutes({ store, guards }: RouteDeps) {
     return c.json(purchaseResponse(record));
   });
 
-  app.post(`${V4}/buy/UnitTrust`, secure, async (c) => {
+  app.post(`${V4}/buy/UnitTrust`, secure, once, async (c) => {
     const body = await validBody(c, unitTrustSchema);
     assertOwnParty(c, body.PartyID);
     const party = currentParty(c);
