@@ -104,8 +104,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     '*',
     cors({
       origin: (origin) => origin,
-      // The buy posts' Idempotency-Key too (http/idempotency.ts).
-      allowHeaders: [...REQUEST_HEADER_NAMES, 'Idempotency-Key'],
+      allowHeaders: [...REQUEST_HEADER_NAMES],
       exposeHeaders: ['Idempotent-Replayed'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,

@@ -191,6 +191,33 @@ describe('headers', () => {
     expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(fileName).toBe('id.pdf');
   });
+
+  it('sends a form body form-encoded, and the Idempotency-Key when the call has one', async () => {
+    const seen: { type: string; key: string | null; body: string }[] = [];
+    server.use(
+      http.post(`${main}/*`, async ({ request }) => {
+        seen.push({
+          type: request.headers.get('content-type') ?? '',
+          key: request.headers.get('idempotency-key'),
+          body: await request.text(),
+        });
+        return HttpResponse.json({ Reference: 'SI1' });
+      }),
+    );
+    const client = createApiClient({ config: testConfig, auth: fakeAuth({}).port });
+    const body = new URLSearchParams({ Amount: '20000', IsDebit: 'false' });
+    await client.request({
+      path: '/v4/api/buy/SecuredInvestment',
+      method: 'POST',
+      body,
+      idempotencyKey: 'run-7',
+    });
+    await client.request({ path: '/v4/api/buy/SecuredInvestment', method: 'POST', body });
+    expect(seen).toEqual([
+      { type: 'application/x-www-form-urlencoded', key: 'run-7', body: 'Amount=20000&IsDebit=false' },
+      { type: 'application/x-www-form-urlencoded', key: null, body: 'Amount=20000&IsDebit=false' },
+    ]);
+  });
 });
 
 describe('token refresh', () => {

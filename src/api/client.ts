@@ -17,6 +17,7 @@ export const REQUEST_HEADER_NAMES = [
   'PlatformVersion',
   'Authorization',
   'RoleToken',
+  'Idempotency-Key',
 ] as const;
 export type RequestHeaderName = (typeof REQUEST_HEADER_NAMES)[number];
 
@@ -39,6 +40,8 @@ export interface ApiRequest<T> {
   /** Validates the success body; without it the call resolves to `unknown` data cast to T. */
   schema?: $ZodType<T>;
   signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server answers a repeat with the first answer (a purchase is made once). */
+  idempotencyKey?: string;
 }
 
 export interface ApiClient {
@@ -156,9 +159,15 @@ export function createApiClient({
     return { body: JSON.stringify(body), contentType: 'application/json' };
   }
 
-  function headersFor(url: string, contentType: string | undefined, snapshot: AuthSnapshot | null) {
+  function headersFor(
+    call: ApiRequest<unknown>,
+    url: string,
+    contentType: string | undefined,
+    snapshot: AuthSnapshot | null,
+  ) {
     const headers: Partial<Record<RequestHeaderName, string>> = { Accept: 'application/json' };
     if (contentType) headers['Content-Type'] = contentType;
+    if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
     if (!trustedOrigins.has(new URL(url).origin)) return headers;
     headers.PlatformVersion = config.platformVersion;
     if (snapshot) {
@@ -177,7 +186,7 @@ export function createApiClient({
       send({
         url,
         method,
-        headers: headersFor(url, contentType, withAuth),
+        headers: headersFor(call, url, contentType, withAuth),
         body,
         timeoutMs,
         signal: call.signal,

@@ -6,13 +6,14 @@ import { isWorthRetrying } from '../api/worth-retrying';
 import { hashOf, type LocalStore } from './local-store';
 import type { QueryOptions, QueryState } from './server-state';
 
+// Absent data or error reads as undefined, as QueryState has them; leaving them out keeps elements small.
 interface ReadState {
   status: 'pending' | 'success' | 'error';
-  data: unknown;
-  error: ApiError | undefined;
+  data?: unknown;
+  error?: ApiError;
 }
 
-const PENDING: ReadState = { status: 'pending', data: undefined, error: undefined };
+const PENDING: ReadState = { status: 'pending' };
 
 /** One fetch, with one retry of a failure that may pass (as the portal's cache does); never throws. */
 async function settle(
@@ -21,13 +22,13 @@ async function settle(
   retries = 1,
 ): Promise<ReadState> {
   try {
-    return { status: 'success', data: await definition.queryFn({ signal }), error: undefined };
+    return { status: 'success', data: await definition.queryFn({ signal }) };
   } catch (thrown) {
     const error = errorFromThrown(thrown);
     if (retries > 0 && definition.retry !== false && isWorthRetrying(error) && !signal.aborted) {
       return settle(definition, signal, retries - 1);
     }
-    return { status: 'error', data: undefined, error };
+    return { status: 'error', error };
   }
 }
 

@@ -14,7 +14,7 @@ export const WidgetContext = createContext<WidgetContextValue | null>(null);
 
 function useWidgetContext(): WidgetContextValue {
   const value = useContext(WidgetContext);
-  if (!value) throw new Error('Widgets need a <WidgetProvider> above them.');
+  if (!value) throw new Error('No <WidgetProvider> above this widget.');
   return value;
 }
 
