@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import type { ProductAttribute } from '../domain/product-attributes';
+import { isApiError } from './api-error';
+import type { ApiClient } from './client';
+import { DASHBOARD_KEY } from './dashboard-paths';
+import type { MutationDefinition, QueryDefinition } from './server-state';
+
+// Spec §7 "Workspaces and lookups", "Buy and contact", "Bank details (web API v5)"; shapes §3.
+
+const productAttributeSchema = z.object({
+  Key: z.string(),
+  Value: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+});
+
+/** Spec §3 Lookup value. */
+export const lookupValueSchema = z.object({
+  LookupID: z.number(),
+  LookupValue: z.string(),
+  LookupDescription: z.optional(z.nullable(z.string())),
+});
+export type LookupValue = z.infer<typeof lookupValueSchema>;
+
+/** Spec §3 Bank detail (latest), with its id for an update. */
+export const bankDetailSchema = z.object({
+  PartyBankDetailID: z.optional(z.number()),
+  AccountHolderName: z.string(),
+  BankName: z.string(),
+  AccountNumber: z.string(),
+  BranchCode: z.string(),
+});
+export type BankDetail = z.infer<typeof bankDetailSchema>;
+
+export const bankSchema = z.object({
+  BankID: z.number(),
+  BankName: z.string(),
+  UniversalBranchCode: z.optional(z.nullable(z.string())),
+});
+export type Bank = z.infer<typeof bankSchema>;
+
+/** What a buy post answers: the reference to pay with and what was bought. */
+export const purchaseResultSchema = z.object({
+  Reference: z.string().check(z.minLength(1)),
+  Product: z.optional(z.string()),
+  Amount: z.optional(z.number()),
+  Status: z.optional(z.string()),
+});
+export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
+
+export const buyKeys = {
+  attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
+  sourceOfFunds: ['buy', 'source-of-funds'] as const,
+  banks: ['buy', 'banks'] as const,
+  bankDetails: ['buy', 'bank-details'] as const,
+};
+
+/** A product sub-type's attributes (13 secured investment, 158 tax-free, 116 unit trust). */
+export function productAttributesQuery(
+  client: ApiClient,
+  subTypeId: number,
+  secure = false,
+): QueryDefinition<ProductAttribute[]> {
+  return {
+    queryKey: buyKeys.attributes(subTypeId),
+    queryFn: ({ signal }) =>
+      client.request({
+        path: `/v5/api/ProductSubTypes/${subTypeId}/ProductSubTypeAttributes`,
+        secure,
+        schema: z.array(productAttributeSchema),
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  };
+}
+
+/** The sources of funds a purchase may name (Savings, Bonus, Inheritance, Salary, Other). */
+export function sourceOfFundsQuery(client: ApiClient): QueryDefinition<LookupValue[]> {
+  return {
+    queryKey: buyKeys.sourceOfFunds,
+    queryFn: ({ signal }) =>
+      client.request({ path: '/v5/api/Lookups/SourceOfFunds', schema: z.array(lookupValueSchema), signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The banks a debit order may be drawn on. */
+export function banksQuery(client: ApiClient): QueryDefinition<Bank[]> {
+  return {
+    queryKey: buyKeys.banks,
+    queryFn: ({ signal }) =>
+      client.request({ path: '/v3/api/banks/all', secure: true, schema: z.array(bankSchema), signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
+
+/** The customer's latest bank details, or null when none are on record (the API answers 404). */
+export function latestBankDetailsQuery(client: ApiClient): QueryDefinition<BankDetail | null> {
+  return {
+    queryKey: buyKeys.bankDetails,
+    queryFn: ({ signal }) =>
+      client
+        .request({
+          path: '/V5/api/parties/[partyId]/PartyBankDetails/latest',
+          secure: true,
+          schema: bankDetailSchema,
+          signal,
+        })
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }),
+  };
+}
+
+/** Bank details as the customer enters them. */
+export type NewBankDetail = Omit<BankDetail, 'PartyBankDetailID'>;
+
+/** Adds the customer's bank details (for a debit order when none are on record). */
+export function addBankDetailsMutation(client: ApiClient): MutationDefinition<NewBankDetail, BankDetail> {
+  return {
+    mutationKey: ['buy', 'add-bank-details'],
+    mutationFn: (detail) =>
+      client.request({
+        path: '/V5/api/parties/[partyId]/PartyBankDetails',
+        method: 'POST',
+        secure: true,
+        body: detail,
+        schema: bankDetailSchema,
+      }),
+    invalidates: [buyKeys.bankDetails],
+  };
+}
+
+/** A purchase's fields as the buy posts take them (spec §3), sent as a form body (§7). */
+export type PurchaseRequest = Record<string, string | number | boolean>;
+
+/** One buy post, with the wizard run's key so that a repeat is answered, not bought again. */
+export interface PurchaseVariables {
+  request: PurchaseRequest;
+  idempotencyKey: string;
+}
+
+/** Posts a purchase to `path` (e.g. /v4/api/buy/SecuredInvestment); the dashboards show it next. */
+export function purchaseMutation(
+  client: ApiClient,
+  path: string,
+): MutationDefinition<PurchaseVariables, PurchaseResult> {
+  return {
+    mutationKey: ['buy', 'purchase', path],
+    mutationFn: ({ request, idempotencyKey }) =>
+      client.request({
+        path,
+        method: 'POST',
+        secure: true,
+        body: new URLSearchParams(Object.entries(request).map(([name, value]) => [name, String(value)])),
+        idempotencyKey,
+        schema: purchaseResultSchema,
+      }),
+    invalidates: [DASHBOARD_KEY],
+  };
+}
