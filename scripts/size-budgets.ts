@@ -19,4 +19,6 @@ export const WIDGET_BUDGETS_KB: Record<string, number> = {
   'fg-sign-up': 55,
   'fg-reset-password': 40,
   'fg-member-choice': 35,
+  // Issue 14: 55 KB for everything the page downloads for the tag; the goal we report is 45.
+  'fg-buy-secured-investment': 55,
 };

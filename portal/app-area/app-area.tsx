@@ -21,6 +21,9 @@ const MemberPortalSuccessPage = lazyWithRetry(() =>
 const EmployeeSettingsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.EmployeeSettingsPage));
 const EmployeeDashboardPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.EmployeeDashboardPage));
 const ReportsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.ReportsPage));
+const BuySecuredInvestmentPage = lazyWithRetry(() =>
+  import('./buy-secured-investment-page').then((m) => m.BuySecuredInvestmentPage),
+);
 
 /** Spec §2 and §6: signed-out visitors go to /, except on the buy routes. */
 export function isOpenToVisitors(path: string): boolean {
@@ -51,6 +54,7 @@ export default function AppArea() {
           <Route path="/app/reports/:reportId" component={ReportsPage} />
           <Route path="/app/MemberPortalSuccess" component={MemberPortalSuccessPage} />
           <Route path="/app/buy/contact-form" component={BuyContactFormPage} />
+          <Route path="/app/buy/secured-investment" component={BuySecuredInvestmentPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Loading>

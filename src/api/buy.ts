@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ProductAttribute } from '../domain/product-attributes';
+import { nonEmptyText } from '../domain/schema-parts';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
 import { DASHBOARD_KEY } from './dashboard-paths';
@@ -9,7 +10,10 @@ import type { MutationDefinition, QueryDefinition } from './server-state';
 
 const productAttributeSchema = z.object({
   Key: z.string(),
-  Value: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  // A custom check rather than z.union: each zod kind any widget uses is downloaded by every widget.
+  Value: z.custom<string | number | null | undefined>(
+    (value) => value == null || typeof value === 'string' || typeof value === 'number',
+  ),
 });
 
 /** Spec §3 Lookup value. */
@@ -39,7 +43,7 @@ export type Bank = z.infer<typeof bankSchema>;
 
 /** What a buy post answers: the reference to pay with and what was bought. */
 export const purchaseResultSchema = z.object({
-  Reference: z.string().check(z.minLength(1)),
+  Reference: nonEmptyText(),
   Product: z.optional(z.string()),
   Amount: z.optional(z.number()),
   Status: z.optional(z.string()),

@@ -171,7 +171,9 @@ export function useWizard<D extends Record<string, unknown>>(
         setAlerts(result.alerts);
         return;
       }
-      if (result.position.done && complete && !(await complete(draft))) return;
+      if (result.patch) store.patch(result.patch);
+      const answered = result.patch ? { ...draft, ...result.patch } : draft;
+      if (result.position.done && complete && !(await complete(answered))) return;
       leaveStep();
       store.move(result.position);
     } catch (thrown) {

@@ -2,9 +2,12 @@ import type * as z from 'zod/mini';
 import type { ApiClient } from '../api/client';
 import type { ValidationEntry } from '../api/parties';
 
-/** What a step's post answered: nothing to object to, or the server's objections. */
-export type StepOutcome =
-  | { ok: true }
+/**
+ * What a step's post answered: nothing to object to (with answers to keep in the draft, such as a
+ * purchase's reference for the steps after it), or the server's objections.
+ */
+export type StepOutcome<D = unknown> =
+  | { ok: true; patch?: Partial<D> }
   | {
       ok: false;
       /** Objections that name a field of the step, shown beside it. */
@@ -27,7 +30,7 @@ export interface WizardStep<D> {
   /** Leaves the step out for this draft (e.g. a question that an earlier answer made moot). */
   skip?: (draft: D) => boolean;
   /** Posts the step before the wizard moves on (sign-up's per-step calls, a purchase). */
-  submit?: (draft: D, client: ApiClient) => Promise<StepOutcome>;
+  submit?: (draft: D, client: ApiClient) => Promise<StepOutcome<D>>;
 }
 
 /** A wizard: its steps in order and what of its draft may be kept in the tab's storage. */

@@ -74,6 +74,11 @@ describe('submit', () => {
     expect(result).toEqual({ position: { step: 1, done: false }, errors: {}, alerts: [] });
   });
 
+  it('hands on the answers a post gives, to keep in the draft', async () => {
+    const { wizard } = posting({ ok: true, patch: { name: 'Thandi' } });
+    expect((await submit(wizard, START, complete, client)).patch).toEqual({ name: 'Thandi' });
+  });
+
   it("stays on the step with the server's objections as field errors and alerts", async () => {
     const alerts = [{ ErrorCode: 'DUP', ErrorMessage: 'This email address is already in use' }];
     const { wizard } = posting({ ok: false, fieldErrors: { name: 'Too long' }, alerts });

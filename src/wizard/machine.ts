@@ -92,10 +92,12 @@ export function goTo<D>(
 }
 
 /** What pressing Next (or Confirm) on a step that posts came to. */
-export interface SubmitResult {
+export interface SubmitResult<D = unknown> {
   position: WizardPosition;
   errors: FieldErrors;
   alerts: readonly ValidationEntry[];
+  /** Answers the post gave to keep in the draft. */
+  patch?: Partial<D>;
 }
 
 /**
@@ -107,13 +109,14 @@ export async function submit<D>(
   position: WizardPosition,
   draft: D,
   client: ApiClient,
-): Promise<SubmitResult> {
+): Promise<SubmitResult<D>> {
   const at = currentStep(definition, position, draft);
   const step = definition.steps[at];
   const checked = next(definition, position, draft);
   if (!step?.submit || Object.keys(checked.errors).length > 0) return { ...checked, alerts: [] };
   const outcome = await step.submit(draft, client);
-  if (outcome.ok) return { ...checked, alerts: [] };
+  if (outcome.ok)
+    return outcome.patch ? { ...checked, alerts: [], patch: outcome.patch } : { ...checked, alerts: [] };
   return {
     position: { step: at, done: false },
     errors: outcome.fieldErrors ?? {},

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { maskAccountNumber, parseRandAmount } from './rand-amount';
+
+describe('parseRandAmount', () => {
+  it.each([
+    ['20000', 20000],
+    ['20 000', 20000],
+    ['R20 000.50', 20000.5],
+    ['r 5000', 5000],
+    ['20,000.05', 20000.05],
+    [' 4999.99 ', 4999.99],
+  ])('reads %j as %d', (text, amount) => {
+    expect(parseRandAmount(text)).toBe(amount);
+  });
+
+  it.each(['', 'abc', '-500', '5000.123', '5e3', '1.2.3'])('refuses %j', (text) => {
+    expect(parseRandAmount(text)).toBeUndefined();
+  });
+});
+
+describe('maskAccountNumber', () => {
+  it('hides all but the last four digits', () => {
+    expect(maskAccountNumber('62718835012')).toBe('*******5012');
+    expect(maskAccountNumber('1234')).toBe('1234');
+  });
+});

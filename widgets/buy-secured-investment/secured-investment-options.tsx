@@ -1,0 +1,55 @@
+import { formatCurrency } from '../../src/domain/format-currency';
+import { attributeValue, numericAttribute } from '../../src/domain/product-attributes';
+import { parseRandAmount } from '../../src/domain/rand-amount';
+import { RadioGroup, TextField } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
+import { BuyText, type ProductStepProps } from '../buy';
+import { minimumInvestment, type SecuredInvestmentAnswers } from './secured-investment-rules';
+
+const OPTIONS = [
+  { value: 'Growth', label: 'Growth', hint: 'Your interest is added to your investment.' },
+  { value: 'Income', label: 'Income', hint: 'Your interest is paid out to you.' },
+];
+
+/** Spec SelectInvestmentOptionsPage: Growth or Income, the amount, and what it earns at the product's rates. */
+export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProps<SecuredInvestmentAnswers>) {
+  const id = useDomId();
+  const minimum = minimumInvestment(attributes);
+  const amount = parseRandAmount(wizard.draft.amount);
+  const rates = (['NominalRate', 'MaturityRate'] as const)
+    .map((key) => ({ key, rate: numericAttribute(attributes, key), text: attributeValue(attributes, key) }))
+    .filter((entry) => entry.rate !== undefined);
+  return (
+    <>
+      <RadioGroup
+        id={`${id}-option`}
+        name="investmentOption"
+        legend="Investment option"
+        options={OPTIONS}
+        value={wizard.draft.investmentOption}
+        onChange={(value) => wizard.form.setValue('investmentOption', value)}
+        error={wizard.errors.investmentOption}
+        required
+      />
+      <TextField
+        id={`${id}-amount`}
+        label="Amount to invest (R)"
+        hint={`At least ${formatCurrency(minimum)}`}
+        inputMode="decimal"
+        autoComplete="off"
+        {...wizard.control('amount')}
+        required
+      />
+      {amount !== undefined && amount >= minimum && rates.length > 0 && (
+        <BuyText aria-live="polite">
+          {rates
+            .map(
+              ({ key, rate = 0, text }) =>
+                `At the ${key === 'NominalRate' ? 'nominal' : 'maturity'} rate of ${text}% a year, ${formatCurrency(amount)} earns ${formatCurrency((amount * rate) / 100)} a year.`,
+            )
+            .join(' ')}
+        </BuyText>
+      )}
+    </>
+  );
+}

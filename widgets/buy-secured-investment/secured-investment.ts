@@ -1,0 +1,42 @@
+import * as z from 'zod/mini';
+import { DEFAULT_INVESTMENT_OPTION, DEFAULT_RATE_PREFERENCE } from '../../src/domain/business-constants';
+import { formatCurrency } from '../../src/domain/format-currency';
+import { attributeValue } from '../../src/domain/product-attributes';
+import type { BuyProduct } from '../buy';
+import { SecuredInvestmentOptions } from './secured-investment-options';
+import {
+  investedAmount,
+  type SecuredInvestmentAnswers,
+  securedInvestmentOptionsSchema,
+} from './secured-investment-rules';
+
+/** The secured investment on the buy engine (sub-type 13, /v4/api/buy/SecuredInvestment). */
+export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
+  id: 'secured-investment',
+  name: 'Secured Investment',
+  subTypeId: 13,
+  purchasePath: '/v4/api/buy/SecuredInvestment',
+  initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: '' }),
+  storedAnswers: { investmentOption: z.string(), amount: z.string() },
+  options: {
+    title: 'Investment options',
+    schema: securedInvestmentOptionsSchema,
+    Fields: SecuredInvestmentOptions,
+  },
+  purchaseFields: (draft, attributes) => {
+    const growth = draft.investmentOption === 'Growth';
+    return {
+      Amount: investedAmount(draft),
+      // Spec §3: ProductDescription carries the rate preference.
+      ProductDescription: attributeValue(attributes, 'ProductDescription') ?? DEFAULT_RATE_PREFERENCE,
+      // §3 names the fields without values: Growth reinvests all interest, Income pays all of it out.
+      InterestPayoutPercentage: growth ? 0 : 100,
+      IsGrowthOption: growth,
+    };
+  },
+  answers: (draft, step) => [
+    { label: 'Investment option', value: draft.investmentOption, step },
+    { label: 'Amount', value: formatCurrency(investedAmount(draft)), step },
+  ],
+  amountOf: investedAmount,
+};

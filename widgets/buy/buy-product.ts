@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type * as z from 'zod/mini';
+import type { PurchaseRequest } from '../../src/api/buy';
+import type { ProductAttribute } from '../../src/domain/product-attributes';
+import type { Wizard } from '../../src/react/use-wizard';
+import type { BuyDraft } from './buy-draft';
+
+/** One answer on the "check your answers" list: its label, what was answered, and the step to change it on. */
+export interface AnswerRow {
+  label: string;
+  value: string;
+  step: number;
+}
+
+/** What a product's own steps get: the wizard and the product's attributes. */
+export interface ProductStepProps<P extends Record<string, unknown>> {
+  wizard: Wizard<BuyDraft<P>>;
+  attributes: readonly ProductAttribute[];
+}
+
+/**
+ * A product on the shared buy engine: what differs between secured investment, tax-free and unit
+ * trust. Everything else (source of funds, payment, confirmation, the one purchase per run, summary)
+ * is the engine's.
+ */
+export interface BuyProduct<P extends Record<string, unknown>> {
+  /** Names the wizard and its stored draft (`fg.draft.buy-<id>`). */
+  id: string;
+  /** As the customer reads it: 'Secured Investment'. */
+  name: string;
+  /** Spec §9: 13 secured, 158 tax-free, 116 unit trust. */
+  subTypeId: number;
+  /** The buy post, e.g. /v4/api/buy/SecuredInvestment. */
+  purchasePath: string;
+  initialAnswers: () => P;
+  /** What of the product's answers may be kept in the tab. */
+  storedAnswers: Record<keyof P & string, z.ZodMiniType>;
+  /** The product's options step (spec: SelectInvestmentOptionsPage): its title, rules and fields. */
+  options: {
+    title: string;
+    schema: (attributes: readonly ProductAttribute[]) => z.ZodMiniType<unknown>;
+    Fields: ComponentType<ProductStepProps<P>>;
+  };
+  /** The product's fields of the buy post (spec §3), besides the shared ones. */
+  purchaseFields: (draft: BuyDraft<P>, attributes: readonly ProductAttribute[]) => PurchaseRequest;
+  /** The product's answers on the check-your-answers list. */
+  answers: (draft: BuyDraft<P>, optionsStep: number) => AnswerRow[];
+  /** The amount the customer is paying now, for the summary and `fg-purchased`. */
+  amountOf: (draft: BuyDraft<P>) => number;
+}

@@ -1,0 +1,36 @@
+import { color, font, makeStyles, radius, space } from '../../src/ui';
+import { formLayout } from '../../src/ui/form-layout';
+
+/** Layout of the buy wizards. */
+export const buyStyles = makeStyles(() => ({
+  ...formLayout,
+  muted: { ...formLayout.text, color: color.textMuted, fontSize: font.sizeSmall },
+  list: { margin: 0, paddingInlineStart: space[5], display: 'flex', flexDirection: 'column', gap: space[1] },
+  answers: { ...formLayout.text, display: 'flex', flexDirection: 'column', gap: space[2] },
+  /** One term and its value (and a Change action) on a line, wrapping on a phone. */
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    gap: `${space[1]} ${space[4]}`,
+    '& dt': { fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' },
+    '& dd': { margin: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' },
+  },
+  fieldset: {
+    margin: 0,
+    padding: 0,
+    border: 0,
+    minWidth: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[4],
+  },
+  panel: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[3],
+    padding: space[4],
+    border: `1px solid ${color.divider}`,
+    borderRadius: radius,
+  },
+}));

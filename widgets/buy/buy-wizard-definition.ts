@@ -1,0 +1,160 @@
+import * as z from 'zod/mini';
+import { ApiError, CLIENT_STATUS } from '../../src/api/api-error';
+import { type LookupValue, purchaseMutation } from '../../src/api/buy';
+import { errorFromThrown } from '../../src/api/normalise-error';
+import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-constants';
+import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
+import { nonEmptyText } from '../../src/domain/schema-parts';
+import { isCountryChosen, OTHER_SOURCE_OF_FUNDS } from '../../src/domain/source-of-funds';
+import type { WizardDefinition } from '../../src/wizard/definition';
+import { type BuyDraft, initialSharedDraft, storedSharedDraft } from './buy-draft';
+import { BUY_MESSAGES } from './buy-messages';
+import type { BuyProduct } from './buy-product';
+
+/** What the steps' rules need from the server: the product's attributes and the sources of funds. */
+export interface BuyContext {
+  attributes: readonly ProductAttribute[];
+  sources: readonly LookupValue[];
+}
+
+/** Step indexes of the shared engine (spec §2 "Buy wizards", in order). */
+export const BUY_STEP = {
+  details: 0,
+  sourceOfFunds: 1,
+  options: 2,
+  payment: 3,
+  confirm: 4,
+  summary: 5,
+} as const;
+
+/** The last step, Congratulations, is the finished run's outcome: nothing is left to change there. */
+export const CONGRATULATIONS_TITLE = 'Congratulations';
+
+const isDebit = (draft: { paymentType: string }) => draft.paymentType === 'Debit Order';
+const accepted = (message: string) => z.boolean().check(z.refine((value) => value, message));
+
+/** Whether the product is for sale online (spec §5: CanPurchase must be '1'). */
+export const canPurchase = (attributes: readonly ProductAttribute[]) =>
+  attributeValue(attributes, 'CanPurchase')?.trim() === '1';
+
+/** The id of the 'Other' source, whose choice needs a description. */
+const otherSourceId = (sources: readonly LookupValue[]) =>
+  String(sources.find((source) => source.LookupValue === OTHER_SOURCE_OF_FUNDS)?.LookupID ?? '');
+
+/** The shared fields of every buy post (spec §3). */
+function sharedPurchaseFields(draft: BuyDraft<Record<string, unknown>>) {
+  return {
+    IsDebit: isDebit(draft),
+    CountryOfTaxResidenceID: Number(draft.countryOfTaxResidence),
+    SourceOfFundsSelectedOption: Number(draft.sourceOfFunds),
+    OtherSourceOfFunds: draft.otherSourceOfFunds.trim(),
+    IsPIP: draft.isPip === 'yes',
+    PurchaseMethod: PURCHASE_METHOD,
+  };
+}
+
+/**
+ * The product's wizard on the shared engine: investment details, source of funds, the product's
+ * options, payment details, check-and-confirm (whose Confirm makes the purchase, once per run), and
+ * the summary; Congratulations is the finished run.
+ */
+export function buyWizard<P extends Record<string, unknown>>(
+  product: BuyProduct<P>,
+  { attributes, sources }: BuyContext,
+): WizardDefinition<BuyDraft<P>> {
+  const other = otherSourceId(sources);
+  const unavailable = attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online';
+  return {
+    id: `buy-${product.id}`,
+    initialDraft: () => ({ ...initialSharedDraft(), ...product.initialAnswers() }),
+    storedDraft: z.object({ ...storedSharedDraft, ...product.storedAnswers }) as unknown as z.ZodMiniType<
+      Partial<BuyDraft<P>>
+    >,
+    steps: [
+      {
+        id: 'investment-details',
+        title: 'Investment details',
+        schema: z.object({}).check(z.refine(() => canPurchase(attributes), unavailable)),
+      },
+      {
+        id: 'source-of-funds',
+        title: 'Source of funds',
+        schema: z
+          .object({
+            sourceOfFunds: nonEmptyText(BUY_MESSAGES.sourceOfFunds),
+            otherSourceOfFunds: z.string(),
+            countryOfTaxResidence: z
+              .string()
+              .check(z.refine(isCountryChosen, BUY_MESSAGES.countryOfTaxResidence)),
+            isPip: z
+              .string()
+              .check(z.refine((answer) => answer === 'yes' || answer === 'no', BUY_MESSAGES.isPip)),
+          })
+          .check(
+            z.refine((draft) => draft.sourceOfFunds !== other || draft.otherSourceOfFunds.trim() !== '', {
+              message: BUY_MESSAGES.otherSourceOfFunds,
+              path: ['otherSourceOfFunds'],
+            }),
+          ),
+      },
+      { id: 'investment-options', title: product.options.title, schema: product.options.schema(attributes) },
+      {
+        id: 'payment-details',
+        title: 'Payment details',
+        schema: z
+          .object({
+            paymentType: z
+              .string()
+              .check(
+                z.refine(
+                  (type) => (PAYMENT_TYPES as readonly string[]).includes(type),
+                  BUY_MESSAGES.paymentType,
+                ),
+              ),
+            bankDetailsConfirmed: z.boolean(),
+          })
+          .check(
+            z.refine((draft) => !isDebit(draft) || draft.bankDetailsConfirmed, {
+              message: BUY_MESSAGES.bankDetailsConfirmed,
+              path: ['bankDetailsConfirmed'],
+            }),
+          ),
+      },
+      {
+        id: 'confirm',
+        title: 'Check and confirm',
+        schema: (draft) =>
+          z.object({
+            termsAccepted: accepted(BUY_MESSAGES.termsAccepted),
+            mandateAccepted: isDebit(draft) ? accepted(BUY_MESSAGES.mandateAccepted) : z.boolean(),
+          }),
+        async submit(draft, client) {
+          const request = {
+            ...sharedPurchaseFields(draft),
+            ...product.purchaseFields(draft, attributes),
+            PartyID: client.auth.current()?.partyId ?? '',
+          };
+          try {
+            const result = await purchaseMutation(client, product.purchasePath).mutationFn({
+              request,
+              idempotencyKey: draft.runKey,
+            });
+            return { ok: true, patch: { reference: result.Reference } as Partial<BuyDraft<P>> };
+          } catch (thrown) {
+            const error = errorFromThrown(thrown);
+            // Spec §8 would say only 'Oops…'; a lost answer to a purchase needs to say it may have gone through.
+            if (error.status === CLIENT_STATUS.network || error.status === CLIENT_STATUS.timeout) {
+              throw new ApiError({ status: error.status, message: BUY_MESSAGES.purchaseUncertain });
+            }
+            throw error;
+          }
+        },
+      },
+      {
+        id: 'summary',
+        title: 'Summary',
+        schema: z.object({ reference: nonEmptyText() }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,11 @@
+import { COMPANY } from '../../src/config/company';
+import { BuyText } from './buy-text';
+
+/** The FAIS disclosure every buy step shows: who provides the product, and that no advice was given. */
+export function FaisNotice() {
+  return (
+    <BuyText muted part="fais">
+      {`${COMPANY.name} is an authorised financial services provider (FSP ${COMPANY.fspLicenceNumber}). This is an execution-only purchase: we have not given you advice, so please make sure the product suits your needs, or speak to a financial adviser first.`}
+    </BuyText>
+  );
+}

@@ -1,0 +1,13 @@
+// The buy engine the buy wizards share (<fg-buy-secured-investment>, and tax-free and unit trust next):
+// the shared steps, the one purchase per run, and the product definition each wizard fills in. A tag of none.
+export type { BuyDraft } from './buy-draft';
+export { BUY_MESSAGES } from './buy-messages';
+export type { AnswerRow, BuyProduct, ProductStepProps } from './buy-product';
+export { BuyText } from './buy-text';
+export {
+  type BuyEvents,
+  BuyWizard,
+  type BuyWizardProps,
+  PLATFORM_PATH,
+  type PurchasedDetail,
+} from './buy-wizard';

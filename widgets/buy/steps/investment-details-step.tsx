@@ -1,0 +1,84 @@
+import { findCatalogueEntry } from '../../../src/domain/catalogue';
+import { formatCurrency } from '../../../src/domain/format-currency';
+import {
+  attributeValue,
+  numericAttribute,
+  type ProductAttribute,
+} from '../../../src/domain/product-attributes';
+import { webAddress } from '../../../src/domain/web-address';
+import { Alert, useClasses } from '../../../src/ui';
+import { buyStyles } from '../buy-styles';
+import { BuyText } from '../buy-text';
+import { canPurchase } from '../buy-wizard-definition';
+
+const RATES = [
+  ['NominalRate', 'Nominal rate'],
+  ['MaturityRate', 'Maturity rate'],
+  ['FirstYearEffectiveRate', 'First-year effective rate'],
+  ['FiveYearEffectiveRate', 'Five-year effective rate'],
+] as const;
+
+/**
+ * Spec InvestmentDetailsPage: what the product is, its rates and documents from the sub-type
+ * attributes; when it cannot be bought online, the attributes' disabled-button and info texts, and
+ * the flow stops here (Next stays disabled with that text as the reason).
+ */
+export function InvestmentDetailsStep({
+  attributes,
+  catalogueCode,
+}: {
+  attributes: readonly ProductAttribute[];
+  catalogueCode: string;
+}) {
+  const classes = useClasses(buyStyles);
+  const entry = findCatalogueEntry(catalogueCode);
+  const minimum = numericAttribute(attributes, 'MinimumInvestmentAmount');
+  const documents = [
+    ['MDDUrl', 'Minimum disclosure document (PDF)'],
+    ['TermsAndConditionsUrl', 'Terms and conditions (PDF)'],
+  ] as const;
+  return (
+    <>
+      {entry && <BuyText>{entry.Description}</BuyText>}
+      <dl className={classes.answers}>
+        {RATES.map(([key, label]) => {
+          const rate = attributeValue(attributes, key);
+          return rate ? (
+            <div key={key} className={classes.row}>
+              <dt>{label}</dt>
+              {/* The rate as the product states it (9.21%), not rounded as §9 rounds other percentages. */}
+              <dd>{`${rate}% a year`}</dd>
+            </div>
+          ) : null;
+        })}
+        {minimum !== undefined && (
+          <div className={classes.row}>
+            <dt>Minimum investment</dt>
+            <dd>{formatCurrency(minimum)}</dd>
+          </div>
+        )}
+      </dl>
+      <ul className={classes.list}>
+        {documents.map(([key, label]) => {
+          const href = webAddress(attributeValue(attributes, key));
+          return href ? (
+            <li key={key}>
+              <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer">
+                {label}
+                <span className={classes.muted}> (opens in a new tab)</span>
+              </a>
+            </li>
+          ) : null;
+        })}
+      </ul>
+      {!canPurchase(attributes) && (
+        <Alert
+          variant="info"
+          title={attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online'}
+        >
+          {attributeValue(attributes, 'DisabledButtonInfoText') ?? ''}
+        </Alert>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { PAYMENT_TYPES } from '../../../src/domain/business-constants';
+import { RadioGroup } from '../../../src/ui';
+import { useDomId } from '../../../src/ui/dom-id';
+import type { SharedStepProps } from '../buy-step-props';
+import { DebitOrderBankDetails } from './debit-order-bank-details';
+
+/** Spec PaymentDetailsPage (shared): EFT (default) or Debit Order, which needs confirmed bank details. */
+export function PaymentStep({ wizard }: SharedStepProps) {
+  const id = useDomId();
+  return (
+    <>
+      <RadioGroup
+        id={`${id}-type`}
+        name="paymentType"
+        legend="How will you pay?"
+        options={PAYMENT_TYPES.map((type) => ({
+          value: type,
+          label: type,
+          hint:
+            type === 'EFT'
+              ? 'Pay by electronic transfer into our account, with your reference.'
+              : 'We collect the money from your bank account.',
+        }))}
+        value={wizard.draft.paymentType}
+        onChange={(value) => wizard.form.setValue('paymentType', value)}
+        error={wizard.errors.paymentType}
+        required
+      />
+      {wizard.draft.paymentType === 'Debit Order' && (
+        <DebitOrderBankDetails
+          confirmed={wizard.draft.bankDetailsConfirmed}
+          onConfirm={(confirmed) => wizard.form.setValue('bankDetailsConfirmed', confirmed)}
+          error={wizard.errors.bankDetailsConfirmed}
+        />
+      )}
+    </>
+  );
+}
