@@ -64,6 +64,7 @@ async function resetLinkPage(): Promise<string> {
 /** Per tag: the least it needs to start (attributes, the page it is on), and one attribute value it must refuse. */
 const TAGS: Record<string, { start: string; bad: string; page?: () => Promise<string> }> = {
   'fg-activate': { start: '', bad: 'heading-level="9"' },
+  'fg-buy-secured-investment': { start: '', bad: 'return-url="//evil.example"' },
   'fg-contact-form': { start: '', bad: 'product="A&#7;B"' },
   'fg-forgot-password': { start: '', bad: 'purpose="unlock"' },
   'fg-login': { start: '', bad: 'redirect="//evil.example"' },
