@@ -68,7 +68,8 @@ test('signed out, a buy route stays and shows the blocking login dialog until th
   page,
 }) => {
   await page.goto('/app/buy/secured-investment');
-  await expect(page).toHaveURL(/\/app\/buy\/secured-investment$/);
+  // The wizard under the dialog shows its step in the hash.
+  await expect(page).toHaveURL(/\/app\/buy\/secured-investment(#step1)?$/);
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -76,7 +77,8 @@ test('signed out, a buy route stays and shows the blocking login dialog until th
   await expectNoAxeViolations(page);
   await logInThroughDialog(dialog, 'thandi@example.co.za');
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/app\/buy\/secured-investment$/);
+  await expect(page).toHaveURL(/\/app\/buy\/secured-investment#step1$/);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
 });
 
 test('the Settlement Trusts contact form sends its request once the visitor has logged in', async ({
