@@ -59,6 +59,12 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   const attributes = useServerQuery(productAttributesQuery(client, props.product.subTypeId));
   const sources = useServerQuery(sourceOfFundsQuery(client));
   const Heading = `h${props.headingLevel ?? 2}` as 'h2';
+  // One context per pair of answers: the wizard's definition (its rules) is built from it once, not per render.
+  const context = useMemo(
+    () =>
+      attributes.data && sources.data ? { attributes: attributes.data, sources: sources.data } : undefined,
+    [attributes.data, sources.data],
+  );
   const failed = attributes.status === 'error' ? attributes.error : sources.error;
   const onFailed = useRef(props.onFailed);
   onFailed.current = props.onFailed;
@@ -71,8 +77,8 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
       <Heading id={`buy-${props.product.id}`} className={classes.heading} part="heading">
         {`Buy a ${props.product.name}`}
       </Heading>
-      {attributes.data && sources.data ? (
-        <BuyRun {...props} context={{ attributes: attributes.data, sources: sources.data }} />
+      {context ? (
+        <BuyRun {...props} context={context} />
       ) : failed ? (
         <Alert variant="danger">
           {failed.message}{' '}
