@@ -9,11 +9,15 @@ describe('parseRandAmount', () => {
     ['r 5000', 5000],
     ['20,000.05', 20000.05],
     [' 4999.99 ', 4999.99],
+    ['1,000,000', 1000000],
+    ['20 000,50', 20000.5],
+    ['4999,99', 4999.99],
+    ['5000,5', 5000.5],
   ])('reads %j as %d', (text, amount) => {
     expect(parseRandAmount(text)).toBe(amount);
   });
 
-  it.each(['', 'abc', '-500', '5000.123', '5e3', '1.2.3'])('refuses %j', (text) => {
+  it.each(['', 'abc', '-500', '5000.123', '5e3', '1.2.3', '20,00,0', '2,0000', '1,000.000', '1.000,50'])('refuses %j', (text) => {
     expect(parseRandAmount(text)).toBeUndefined();
   });
 });
