@@ -1,0 +1,196 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../sandbox/app';
+import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
+import { setupSandbox } from '../../sandbox/msw';
+import { loginSucceeded, logout } from '../../src/session';
+import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { BUY_MESSAGES } from '../buy';
+import { BuySecuredInvestment } from './buy-secured-investment';
+
+const sandbox = setupSandbox();
+
+async function signIn(username = THANDI_USERNAME) {
+  loginSucceeded({ accessToken: await sandbox.tokenFor(username), refreshToken: 'x' });
+}
+
+beforeEach(() => signIn());
+afterEach(() => {
+  logout();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const next = (name = 'Next') => screen.getByRole('button', { name });
+const stepHeading = (name: string) => screen.findByRole('heading', { name });
+const purchases = () =>
+  sandbox.received.list().filter((entry) => entry.path === '/v4/api/buy/SecuredInvestment');
+
+/** Walks to the payment step with valid answers (Salary, not a PIP, R20 000 Growth). */
+async function toPayment(user: UserEvent) {
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await stepHeading('Step 2 of 7: Source of funds');
+  await user.click(screen.getByRole('radio', { name: 'Salary' }));
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.click(next());
+  await stepHeading('Step 3 of 7: Investment options');
+  await user.type(screen.getByRole('textbox', { name: /Amount to invest/ }), '20000');
+  await user.click(next());
+  await stepHeading('Step 4 of 7: Payment details');
+}
+
+async function toConfirm(user: UserEvent) {
+  await toPayment(user);
+  await user.click(next());
+  await stepHeading('Step 5 of 7: Check and confirm');
+  await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+}
+
+describe('<BuySecuredInvestment>', () => {
+  it('stops at investment details with the product’s own texts when it cannot be bought online', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_ORIGIN}/v5/api/ProductSubTypes/13/ProductSubTypeAttributes`, () =>
+        HttpResponse.json(
+          Object.entries({ ...productAttributes[SUB_TYPE.securedInvestment], CanPurchase: '0' }).map(
+            ([Key, Value]) => ({ Key, Value }),
+          ),
+        ),
+      ),
+    );
+    renderInProvider(<BuySecuredInvestment />);
+    await stepHeading('Step 1 of 7: Investment details');
+    // The alert's title, and the reason beside the disabled Next.
+    expect(screen.getAllByText('Not available online')).toHaveLength(2);
+    screen.getByText(/You have reached the limit for buying this product online/);
+    expect(next()).toHaveProperty('disabled', true);
+  });
+
+  it('says why the product could not be loaded and tries again on request', async () => {
+    let broken = true;
+    sandbox.server.use(
+      http.get(`${TEST_ORIGIN}/v5/api/ProductSubTypes/13/ProductSubTypeAttributes`, () =>
+        broken ? HttpResponse.json({ Message: 'Down' }, { status: 503 }) : undefined,
+      ),
+    );
+    const onFailed = vi.fn();
+    renderInProvider(<BuySecuredInvestment onFailed={onFailed} />);
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
+    expect(onFailed).toHaveBeenCalled();
+    broken = false;
+    await userEvent.click(retry);
+    await stepHeading('Step 1 of 7: Investment details');
+  });
+
+  it('shows the FAIS disclosure and announces each step to the host', async () => {
+    const onStep = vi.fn();
+    renderInProvider(<BuySecuredInvestment onStep={onStep} />);
+    await stepHeading('Step 1 of 7: Investment details');
+    screen.getByText(/execution-only purchase/);
+    expect(onStep).toHaveBeenLastCalledWith({ index: 0, id: 'investment-details' });
+    await userEvent.click(next());
+    await waitFor(() => expect(onStep).toHaveBeenLastCalledWith({ index: 1, id: 'source-of-funds' }));
+  });
+
+  it('a debit order shows the latest bank details masked, and needs them confirmed and the mandate accepted', async () => {
+    const user = userEvent.setup();
+    renderInProvider(<BuySecuredInvestment />);
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Debit Order/ }));
+    const details = await screen.findByRole('region', { name: 'Bank details for the debit order' });
+    await within(details).findByText('******7789');
+    within(details).getByText('Capitec Bank');
+    within(details).getByText(/approve the debit order \(DebiCheck\)/);
+    expect(within(details).queryByText('1452307789')).toBeNull();
+    expect(next()).toHaveProperty('disabled', true);
+    screen.getAllByText(BUY_MESSAGES.bankDetailsConfirmed);
+    await user.click(within(details).getByRole('checkbox', { name: /These are my bank details/ }));
+    await user.click(next());
+    await stepHeading('Step 5 of 7: Check and confirm');
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    expect(next('Confirm')).toHaveProperty('disabled', true);
+    screen.getAllByText(BUY_MESSAGES.mandateAccepted);
+    await user.click(screen.getByRole('checkbox', { name: /by debit order/ }));
+    await user.click(next('Confirm'));
+    await stepHeading('Step 6 of 7: Summary');
+    expect(purchases()[0]?.body).toMatchObject({ IsDebit: 'true' });
+  });
+
+  it('with no bank details on record, the customer adds them, with the rules checked, and then confirms them', async () => {
+    logout();
+    await signIn(NEW_USER_USERNAME);
+    const user = userEvent.setup();
+    renderInProvider(<BuySecuredInvestment />);
+    await toPayment(user);
+    await user.click(screen.getByRole('radio', { name: /Debit Order/ }));
+    const save = await screen.findByRole('button', { name: 'Save bank details' });
+    await user.click(save);
+    screen.getByText('Please select your bank');
+    screen.getByText('Please enter the 6-digit branch code');
+    screen.getByText('Please enter your account number (6 to 16 digits)');
+    screen.getByText('Please enter the name of the account holder');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: /Bank/ }).querySelectorAll('option').length,
+      ).toBeGreaterThan(1),
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: /Bank/ }), 'ABSA Bank');
+    expect(screen.getByRole('textbox', { name: /Branch code/ })).toHaveProperty('value', '632005');
+    await user.type(screen.getByRole('textbox', { name: /Account number/ }), '40123456789');
+    await user.type(screen.getByRole('textbox', { name: /Account holder/ }), 'N User');
+    await user.click(save);
+    const confirm = await screen.findByRole('checkbox', { name: /These are my bank details/ });
+    screen.getByText('*******6789');
+    await user.click(confirm);
+    expect(next()).toHaveProperty('disabled', false);
+  });
+
+  it('lists every answer with a Change link back to its step', async () => {
+    const user = userEvent.setup();
+    renderInProvider(<BuySecuredInvestment />);
+    await toConfirm(user);
+    screen.getByText('R20 000.00');
+    screen.getByText('Salary');
+    await screen.findByText('South Africa');
+    for (const answer of ['investment option', 'source of funds', 'country of tax residence', 'payment']) {
+      screen.getByRole('button', { name: `Change ${answer}` });
+    }
+    await user.click(screen.getByRole('button', { name: 'Change amount' }));
+    await stepHeading('Step 3 of 7: Investment options');
+    expect(screen.getByRole('textbox', { name: /Amount to invest/ })).toHaveProperty('value', '20000');
+  });
+
+  it('a lost answer to Confirm says the purchase may have gone through; Confirm again buys once, with the same key', async () => {
+    sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', dropConnection: true, times: 1 });
+    const onPurchased = vi.fn();
+    const user = userEvent.setup();
+    renderInProvider(<BuySecuredInvestment onPurchased={onPurchased} />);
+    await toConfirm(user);
+    await user.click(next('Confirm'));
+    await screen.findByText(BUY_MESSAGES.purchaseUncertain);
+    screen.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' });
+    await user.click(next('Confirm'));
+    await stepHeading('Step 6 of 7: Summary');
+    const [lost, retried] = purchases();
+    expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
+    expect(sandbox.store.state.records.purchases).toHaveLength(1);
+    expect(onPurchased).toHaveBeenCalledTimes(1);
+    expect(onPurchased).toHaveBeenCalledWith({
+      reference: expect.stringMatching(/^SI\d+$/),
+      product: 'Secured Investment',
+      amount: 20000,
+    });
+  });
+
+  it('Back leaves for the platform (or the host’s return-url) and forgets the run', async () => {
+    const onCancelled = vi.fn();
+    renderInProvider(<BuySecuredInvestment returnUrl="/marketing/thanks" onCancelled={onCancelled} />);
+    const back = await screen.findByRole('link', { name: 'Back' });
+    expect(back.getAttribute('href')).toBe('/marketing/thanks');
+    back.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(back);
+    expect(onCancelled).toHaveBeenCalledTimes(1);
+    expect(Object.keys(sessionStorage).filter((key) => key.startsWith('fg.draft.'))).toEqual([]);
+  });
+});
