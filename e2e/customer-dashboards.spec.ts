@@ -129,9 +129,16 @@ test('the wealth page shows balances as currency, one accordion open at a time, 
   await open(page, '/app/Customer/wealth');
   await expect(page.getByRole('heading', { level: 1, name: 'My Investments' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your Investment Wealth' })).toContainText('R1 112 308.39');
-
   const secured = accordion(page, 'Investments - 5-Year Fixed Secured Investment');
   const unitTrust = accordion(page, 'Investments - Unit Trust Portfolio');
+  // Both other addresses of My Investments keep the workspace tabs, with Investments current.
+  const tabs = page.getByRole('navigation', { name: /: Customer$/ });
+  await expect(tabs.getByRole('link', { name: 'Investments' })).toHaveAttribute('aria-current', 'page');
+  await open(page, '/app/wealth/700101');
+  await expect(secured).toHaveAttribute('aria-expanded', 'true');
+  await expect(tabs.getByRole('link', { name: 'Investments' })).toHaveAttribute('aria-current', 'page');
+  await secured.click();
+  await expect(secured).toHaveAttribute('aria-expanded', 'false');
   await secured.click();
   const transactions = page.getByRole('table', { name: 'Transactions' });
   await expect(transactions.getByRole('rowheader')).toHaveText(['1 Mar 2024', '1 Mar 2025', '1 Mar 2026']);
@@ -160,7 +167,9 @@ test('the wealth page shows balances as currency, one accordion open at a time, 
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Individual Risk Cover' }) });
   await offered.getByRole('link', { name: 'Buy Individual Risk Cover' }).click();
-  await expect(page).toHaveURL(/\/app\/buy\/contact-form$/);
+  // The contact form is about the product whose Buy was pressed, under one heading.
+  await expect(page).toHaveURL(/\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/);
+  await expect(page.getByRole('main').getByRole('heading')).toHaveText(['Individual Risk Cover']);
 });
 
 test('a customer who owns nothing sees only products to offer, each Buy routed by its code', async ({
@@ -180,10 +189,10 @@ test('a customer who owns nothing sees only products to offer, each Buy routed b
   await expect(page.getByRole('region', { name: 'Your Investment Wealth' })).toContainText('R0.00');
   await expectNoAxeViolations(page);
   const routes: [string, RegExp][] = [
-    ['Buy Secured Investment', /\/app\/buy\/secured-investment$/],
+    ['Buy Secured Investment', /\/app\/buy\/secured-investment#step1$/],
     ['Buy Unit Trust', /\/app\/buy\/unit-trust$/],
     ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment$/],
-    ['Buy Individual Risk Cover', /\/app\/buy\/contact-form$/],
+    ['Buy Individual Risk Cover', /\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/],
   ];
   for (const [name, url] of routes) {
     await open(page, '/app/customer/investments');

@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { entryForPath, roleMenuEntries, showsTabBar, subTabs } from '../../src/domain/workspace-navigation';
+import {
+  entryForPath,
+  isTabFor,
+  roleMenuEntries,
+  showsTabBar,
+  subTabs,
+} from '../../src/domain/workspace-navigation';
 import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
 import { setActiveTab, setActiveWorkspace } from '../../src/session';
@@ -24,7 +30,7 @@ export function WorkspaceTabs() {
   const entries = workspaces.data ? roleMenuEntries(workspaces.data) : [];
   const entry = entryForPath(entries, location, navigation.workspaceId);
   const tabs = entry ? subTabs(entry.roleMenu) : [];
-  const tabIndex = tabs.findIndex((tab) => tab.href.toLowerCase() === location.toLowerCase());
+  const tabIndex = tabs.findIndex((tab) => isTabFor(tab.href, location));
 
   useEffect(() => {
     if (!entry) return;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUY_ROUTES, buyRouteForCode, buyRouteForNavigationItem } from './buy-routing';
+import { BUY_ROUTES, buyLink, buyRouteForCode, buyRouteForNavigationItem } from './buy-routing';
 
 describe('BUY_ROUTES', () => {
   it('are the spec routes', () => {
@@ -44,5 +44,20 @@ describe('buyRouteForNavigationItem', () => {
     [undefined, '/app/buy/contact-form'],
   ])('routes %j to %s', (id, route) => {
     expect(buyRouteForNavigationItem(id)).toBe(route);
+  });
+});
+
+describe('buyLink', () => {
+  it('names the product for the contact form, encoded', () => {
+    expect(buyLink(BUY_ROUTES.contactForm, 'Wills')).toBe('/app/buy/contact-form?product=Wills');
+    expect(buyLink(BUY_ROUTES.contactForm, ' Trusts & Estates ')).toBe(
+      '/app/buy/contact-form?product=Trusts+%26+Estates',
+    );
+  });
+
+  it('leaves a wizard’s route as it is, and the form without a name when there is none', () => {
+    expect(buyLink(BUY_ROUTES.unitTrust, 'Unit Trust')).toBe('/app/buy/unit-trust');
+    expect(buyLink(BUY_ROUTES.contactForm, '  ')).toBe('/app/buy/contact-form');
+    expect(buyLink(BUY_ROUTES.contactForm, null)).toBe('/app/buy/contact-form');
   });
 });

@@ -35,3 +35,14 @@ export function buyRouteForNavigationItem(navigationItemId: number | null | unde
     BUY_ROUTES.contactForm
   );
 }
+
+/**
+ * Where a Buy button leads: the product's wizard, or the contact form about that product by name
+ * (`/app/buy/contact-form?product=Wills`); the form reads the name back as untrusted text.
+ */
+export function buyLink(route: BuyRoute, productName: string | null | undefined): string {
+  const name = productName?.trim();
+  return route === BUY_ROUTES.contactForm && name
+    ? `${route}?${new URLSearchParams({ product: name })}`
+    : route;
+}

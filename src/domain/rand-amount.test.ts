@@ -17,9 +17,12 @@ describe('parseRandAmount', () => {
     expect(parseRandAmount(text)).toBe(amount);
   });
 
-  it.each(['', 'abc', '-500', '5000.123', '5e3', '1.2.3', '20,00,0', '2,0000', '1,000.000', '1.000,50'])('refuses %j', (text) => {
-    expect(parseRandAmount(text)).toBeUndefined();
-  });
+  it.each(['', 'abc', '-500', '5000.123', '5e3', '1.2.3', '20,00,0', '2,0000', '1,000.000', '1.000,50'])(
+    'refuses %j',
+    (text) => {
+      expect(parseRandAmount(text)).toBeUndefined();
+    },
+  );
 });
 
 describe('maskAccountNumber', () => {

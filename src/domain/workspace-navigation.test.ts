@@ -3,6 +3,7 @@ import {
   defaultEntry,
   entryForPath,
   firstViewItem,
+  isTabFor,
   type MenuNode,
   roleMenuEntries,
   showsTabBar,
@@ -93,5 +94,15 @@ describe('workspace navigation', () => {
     expect(entryForPath(entries, '/app/employee/dashboard', 1)?.workspace.WorkspaceID).toBe(1);
     expect(entryForPath(entries, '/app/reports/12', null)?.roleMenu.DisplayText).toBe('Reports');
     expect(entryForPath(entries, '/app/nowhere', 1)).toBeUndefined();
+  });
+
+  it('takes /app/Customer/wealth and /app/wealth/{id} as the Investments tab’s page, and nothing else', () => {
+    for (const path of ['/app/Customer/wealth', '/app/customer/WEALTH', '/app/wealth/700101']) {
+      expect(isTabFor('/app/customer/investments', path)).toBe(true);
+      expect(isTabFor('/app/Customer/wealth', path)).toBe(true);
+    }
+    expect(isTabFor('/app/customer/investments', '/app/wealth/700101/extra')).toBe(false);
+    expect(isTabFor('/app/customer/investments', '/app/customer/dashboard')).toBe(false);
+    expect(isTabFor('/app/reports/12', '/app/Reports/12')).toBe(true);
   });
 });

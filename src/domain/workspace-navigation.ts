@@ -102,14 +102,27 @@ export function showsTabBar(tabs: readonly SubTab[]): boolean {
   return tabs.length >= 2;
 }
 
+/**
+ * A page's path as the tabs know it: My Investments is also /app/Customer/wealth (where Buy's Back
+ * leads) and /app/wealth/{ProductInstanceID} (spec §2), so those keep the Investments tab shown and
+ * current. Case does not matter, as in the routes.
+ */
+export function tabPagePath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower === '/app/customer/wealth' || /^\/app\/wealth\/[^/]+$/.test(lower)
+    ? '/app/customer/investments'
+    : lower;
+}
+
+/** Whether a tab's href opens the page at `path`. */
+export const isTabFor = (href: string, path: string) => tabPagePath(href) === tabPagePath(path);
+
 /** The role-menu entry a path belongs to, preferring the active workspace when several match. */
 export function entryForPath<W extends WorkspaceLike>(
   entries: RoleMenuEntry<W>[],
   path: string,
   activeWorkspaceId: number | null,
 ): RoleMenuEntry<W> | undefined {
-  const matches = entries.filter((entry) =>
-    subTabs(entry.roleMenu).some((tab) => tab.href.toLowerCase() === path.toLowerCase()),
-  );
+  const matches = entries.filter((entry) => subTabs(entry.roleMenu).some((tab) => isTabFor(tab.href, path)));
   return matches.find((entry) => entry.workspace.WorkspaceID === activeWorkspaceId) ?? matches[0];
 }

@@ -30,6 +30,8 @@ export type ContactFormEvents = {
 export interface ContactFormProps extends EventProps<ContactFormEvents> {
   /** The product the visitor asks about: the form's heading and the request's Product. */
   product?: string | undefined;
+  /** Level of the form's heading (the product's name); 1 when the form is the page. Defaults to 2. */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 const contactFormStyles = makeStyles(() => ({
@@ -56,7 +58,8 @@ type Field = keyof ContactValues;
  * format are checked, Submit waits for a contact number, and after success every field is disabled
  * and 'Your request was submitted successfully' shows. Posted without a token.
  */
-export function ContactForm({ product, onSubmitted, onFailed }: ContactFormProps) {
+export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }: ContactFormProps) {
+  const Heading = `h${headingLevel}` as 'h2';
   const classes = useClasses(contactFormStyles);
   const { user } = useSession();
   const contactMe = useContactMe();
@@ -102,9 +105,9 @@ export function ContactForm({ product, onSubmitted, onFailed }: ContactFormProps
 
   return (
     <div part="root" className={classes.root}>
-      <h2 id={headingId} part="heading" className={classes.heading}>
+      <Heading id={headingId} part="heading" className={classes.heading}>
         {productName ?? CONTACT_FORM_TEXT.heading}
-      </h2>
+      </Heading>
       <p part="intro" className={classes.intro}>
         {CONTACT_FORM_TEXT.intro}
       </p>

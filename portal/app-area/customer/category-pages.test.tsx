@@ -40,9 +40,9 @@ describe('<EmployeeBenefitsPage>', () => {
     expect(within(panel).getByText('Cover amount').nextElementSibling?.textContent).toBe('R 1 850 000.00');
     within(panel).getByText('3 times annual salary');
     expect(await offeredIn()).toEqual([
-      ['Group Disability Cover', '/app/buy/contact-form'],
-      ['Group Critical Illness Cover', '/app/buy/contact-form'],
-      ['Group Education Cover', '/app/buy/contact-form'],
+      ['Group Disability Cover', '/app/buy/contact-form?product=Group+Disability+Cover'],
+      ['Group Critical Illness Cover', '/app/buy/contact-form?product=Group+Critical+Illness+Cover'],
+      ['Group Education Cover', '/app/buy/contact-form?product=Group+Education+Cover'],
     ]);
   });
 });
@@ -70,7 +70,7 @@ describe('<VenturesPage>', () => {
     expect(sandbox.received.list().filter((entry) => entry.path.endsWith('/overview/700107'))).toHaveLength(
       1,
     );
-    expect(await offeredIn()).toEqual([['Impact Farming', '/app/buy/contact-form']]);
+    expect(await offeredIn()).toEqual([['Impact Farming', '/app/buy/contact-form?product=Impact+Farming']]);
   });
 
   it('shows the overview error inside the accordion only', async () => {
@@ -94,9 +94,9 @@ describe('<WillsAndTrustsPage>', () => {
     await user.click(await screen.findByRole('button', { name: 'Last Will and Testament' }));
     expect(screen.getByText('Executor').nextElementSibling?.textContent).toBe('FG Trust Services');
     expect(await offeredIn()).toEqual([
-      ['Trusts', '/app/buy/contact-form'],
-      ['Estate Planning', '/app/buy/contact-form'],
-      ['Estate Administration', '/app/buy/contact-form'],
+      ['Trusts', '/app/buy/contact-form?product=Trusts'],
+      ['Estate Planning', '/app/buy/contact-form?product=Estate+Planning'],
+      ['Estate Administration', '/app/buy/contact-form?product=Estate+Administration'],
     ]);
   });
 

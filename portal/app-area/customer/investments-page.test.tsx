@@ -66,7 +66,7 @@ describe('<InvestmentsPage>', () => {
       within(tiles[0] as HTMLElement)
         .getByRole('link', { name: 'Buy Individual Risk Cover' })
         .getAttribute('href'),
-    ).toBe('/app/buy/contact-form');
+    ).toBe('/app/buy/contact-form?product=Individual+Risk+Cover');
     expect(screen.queryByText('Tax-free Savings')).toBeNull();
     expect(screen.queryByText('Settlement Trust')).toBeNull();
     expect(screen.queryByText('Unclaimed Benefits Fund')).toBeNull();
@@ -210,7 +210,7 @@ describe('<InvestmentsPage>', () => {
       ['Secured Investment', '/app/buy/secured-investment'],
       ['Unit Trust', '/app/buy/unit-trust'],
       ['Tax-free Savings Account', '/app/buy/tax-free-investment'],
-      ['Individual Risk Cover', '/app/buy/contact-form'],
+      ['Individual Risk Cover', '/app/buy/contact-form?product=Individual+Risk+Cover'],
     ]);
     expect(screen.queryAllByRole('button', { expanded: false })).toHaveLength(0);
     await waitFor(() =>

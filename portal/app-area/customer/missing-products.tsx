@@ -1,5 +1,5 @@
 import type { MissingProductItem } from '../../../src/api/dashboard';
-import { buyRouteForCode } from '../../../src/domain/buy-routing';
+import { buyLink, buyRouteForCode } from '../../../src/domain/buy-routing';
 import type { MissingProduct } from '../../../src/domain/split-products';
 import { ButtonLink, makeStyles, useClasses, VisuallyHidden } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
@@ -62,7 +62,10 @@ export function MissingProducts({ products, headingLevel }: MissingProductsProps
             <ProductIcon code={product.CODE} />
             <TileHeading className={classes.title}>{product.ProductText}</TileHeading>
             <p className={classes.description}>{product.Description}</p>
-            <ButtonLink variant="secondary" href={buyRouteForCode(product.CODE)}>
+            <ButtonLink
+              variant="secondary"
+              href={buyLink(buyRouteForCode(product.CODE), product.ProductText)}
+            >
               Buy<VisuallyHidden>{` ${product.ProductText}`}</VisuallyHidden>
             </ButtonLink>
           </li>

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import type { AvailableProduct, PanelSummary } from '../../../src/api/dashboard';
-import { buyRouteForNavigationItem } from '../../../src/domain/buy-routing';
+import { buyLink, buyRouteForNavigationItem } from '../../../src/domain/buy-routing';
 import { hasBuyButton, hasSummaryTable, NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { ButtonLink, useClasses, VisuallyHidden } from '../../../src/ui';
 import { MemberChoice } from '../../../widgets/member-choice';
@@ -44,7 +44,7 @@ export function WealthProductPanel({ product, summary }: WealthProductPanelProps
       )}
       {hasBuyButton(itemId) && (
         <div className={classes.actions}>
-          <ButtonLink href={buyRouteForNavigationItem(itemId)}>
+          <ButtonLink href={buyLink(buyRouteForNavigationItem(itemId), name)}>
             Buy<VisuallyHidden>{` ${name}`}</VisuallyHidden>
           </ButtonLink>
         </div>
