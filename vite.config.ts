@@ -88,6 +88,9 @@ export default defineConfig(({ command, mode }) => {
     return {
       resolve: { alias: [...preactAliases, compactEmotionAlias] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
+      // /widgets/chunks/), not the host page's origin and root.
+      base: './',
       build: {
         outDir: 'dist/widgets',
         emptyOutDir: true,

@@ -1,5 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
-import { resetSandbox, signInAs } from './support/session';
+import { injectFault, recordPurchases, walkToConfirm, walkToPayment } from './support/buy';
+import { tabTo } from './support/host-page';
+import { logInThroughDialog, resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ request }) => {
@@ -114,4 +116,176 @@ test('a reload mid-flow keeps the step and what was typed', async ({ page, reque
   await page.getByRole('button', { name: 'Previous' }).click();
   await expect(page.getByRole('radio', { name: 'Salary' })).toBeChecked();
   await expect(page.getByRole('radio', { name: 'Yes' })).toBeChecked();
+});
+
+test('pays by debit order: the masked bank details must be confirmed, then terms and mandate; the purchase shows on My Investments', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const purchases = recordPurchases(page);
+  await page.goto('/app/buy/secured-investment');
+  await walkToPayment(page, '20000');
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByRole('radio', { name: /Debit Order/ }).check();
+  const bank = page.getByRole('region', { name: 'Bank details for the debit order' });
+  await expect(bank.getByText('******7789')).toBeVisible();
+  await expect(bank.getByText(/DebiCheck/)).toBeVisible();
+  await expect(next).toBeDisabled();
+  await expect(page.getByText('Please confirm your bank details for the debit order').first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await bank.getByRole('checkbox', { name: /These are my bank details/ }).check();
+  await next.click();
+
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await expect(confirm).toBeDisabled();
+  await expect(page.getByText('Please accept the debit order mandate').first()).toBeVisible();
+  await page.getByRole('checkbox', { name: /by debit order/ }).check();
+  await expectNoAxeViolations(page);
+  await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  expect(purchases.bodies.map((body) => body.get('IsDebit'))).toEqual(['true']);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // Thandi already holds a secured investment: its balance grows by the R20 000, in the app, without a reload.
+  await page.getByRole('link', { name: 'View my investments' }).click();
+  await expect(page).toHaveURL(/\/app\/Customer\/wealth$/);
+  await expect(page.getByRole('region', { name: 'Your Investment Wealth' })).toContainText('R1 132 308.39');
+});
+
+test.describe('with no bank details on record', () => {
+  // The API answers the latest bank details with 404, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('a customer without bank details adds them for the debit order, and they are saved', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'new.user@example.co.za');
+    await page.goto('/app/buy/secured-investment');
+    await walkToPayment(page, '5000');
+    await page.getByRole('radio', { name: /Debit Order/ }).check();
+    const save = page.getByRole('button', { name: 'Save bank details' });
+    await save.click();
+    await expect(page.getByText('Please enter the 6-digit branch code')).toBeVisible();
+    await page.getByRole('combobox', { name: /Bank/ }).selectOption('ABSA Bank');
+    await expect(page.getByRole('textbox', { name: /Branch code/ })).toHaveValue('632005');
+    await page.getByRole('textbox', { name: /Account number/ }).fill('40123456789');
+    await page.getByRole('textbox', { name: /Account holder/ }).fill('N User');
+    await expectNoAxeViolations(page);
+    await save.click();
+    await expect(page.getByText('*******6789')).toBeVisible();
+    await page.getByRole('checkbox', { name: /These are my bank details/ }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+    const saved = (await (await page.request.get('/__sandbox/store/bankDetails')).json()) as {
+      AccountNumber: string;
+      AccountHolderName: string;
+    }[];
+    expect(saved).toContainEqual(
+      expect.objectContaining({ AccountNumber: '40123456789', AccountHolderName: 'N User' }),
+    );
+  });
+});
+
+test.describe('when the answer to Confirm is lost', () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_/] });
+
+  test('it says the purchase may have gone through, and Confirm again buys once, with the same key', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    const purchases = recordPurchases(page);
+    await page.goto('/app/buy/secured-investment');
+    await walkToConfirm(page);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    // The purchase reaches the API and is made, but its answer never comes back to the browser.
+    let lost = false;
+    await page.route('**/v4/api/buy/SecuredInvestment', async (route) => {
+      if (lost) return route.fallback();
+      lost = true;
+      await route.fetch();
+      await route.abort('internetdisconnected');
+    });
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await confirm.click();
+    await expect(page.getByText(/it may have gone through/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await confirm.click();
+    await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+    expect(purchases.keys).toHaveLength(2);
+    expect(purchases.keys[1]).toBe(purchases.keys[0]);
+    const made = (await (await page.request.get('/__sandbox/store/purchases')).json()) as unknown[];
+    expect(made).toHaveLength(1);
+  });
+});
+
+test.describe('when the session runs out mid-flow', () => {
+  test.use({ expectedConsoleErrors: [/status of 40[01]/] });
+
+  test('the login dialog comes up over the wizard, and after logging in the purchase carries on at the same step', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    const purchases = recordPurchases(page);
+    await page.goto('/app/buy/secured-investment');
+    await walkToConfirm(page, '7500');
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    // The API says the token has expired and the refresh token is no longer good: the session is over.
+    await injectFault(page, { method: 'POST', path: '/v4/api/buy/SecuredInvestment', status: 401, times: 1 });
+    await injectFault(page, { method: 'POST', path: '/auth/connect/token', status: 400, times: 1 });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await logInThroughDialog(dialog, 'thandi@example.co.za');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'R7 500.00' })).toHaveCount(1);
+    await expect(page.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+    expect(purchases.bodies.map((body) => body.get('Amount'))).toEqual(['7500', '7500']);
+  });
+});
+
+test('by keyboard alone, from the first step to the summary', async ({ page, request }) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/buy/secured-investment');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Next' });
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
+  await tabTo(page, page.getByRole('radio', { name: 'Savings' }));
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Bonus' })).toBeChecked();
+  await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
+  await tabTo(page, page.getByRole('textbox', { name: /Amount to invest/ }));
+  await page.keyboard.type('10 000');
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  await tabTo(page, page.getByRole('checkbox', { name: /I accept the/ }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('button', { name: 'Confirm' }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByText(/Pay R10 000.00 by EFT/)).toBeVisible();
 });

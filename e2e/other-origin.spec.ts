@@ -1,6 +1,8 @@
 import { otherOrigin } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
+import { recordPurchases, walkToConfirm } from './support/buy';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
+import { logInThroughDialog, resetSandbox } from './support/session';
 import { expect, test } from './support/test';
 
 const SUCCESS =
@@ -56,6 +58,44 @@ test('<fg-login-dialog> logs in against the portal API and tells the host page w
     page.getByRole('listitem').filter({ hasText: 'fg-authenticated from <fg-login-dialog>' }),
   ).toContainText('"username":"thandi@example.co.za"');
   await expect(dialog).toBeHidden();
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('<fg-buy-secured-investment> on another site: the login dialog while signed out, then one purchase against the portal API, told to the host page', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await resetSandbox(request);
+  const purchases = recordPurchases(page);
+  await page.goto(`${otherOrigin}/buy-secured-investment.html`);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute(
+    'href',
+    `${baseURL}/forgot-password`,
+  );
+  // No axe here: its own inline style would count as a violation in the check at the end.
+  await logInThroughDialog(dialog, 'thandi@example.co.za');
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
+    'href',
+    `${baseURL}/app/Customer/wealth`,
+  );
+  await expect(page.getByRole('button', { name: 'Next' })).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+  await walkToConfirm(page, '15000');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  const posted = page.waitForRequest((sent) => sent.method() === 'POST' && sent.url().includes('/buy/'));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  expect((await posted).url()).toBe(`${baseURL}/v4/api/buy/SecuredInvestment`);
+  await expect(page.getByText(/Your reference is SI\d+/)).toBeVisible();
+  expect(purchases.bodies).toHaveLength(1);
+  expect(purchases.keys[0]).toMatch(/^[0-9a-f]{32}$/);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-purchased from <fg-buy-secured-investment>' }),
+  ).toContainText('"product":"Secured Investment","amount":15000');
   expect(await cspViolations(page)).toEqual([]);
   await expectNoAxeViolations(page);
 });

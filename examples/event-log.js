@@ -17,6 +17,9 @@ for (const name of [
   'fg-saving',
   'fg-changed',
   'fg-authenticated',
+  'fg-step',
+  'fg-purchased',
+  'fg-cancelled',
 ]) {
   document.addEventListener(name, record);
 }

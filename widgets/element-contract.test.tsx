@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../sandbox/app';
 import { setupSandbox } from '../sandbox/msw';
 import { eventPropName, widgetEventName } from '../src/elements/events';
+import { loginSucceeded, logout } from '../src/session';
 import { mountElement, unmountElements } from '../src/test/mount-element';
 
 // The contract every tag shares (ARCHITECTURE.md, "widget pattern"), checked on the real tags. The
@@ -45,6 +46,7 @@ await Promise.all(Object.values(import.meta.glob('./*/*.element.ts')).map((load)
 const sandbox = setupSandbox({ origin: window.location.origin });
 afterEach(() => {
   unmountElements();
+  logout();
   window.history.replaceState(null, '', '/');
 });
 
@@ -61,20 +63,25 @@ async function resetLinkPage(): Promise<string> {
   return `/reset-password?${link.split('?')[1] ?? ''}`;
 }
 
-/** Per tag: the least it needs to start (attributes, the page it is on), and one attribute value it must refuse. */
-const TAGS: Record<string, { start: string; bad: string; page?: () => Promise<string> }> = {
-  'fg-activate': { start: '', bad: 'heading-level="9"' },
-  'fg-buy-secured-investment': { start: '', bad: 'return-url="//evil.example"' },
-  'fg-contact-form': { start: '', bad: 'product="A&#7;B"' },
-  'fg-forgot-password': { start: '', bad: 'purpose="unlock"' },
-  'fg-login': { start: '', bad: 'redirect="//evil.example"' },
-  'fg-login-dialog': { start: '', bad: 'redirect="https://evil.example/app"' },
-  'fg-member-choice': { start: '', bad: 'heading-level="9"' },
-  'fg-rate-us': { start: '', bad: 'thank-you-url="javascript:alert(1)"' },
-  'fg-report-viewer': { start: 'report-id="3"', bad: 'report-id="three"' },
-  'fg-reset-password': { start: '', bad: 'heading-level="0"', page: resetLinkPage },
-  'fg-sign-up': { start: '', bad: 'mobile-redirect="//evil.example"' },
-};
+/**
+ * Per tag: the least it needs to start (attributes, the page it is on, a customer signed in), and one
+ * attribute value it must refuse. A buy tag is checked signed in: signed out it puts the page's own
+ * <fg-login-dialog> up, whose styles are that light-DOM tag's (its tests cover them).
+ */
+const TAGS: Record<string, { start: string; bad: string; page?: () => Promise<string>; signedIn?: boolean }> =
+  {
+    'fg-activate': { start: '', bad: 'heading-level="9"' },
+    'fg-buy-secured-investment': { start: '', bad: 'return-url="//evil.example"', signedIn: true },
+    'fg-contact-form': { start: '', bad: 'product="A&#7;B"' },
+    'fg-forgot-password': { start: '', bad: 'purpose="unlock"' },
+    'fg-login': { start: '', bad: 'redirect="//evil.example"' },
+    'fg-login-dialog': { start: '', bad: 'redirect="https://evil.example/app"' },
+    'fg-member-choice': { start: '', bad: 'heading-level="9"' },
+    'fg-rate-us': { start: '', bad: 'thank-you-url="javascript:alert(1)"' },
+    'fg-report-viewer': { start: 'report-id="3"', bad: 'report-id="three"' },
+    'fg-reset-password': { start: '', bad: 'heading-level="0"', page: resetLinkPage },
+    'fg-sign-up': { start: '', bad: 'mobile-redirect="//evil.example"' },
+  };
 
 const tags = [...recorded.definitions.keys()].sort();
 const mount = (tag: string, attributes: string) => mountElement(`<${tag} ${attributes}></${tag}>`);
@@ -101,9 +108,10 @@ describe('the element contract', () => {
 });
 
 describe.each(tags)('<%s>', (tag) => {
-  const { start, bad, page } = TAGS[tag] ?? { start: '', bad: '' };
+  const { start, bad, page, signedIn } = TAGS[tag] ?? { start: '', bad: '' };
   beforeEach(async () => {
     if (page) window.history.replaceState(null, '', await page());
+    if (signedIn) loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
   });
   const lightDom = recorded.definitions.get(tag)?.lightDom === true;
 

@@ -4,7 +4,7 @@ import { sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session';
-import type { BuyEvents, PurchasedDetail } from '../buy';
+import { type BuyEvents, buyElement, type PurchasedDetail } from '../buy';
 import { BuySecuredInvestment } from './buy-secured-investment';
 
 const buySecuredInvestmentAttributes = z.object({
@@ -14,11 +14,12 @@ const buySecuredInvestmentAttributes = z.object({
 /**
  * Buy a secured investment in seven steps: investment details (rates and documents from product
  * sub-type 13), source of funds, investment options, payment details, check and confirm (which
- * posts /v4/api/buy/SecuredInvestment once per run), summary and congratulations. The customer must
- * be signed in on this site (the portal's login, or `<fg-login>`): purchases carry their token.
+ * posts /v4/api/buy/SecuredInvestment once per run), summary and congratulations. While nobody is
+ * signed in on this page (or the session runs out), the blocking login / create-account dialog covers
+ * the product; the wizard carries on at the same step once the customer has logged in.
  *
  * @tag fg-buy-secured-investment
- * @attr return-url - Where Back (to the platform) leads: a path on this site. Default /app/Customer/wealth.
+ * @attr return-url - Where Back (to the platform) leads: a path of the portal (on another site, on the portal's origin). Default /app/Customer/wealth.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
  * @event fg-step - A step is shown (detail: { index: number, id: string }).
  * @event fg-purchased - The purchase was made (detail: { reference: string, product: string, amount: number }).
@@ -40,7 +41,7 @@ const buySecuredInvestmentAttributes = z.object({
  */
 defineWidget<typeof buySecuredInvestmentAttributes, BuyEvents>({
   tag: 'fg-buy-secured-investment',
-  component: BuySecuredInvestment,
+  component: buyElement(BuySecuredInvestment),
   attributes: buySecuredInvestmentAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],
   auth: sessionAuthPort,

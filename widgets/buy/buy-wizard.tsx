@@ -182,6 +182,7 @@ function BuyRun<P extends Record<string, unknown>>({
             productName={product.name}
             reference={draft.reference}
             attributes={context.attributes}
+            platformHref={returnUrl}
           />
         ) : undefined
       }

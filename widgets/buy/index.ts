@@ -1,6 +1,7 @@
 // The buy engine the buy wizards share (<fg-buy-secured-investment>, and tax-free and unit trust next):
 // the shared steps, the one purchase per run, and the product definition each wizard fills in. A tag of none.
 export type { BuyDraft } from './buy-draft';
+export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
 export type { AnswerRow, BuyProduct, ProductStepProps } from './buy-product';
 export { BuyText } from './buy-text';

@@ -3,13 +3,14 @@ import { textOfAtMost } from '../../src/domain/schema-parts';
 import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { FgElementProps } from '../../src/elements/events';
+import { linkAttribute } from '../../src/elements/link-attribute';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog-widget';
 
 const loginDialogAttributes = z.object({
   initialView: oneOfAttribute(['login', 'sign-up']),
   redirect: sitePathAttribute('redirect'),
-  forgotPasswordHref: sitePathAttribute('forgot-password-href'),
+  forgotPasswordHref: linkAttribute('forgot-password-href'),
   referralCode: z.optional(textOfAtMost(50, 'use at most 50 characters')),
 });
 
@@ -22,7 +23,7 @@ const loginDialogAttributes = z.object({
  * @tag fg-login-dialog
  * @attr initial-view - login (default) or sign-up: the form shown first.
  * @attr redirect - Path on this site to go to once signed in. Without it the page stays and the dialog closes.
- * @attr forgot-password-href - Where 'Forgot your password?' leads. Default /forgot-password.
+ * @attr forgot-password-href - Where 'Forgot your password?' leads: a path on this site or an http(s) address (the portal's, from another site). Default /forgot-password.
  * @attr referral-code - Prefills the sign-up referral code.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
  * @event fg-authenticated - Logged in, or account created and logged in. detail: { partyId: string, username: string }

@@ -1,5 +1,5 @@
 import { attributeValue, type ProductAttribute } from '../../../src/domain/product-attributes';
-import { Alert, useClasses } from '../../../src/ui';
+import { Alert, ButtonLink, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 
@@ -8,10 +8,13 @@ export function Congratulations({
   productName,
   reference,
   attributes,
+  platformHref,
 }: {
   productName: string;
   reference: string;
   attributes: readonly ProductAttribute[];
+  /** Where the customer goes on from here: the platform, where the purchase now shows. */
+  platformHref: string;
 }) {
   const classes = useClasses(buyStyles);
   const fica = attributeValue(attributes, 'FicaRequirementsEmailAddress');
@@ -41,6 +44,9 @@ export function Congratulations({
           ) : null}
         </li>
       </ul>
+      <div className={classes.actions}>
+        <ButtonLink href={platformHref}>View my investments</ButtonLink>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The purchase posts of a page, as sent: one form body per POST to the secured investment. */
+export function recordPurchases(page: Page): { bodies: URLSearchParams[]; keys: string[] } {
+  const sent = { bodies: [] as URLSearchParams[], keys: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/v4/api/buy/SecuredInvestment')) {
+      sent.bodies.push(new URLSearchParams(request.postData() ?? ''));
+      sent.keys.push(request.headers()['idempotency-key'] ?? '');
+    }
+  });
+  return sent;
+}
+
+/** From step 1 of the secured investment to its payment step: Salary, not a PIP, `amount` rand. */
+export async function walkToPayment(page: Page, amount = '20000'): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
+  await page.getByRole('radio', { name: 'Salary' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
+  await page.getByRole('textbox', { name: /Amount to invest/ }).fill(amount);
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+}
+
+/** From step 1 to the check-and-confirm step, paying by EFT. */
+export async function walkToConfirm(page: Page, amount = '20000'): Promise<void> {
+  await walkToPayment(page, amount);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+}
+
+/** Makes the sandbox answer `path` with a fault (status, dropped connection…) for the next `times` calls. */
+export async function injectFault(page: Page, fault: Record<string, unknown>): Promise<void> {
+  const response = await page.request.post('/__sandbox/faults', { data: fault });
+  expect(response.ok()).toBe(true);
+}
