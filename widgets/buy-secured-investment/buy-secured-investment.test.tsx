@@ -36,6 +36,7 @@ async function toPayment(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(next());
   await stepHeading('Step 3 of 7: Investment options');
+  screen.getByText('Rate preference: Fixed');
   await user.type(screen.getByRole('textbox', { name: /Amount to invest/ }), '20000');
   await user.click(next());
   await stepHeading('Step 4 of 7: Payment details');

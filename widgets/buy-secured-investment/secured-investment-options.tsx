@@ -1,3 +1,4 @@
+import { DEFAULT_RATE_PREFERENCE } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue, numericAttribute } from '../../src/domain/product-attributes';
 import { parseRandAmount } from '../../src/domain/rand-amount';
@@ -31,6 +32,8 @@ export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProp
         error={wizard.errors.investmentOption}
         required
       />
+      {/* Spec §3: the purchase's ProductDescription is the rate preference; the product offers one. */}
+      <BuyText>{`Rate preference: ${attributeValue(attributes, 'ProductDescription') ?? DEFAULT_RATE_PREFERENCE}`}</BuyText>
       <TextField
         id={`${id}-amount`}
         label="Amount to invest (R)"
