@@ -24,6 +24,7 @@ const ReportsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.Reports
 const BuySecuredInvestmentPage = lazyWithRetry(() =>
   import('./buy-secured-investment-page').then((m) => m.BuySecuredInvestmentPage),
 );
+const BuyTaxFreePage = lazyWithRetry(() => import('./buy-tax-free-page').then((m) => m.BuyTaxFreePage));
 
 /** Spec §2 and §6: signed-out visitors go to /, except on the buy routes. */
 export function isOpenToVisitors(path: string): boolean {
@@ -55,6 +56,7 @@ export default function AppArea() {
           <Route path="/app/MemberPortalSuccess" component={MemberPortalSuccessPage} />
           <Route path="/app/buy/contact-form" component={BuyContactFormPage} />
           <Route path="/app/buy/secured-investment" component={BuySecuredInvestmentPage} />
+          <Route path="/app/buy/tax-free-investment" component={BuyTaxFreePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Loading>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
 import type { ProductList } from '../model/dashboard';
 import { testSandbox } from '../testing/api-client';
@@ -70,34 +71,51 @@ describe('buy', () => {
     ).toBe(401);
   });
 
-  it('buys tax-free within the allowance and refuses beyond it', async () => {
-    const { api } = testSandbox();
+  // Thandi has R24 000 in this tax year. On 25 November 2026 the limit is R46 000 and 3 debits are left (Dec–Feb).
+  const NOVEMBER_2026 = Date.UTC(2026, 10, 25, 9);
+
+  it('gives the allowance of the tax year: R46 000 from 1 March 2026, R36 000 before', async () => {
+    const remainingOn = async (ms: number) => {
+      const { api } = testSandbox({ now: () => ms });
+      const token = await api.tokenOf(THANDI_USERNAME);
+      const attributes = z
+        .array(z.object({ Key: z.string(), Value: z.string() }))
+        .parse((await api.get('/v5/api/ProductSubTypes/158/ProductSubTypeAttributes', { token })).body);
+      return attributes.find((attribute) => attribute.Key === 'TaxFreeContributionsRemaining')?.Value;
+    };
+    expect(await remainingOn(NOVEMBER_2026)).toBe('22000');
+    expect(await remainingOn(Date.UTC(2026, 1, 28, 9))).toBe('12000');
+    expect(await remainingOn(Date.UTC(2026, 2, 1, 9))).toBe('22000');
+  });
+
+  it('buys tax-free when the lump sum and the debits left this year fit the allowance, and refuses beyond it', async () => {
+    const { api } = testSandbox({ now: () => NOVEMBER_2026 });
     const token = await api.tokenOf(THANDI_USERNAME);
-    const tooMuch = await api.post('/v4/api/buy/TaxFreeInvestment', {
-      token,
-      json: { ...common, PartyID: THANDI_PARTY_ID, Amount: 13000 },
-    });
-    expect(tooMuch.body.ErrorDescription).toBe(
-      'The contribution exceeds your remaining tax-free allowance of R 12 000.00.',
+    const buy = (json: Record<string, unknown>) =>
+      api.post('/v4/api/buy/TaxFreeInvestment', {
+        token,
+        json: { ...common, PartyID: THANDI_PARTY_ID, ...json },
+      });
+    expect((await buy({ Amount: 22001 })).body.ErrorDescription).toBe(
+      'The contribution exceeds your remaining tax-free allowance of R 22 000.00.',
     );
-    const lowMonthly = await api.post('/v4/api/buy/TaxFreeInvestment', {
-      token,
-      json: { ...common, PartyID: THANDI_PARTY_ID, RecurringAmount: 100 },
-    });
-    expect(lowMonthly.body.ErrorDescription).toBe('The minimum monthly contribution is R 500.00.');
-    const nothing = await api.post('/v4/api/buy/TaxFreeInvestment', {
-      token,
-      json: { ...common, PartyID: THANDI_PARTY_ID },
-    });
-    expect(nothing.status).toBe(400);
-    const ok = await api.post('/v4/api/buy/TaxFreeInvestment', {
-      token,
-      json: { ...common, PartyID: THANDI_PARTY_ID, Amount: 5000, RecurringAmount: 1000, IsDebit: true },
-    });
-    expect(ok.body).toMatchObject({ Product: 'TaxFreeInvestment', Amount: 5000, RecurringAmount: 1000 });
+    // 10 000 + 3 × 4 001 = 22 003: over by the debits, not by the lump sum.
+    expect((await buy({ Amount: 10000, RecurringAmount: 4001, IsDebit: true })).status).toBe(400);
+    expect((await buy({ RecurringAmount: 100, IsDebit: true })).body.ErrorDescription).toBe(
+      'The minimum monthly contribution is R 500.00.',
+    );
+    expect((await buy({ RecurringAmount: 1000 })).body.ErrorDescription).toBe(
+      'A monthly contribution is collected by debit order.',
+    );
+    expect((await buy({})).status).toBe(400);
+    const ok = await buy({ Amount: 10000, RecurringAmount: 4000, IsDebit: true });
+    expect(ok.body).toMatchObject({ Product: 'TaxFreeInvestment', Amount: 10000, RecurringAmount: 4000 });
+    expect((await buy({ Amount: 5000 })).body.ErrorDescription).toBe(
+      'The contribution exceeds your remaining tax-free allowance of R 0.00.',
+    );
     expect(
       (await api.get(`/v3/api/NebulaDashboard/${THANDI_PARTY_ID}/summary/110`, { token })).body,
-    ).toMatchObject({ Balance: 66250.4 });
+    ).toMatchObject({ Balance: 71250.4 });
   });
 
   it('buys unit trusts from a form-encoded post with JSON fund choices', async () => {

@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { assertOwnParty } from '../auth/guards';
-import {
-  productAttributes,
-  productBankDetails,
-  SUB_TYPE,
-  TAX_FREE_ANNUAL_LIMIT,
-} from '../fixtures/product-attributes';
+import { productAttributes, productBankDetails, SUB_TYPE } from '../fixtures/product-attributes';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
@@ -19,6 +14,7 @@ import type { PurchaseRecord } from '../model/records';
 import type { PartyState } from '../store';
 import { formatRand } from '../support/format';
 import { applyPurchase, assertMinimum } from '../support/purchases';
+import { annualTaxFreeLimit, debitsLeftInTaxYear } from '../support/tax-year';
 import { contactMeSchema, securedInvestmentSchema, taxFreeSchema, unitTrustSchema } from './buy-schemas';
 
 const eftQuery = z.object({ partyId: partyIdField });
@@ -97,8 +93,13 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
       attribute(SUB_TYPE.taxFree, 'MinimumMonthlyContributionInvestmentAmount'),
       'monthly contribution',
     );
-    const remaining = Math.max(TAX_FREE_ANNUAL_LIMIT - party.taxFreeContributions, 0);
-    if (body.Amount + body.RecurringAmount > remaining) {
+    if (body.RecurringAmount > 0 && !body.IsDebit) {
+      throw badRequest('A monthly contribution is collected by debit order.');
+    }
+    // Spec §5: the lump sum plus the monthly debits still run this tax year (the first on the 1st of next month).
+    const planned = body.Amount + debitsLeftInTaxYear(now()) * body.RecurringAmount;
+    const remaining = Math.max(annualTaxFreeLimit(now()) - party.taxFreeContributions, 0);
+    if (planned > remaining) {
       throw badRequest(
         `The contribution exceeds your remaining tax-free allowance of ${formatRand(remaining)}.`,
       );
@@ -111,6 +112,7 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
       isDebit: body.IsDebit,
       request: body,
     });
+    party.taxFreeContributions += planned;
     return c.json(purchaseResponse(record));
   });
 

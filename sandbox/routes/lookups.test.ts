@@ -60,7 +60,8 @@ describe('lookups and product attributes (no token needed)', () => {
       FirstYearEffectiveRate: '4.33',
       MinimumMonthlyContributionInvestmentAmount: '500',
       MinimumLumpSumInvestmentAmount: '5000',
-      TaxFreeContributionsRemaining: '36000',
+      // June 2026 is in the 2026/27 tax year: R46 000 (Budget 2026).
+      TaxFreeContributionsRemaining: '46000',
       TaxYearStart: '2026-03-01',
     });
     const unitTrust = asMap(
@@ -71,13 +72,14 @@ describe('lookups and product attributes (no token needed)', () => {
   });
 
   it("uses the signed-in party's remaining tax-free allowance", async () => {
-    const { api } = testSandbox();
+    const { api } = testSandbox({ now: () => Date.parse('2026-11-25T10:00:00Z') });
     const token = await api.tokenOf(THANDI_USERNAME);
     const { body } = await api.get<ProductAttribute[]>(
       '/v5/api/ProductSubTypes/158/ProductSubTypeAttributes',
       { token },
     );
-    expect(asMap(body).TaxFreeContributionsRemaining).toBe('12000');
+    // R46 000 this tax year, R24 000 in already.
+    expect(asMap(body).TaxFreeContributionsRemaining).toBe('22000');
   });
 
   it('answers 404 for an unknown sub-type', async () => {

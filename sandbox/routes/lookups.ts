@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { countries, sourceOfFunds } from '../fixtures/lookups';
-import { productAttributes, SUB_TYPE, TAX_FREE_ANNUAL_LIMIT } from '../fixtures/product-attributes';
+import { productAttributes, SUB_TYPE } from '../fixtures/product-attributes';
 import { notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { originOf, V5 } from '../http/paths';
 import type { ProductAttribute } from '../model/lookups';
-import { previousDay, taxYearStart } from '../support/tax-year';
+import { annualTaxFreeLimit, previousDay, taxYearStart } from '../support/tax-year';
 
 const URL_KEYS = new Set(['MDDUrl', 'TermsAndConditionsUrl']);
 
@@ -20,10 +20,10 @@ export function lookupRoutes({ store, guards, now }: RouteDeps) {
     if (!base) throw notFound(`Unknown product sub-type ${id}.`);
     const values = { ...base };
     if (id === SUB_TYPE.taxFree) {
-      // With a token the allowance is the party's own; without one it is the full annual limit.
+      // With a token the allowance is the party's own; without one it is the full limit of this tax year.
       const claims = await guards.optionalClaims(c);
       const used = claims ? (store.party(claims.PartyId)?.taxFreeContributions ?? 0) : 0;
-      values.TaxFreeContributionsRemaining = String(Math.max(TAX_FREE_ANNUAL_LIMIT - used, 0));
+      values.TaxFreeContributionsRemaining = String(Math.max(annualTaxFreeLimit(now()) - used, 0));
       values.TaxYearStart = taxYearStart(now());
     }
     if (id === SUB_TYPE.unitTrust) values.DailyNavDate = previousDay(now());

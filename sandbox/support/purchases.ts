@@ -70,7 +70,5 @@ export function applyPurchase(store: SandboxStore, party: PartyState, input: Pur
     };
     party.holdings.push(holding);
   }
-  if (input.product === 'TaxFreeInvestment')
-    party.taxFreeContributions += input.amount + input.recurringAmount;
   return record;
 }

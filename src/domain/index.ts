@@ -31,6 +31,7 @@ export * from './safe-redirect';
 export * from './schema-parts';
 export * from './source-of-funds';
 export * from './split-products';
+export * from './tax-free-allowance';
 export * from './tax-free-contribution';
 export * from './tax-free-months';
 export * from './web-address';

@@ -8,7 +8,7 @@ export interface TaxFreeContributionInput {
   readonly minimumLumpSum: number;
   /** MinimumMonthlyContributionInvestmentAmount attribute. */
   readonly minimumMonthly: number;
-  /** Months left in the tax year, see `remainingTaxYearMonths`. */
+  /** Months left in the tax year, see `remainingDebitMonths`. */
   readonly remainingMonths: number;
   /** TaxFreeContributionsRemaining attribute: what the customer may still contribute this tax year. */
   readonly contributionsRemaining: number;

@@ -1,26 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { remainingTaxYearMonths, TAX_YEAR_MONTHS, taxYearStartMonth } from './tax-free-months';
+import { remainingDebitMonths, TAX_YEAR_MONTHS, taxYearStartMonth } from './tax-free-months';
 
 const on = (month: number, day = 15) => new Date(2024, month - 1, day);
 
-describe('remainingTaxYearMonths', () => {
-  it('counts the current month, with the March start by default', () => {
+describe('remainingDebitMonths', () => {
+  it('counts the debits from next month to February, with the March start by default', () => {
     expect(TAX_YEAR_MONTHS).toBe(12);
-    const expected = [2, 1, 12, 11, 10, 9, 8, 7, 6, 5, 4, 3];
-    for (let month = 1; month <= 12; month++)
-      expect(remainingTaxYearMonths(on(month))).toBe(expected[month - 1]);
+    const expected = [1, 0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2];
+    for (let month = 1; month <= 12; month += 1)
+      expect(remainingDebitMonths(on(month))).toBe(expected[month - 1]);
   });
 
-  it('gives 12 on the first and 1 on the last day of the tax year', () => {
-    expect(remainingTaxYearMonths(new Date(2024, 2, 1, 0, 0))).toBe(12);
-    expect(remainingTaxYearMonths(new Date(2024, 1, 29, 23, 59))).toBe(1);
+  it('gives 11 on 1 March and none on the last day of February, in a leap year too', () => {
+    expect(remainingDebitMonths(new Date(2026, 2, 1, 0, 0))).toBe(11);
+    expect(remainingDebitMonths(new Date(2027, 1, 28, 23, 59))).toBe(0);
+    expect(remainingDebitMonths(new Date(2028, 1, 29, 23, 59))).toBe(0);
+    expect(remainingDebitMonths(new Date(2028, 2, 1))).toBe(11);
+    expect(remainingDebitMonths(new Date(2027, 0, 31))).toBe(1);
   });
 
   it('uses the TaxYearStart attribute', () => {
-    expect(remainingTaxYearMonths(on(1), 1)).toBe(12);
-    expect(remainingTaxYearMonths(on(12), 1)).toBe(1);
-    expect(remainingTaxYearMonths(on(6), '7')).toBe(1);
-    expect(remainingTaxYearMonths(on(7), '2024-07-01T00:00:00')).toBe(12);
+    expect(remainingDebitMonths(on(1), 1)).toBe(11);
+    expect(remainingDebitMonths(on(12), 1)).toBe(0);
+    expect(remainingDebitMonths(on(6), '7')).toBe(0);
+    expect(remainingDebitMonths(on(7), '2024-07-01T00:00:00')).toBe(11);
   });
 });
 

@@ -27,13 +27,15 @@ export function taxYearStartMonth(taxYearStart?: number | string | null): number
 }
 
 /**
- * Months left in the current tax year, counting the current month: contributions can still be made
- * this month, so the month the tax year starts gives 12 and the month before it gives 1
- * (with a March start: March 12, April 11, … January 2, February 1). The spec leaves the exact rule open;
- * this is the reading that never lets a planned monthly debit fall into the next tax year.
+ * Monthly debits a tax-free purchase made on `today` still collects in this tax year: lump sum plus
+ * this many times the monthly amount is what the purchase adds to the year (spec §5, whose exact rule
+ * is open). Our rule follows when a new debit order actually runs: the first debit is on the 1st of
+ * the month after the purchase (the bank must first approve the DebiCheck mandate, so this month's
+ * debit cannot be counted on), then one on the 1st of every month. The tax year ends with the month
+ * before TaxYearStart (February), so a purchase in March collects 11 debits this year (April to
+ * February), in January 1, and in February none: its first debit belongs to the next tax year.
  */
-export function remainingTaxYearMonths(now: Date, taxYearStart?: number | string | null): number {
-  const start = taxYearStartMonth(taxYearStart);
-  const current = now.getMonth() + 1;
-  return ((start - current + TAX_YEAR_MONTHS - 1) % TAX_YEAR_MONTHS) + 1;
+export function remainingDebitMonths(today: Date, taxYearStart?: number | string | null): number {
+  const lastMonth = taxYearStartMonth(taxYearStart) - 1 || TAX_YEAR_MONTHS;
+  return (lastMonth - (today.getMonth() + 1) + TAX_YEAR_MONTHS) % TAX_YEAR_MONTHS;
 }

@@ -38,13 +38,16 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   /** The product's options step (spec: SelectInvestmentOptionsPage): its title, rules and fields. */
   options: {
     title: string;
-    schema: (attributes: readonly ProductAttribute[]) => z.ZodMiniType<unknown>;
+    /** Its rules, from the attributes and (for messages that depend on them) the current answers. */
+    schema: (attributes: readonly ProductAttribute[], draft: BuyDraft<P>) => z.ZodMiniType<unknown>;
     Fields: ComponentType<ProductStepProps<P>>;
   };
   /** The product's fields of the buy post (spec §3), besides the shared ones. */
   purchaseFields: (draft: BuyDraft<P>, attributes: readonly ProductAttribute[]) => PurchaseRequest;
   /** The product's answers on the check-your-answers list. */
   answers: (draft: BuyDraft<P>, optionsStep: number) => AnswerRow[];
+  /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
+  debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
   /** The amount the customer is paying now, for the summary and `fg-purchased`. */
   amountOf: (draft: BuyDraft<P>) => number;
 }

@@ -25,6 +25,7 @@ export const buyStyles = makeStyles(() => ({
     flexDirection: 'column',
     gap: space[4],
   },
+  meter: { width: '100%', height: space[4] },
   panel: {
     display: 'flex',
     flexDirection: 'column',

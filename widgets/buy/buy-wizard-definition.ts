@@ -97,28 +97,34 @@ export function buyWizard<P extends Record<string, unknown>>(
             }),
           ),
       },
-      { id: 'investment-options', title: product.options.title, schema: product.options.schema(attributes) },
+      {
+        id: 'investment-options',
+        title: product.options.title,
+        schema: (draft) => product.options.schema(attributes, draft),
+      },
       {
         id: 'payment-details',
         title: 'Payment details',
-        schema: z
-          .object({
-            paymentType: z
-              .string()
-              .check(
+        schema: (draft) => {
+          const debitOrderNeeded = product.debitOrderNeeded?.(draft);
+          return z
+            .object({
+              paymentType: z.string().check(
                 z.refine(
                   (type) => (PAYMENT_TYPES as readonly string[]).includes(type),
                   BUY_MESSAGES.paymentType,
                 ),
+                z.refine((type) => !debitOrderNeeded || type === 'Debit Order', debitOrderNeeded ?? ''),
               ),
-            bankDetailsConfirmed: z.boolean(),
-          })
-          .check(
-            z.refine((draft) => !isDebit(draft) || draft.bankDetailsConfirmed, {
-              message: BUY_MESSAGES.bankDetailsConfirmed,
-              path: ['bankDetailsConfirmed'],
-            }),
-          ),
+              bankDetailsConfirmed: z.boolean(),
+            })
+            .check(
+              z.refine((answers) => !isDebit(answers) || answers.bankDetailsConfirmed, {
+                message: BUY_MESSAGES.bankDetailsConfirmed,
+                path: ['bankDetailsConfirmed'],
+              }),
+            );
+        },
       },
       {
         id: 'confirm',

@@ -4,6 +4,7 @@ export type { BuyDraft } from './buy-draft';
 export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
 export type { AnswerRow, BuyProduct, ProductStepProps } from './buy-product';
+export { buyStyles } from './buy-styles';
 export { BuyText } from './buy-text';
 export {
   type BuyEvents,

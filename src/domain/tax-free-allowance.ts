@@ -1,0 +1,83 @@
+import { remainingDebitMonths } from './tax-free-months';
+
+/**
+ * The tax-free savings limits (Income Tax Act s12T): data per tax year, not constants in code. A tax
+ * year is named by the calendar year its 1 March falls in (2026 is 1 March 2026 – 28 February 2027).
+ * Each entry holds from its year until the next entry.
+ */
+export const TAX_FREE_ANNUAL_LIMITS: readonly { readonly fromTaxYear: number; readonly limit: number }[] = [
+  { fromTaxYear: 2015, limit: 30_000 },
+  { fromTaxYear: 2017, limit: 33_000 },
+  { fromTaxYear: 2020, limit: 36_000 },
+  // Budget 2026: from 1 March 2026.
+  { fromTaxYear: 2026, limit: 46_000 },
+];
+
+/** What a person may contribute to tax-free savings over a lifetime. */
+export const TAX_FREE_LIFETIME_LIMIT = 500_000;
+
+/** SARS taxes contributions above either limit at 40%. */
+export const TAX_FREE_EXCESS_TAX_RATE = 0.4;
+
+/** The tax year a day falls in (the South African tax year starts on 1 March). */
+export function taxYearOf(day: Date): number {
+  return day.getMonth() >= 2 ? day.getFullYear() : day.getFullYear() - 1;
+}
+
+/** The annual limit of a tax year (0 before tax-free savings existed). */
+export function annualTaxFreeLimit(taxYear: number): number {
+  let limit = 0;
+  for (const entry of TAX_FREE_ANNUAL_LIMITS) if (taxYear >= entry.fromTaxYear) limit = entry.limit;
+  return limit;
+}
+
+/** What the allowance meter shows, in rand. */
+export interface TaxFreeAllowance {
+  taxYear: number;
+  /** This tax year's limit. */
+  limit: number;
+  /** Gone in this tax year: with us (the limit less TaxFreeContributionsRemaining) and elsewhere (declared). */
+  contributed: number;
+  /** Still allowed this tax year before this purchase (never below 0). */
+  left: number;
+  /** Monthly debits this purchase makes before the tax year ends (see remainingDebitMonths). */
+  debits: number;
+  /** What this purchase adds this tax year: the lump sum and those debits. */
+  adding: number;
+  /** How far this purchase would go over this year's limit (0 when it fits). */
+  excess: number;
+}
+
+export interface AllowanceInput {
+  today: Date;
+  /** The TaxFreeContributionsRemaining attribute: what the customer may still put in with us this year. */
+  remainingWithUs: number;
+  /** Tax-free contributions with other providers this tax year, as the customer declares them. */
+  elsewhere: number;
+  lumpSum: number;
+  monthly: number;
+}
+
+// Whole cents, so that sums such as 0.1 + 0.2 compare exactly.
+const cents = (amount: number) => Math.round(amount * 100);
+const rand = (amountInCents: number) => amountInCents / 100;
+
+/** This tax year's allowance, and what a purchase of `lumpSum` now and `monthly` debits does to it. */
+export function taxFreeAllowance(input: AllowanceInput): TaxFreeAllowance {
+  const taxYear = taxYearOf(input.today);
+  const limit = annualTaxFreeLimit(taxYear);
+  const withUs = Math.max(cents(limit) - cents(input.remainingWithUs), 0);
+  const contributed = withUs + Math.max(cents(input.elsewhere), 0);
+  const left = Math.max(cents(limit) - contributed, 0);
+  const debits = remainingDebitMonths(input.today);
+  const adding = cents(input.lumpSum) + debits * cents(input.monthly);
+  return {
+    taxYear,
+    limit,
+    contributed: rand(contributed),
+    left: rand(left),
+    debits,
+    adding: rand(adding),
+    excess: rand(Math.max(adding - left, 0)),
+  };
+}

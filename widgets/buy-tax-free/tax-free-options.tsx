@@ -1,0 +1,44 @@
+import { formatCurrency } from '../../src/domain/format-currency';
+import { numericAttribute } from '../../src/domain/product-attributes';
+import { TextField } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
+import { BuyText, type ProductStepProps } from '../buy';
+import { AllowanceMeter } from './allowance-meter';
+import { allowanceOf, type TaxFreeAnswers } from './tax-free-rules';
+
+/** Spec SelectInvestmentOptionsPage for tax-free savings: lump sum and/or monthly, within the allowance. */
+export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeAnswers>) {
+  const id = useDomId();
+  const minimumLumpSum = numericAttribute(attributes, 'MinimumLumpSumInvestmentAmount') ?? 0;
+  const minimumMonthly = numericAttribute(attributes, 'MinimumMonthlyContributionInvestmentAmount') ?? 0;
+  return (
+    <>
+      <BuyText>Invest a lump sum now, a monthly amount by debit order, or both.</BuyText>
+      <TextField
+        id={`${id}-lump-sum`}
+        label="Lump sum (R)"
+        hint={`Optional. At least ${formatCurrency(minimumLumpSum)}`}
+        inputMode="decimal"
+        autoComplete="off"
+        {...wizard.control('lumpSum')}
+      />
+      <TextField
+        id={`${id}-monthly`}
+        label="Monthly amount (R)"
+        hint={`Optional. At least ${formatCurrency(minimumMonthly)}, by debit order from the 1st of next month`}
+        inputMode="decimal"
+        autoComplete="off"
+        {...wizard.control('monthly')}
+      />
+      <TextField
+        id={`${id}-elsewhere`}
+        label="Tax-free contributions with other providers this tax year (R)"
+        hint="Optional. Only to count them against your limit: we do not send this anywhere."
+        inputMode="decimal"
+        autoComplete="off"
+        {...wizard.control('elsewhere')}
+      />
+      <AllowanceMeter allowance={allowanceOf(wizard.draft, attributes)} />
+    </>
+  );
+}

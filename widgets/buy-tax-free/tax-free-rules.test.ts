@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
+import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
+import { fieldMessages } from '../../src/domain/form-fields';
+import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { stepErrors } from '../../src/wizard/machine';
+import { initialSharedDraft } from '../buy/buy-draft';
+import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
+import { TAX_FREE } from './tax-free';
+import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
+
+// Thandi on 25 November 2026: R22 000 of the R46 000 left with us, 3 debits to go (December to February).
+const attributes: ProductAttribute[] = Object.entries({
+  ...productAttributes[SUB_TYPE.taxFree],
+  TaxFreeContributionsRemaining: '22000',
+}).map(([Key, Value]) => ({ Key, Value }));
+const NOVEMBER = new Date(2026, 10, 25);
+
+function errorsOf(answers: Partial<TaxFreeAnswers>, today = NOVEMBER) {
+  const draft = { lumpSum: '', monthly: '', elsewhere: '', ...answers };
+  const result = taxFreeOptionsSchema(attributes, draft, today).safeParse(draft);
+  return result.success ? {} : fieldMessages(result.error);
+}
+
+describe('tax-free options (spec §5)', () => {
+  it('needs a lump sum, a monthly amount or both', () => {
+    expect(errorsOf({})).toEqual({ lumpSum: 'Please enter a lump sum, a monthly amount, or both' });
+    expect(errorsOf({ lumpSum: '0', monthly: '0' })).toEqual({ lumpSum: TAX_FREE_MESSAGES.anyContribution });
+    expect(errorsOf({ monthly: '500' })).toEqual({});
+  });
+
+  it('holds each amount, if entered, to its minimum, said in rand', () => {
+    expect(errorsOf({ lumpSum: '4999.99' })).toEqual({ lumpSum: 'The minimum lump sum is R5 000.00' });
+    expect(errorsOf({ lumpSum: '5000' })).toEqual({});
+    expect(errorsOf({ monthly: '499' })).toEqual({ monthly: 'The minimum monthly amount is R500.00' });
+  });
+
+  it('refuses what does not read as rand', () => {
+    expect(errorsOf({ lumpSum: 'lots' }).lumpSum).toBe(TAX_FREE_MESSAGES.amount);
+    expect(errorsOf({ lumpSum: '6000', elsewhere: 'some' }).elsewhere).toBe(TAX_FREE_MESSAGES.amount);
+  });
+
+  it('lets R22 000 in and stops R22 001, saying by how much and the 40% SARS tax', () => {
+    expect(errorsOf({ lumpSum: '22000' })).toEqual({});
+    expect(errorsOf({ lumpSum: '22001' })).toEqual({
+      lumpSum:
+        'This goes R1.00 over your tax-free allowance for this tax year. SARS taxes contributions above the limit at 40%.',
+    });
+  });
+
+  it('blocks a monthly amount that would cross the limit by February, on the monthly field', () => {
+    expect(errorsOf({ lumpSum: '10000', monthly: '4000' })).toEqual({});
+    expect(errorsOf({ lumpSum: '10000', monthly: '4001' })).toEqual({
+      monthly: TAX_FREE_MESSAGES.overAllowance(3),
+    });
+  });
+
+  it('counts the debits by the month: none in February, 11 from 1 March, in a leap year too', () => {
+    // On the last day of February no debit runs this tax year: only the lump sum counts.
+    expect(errorsOf({ lumpSum: '22000', monthly: '5000' }, new Date(2028, 1, 29))).toEqual({});
+    // From 1 March the 11 debits (April to February) count.
+    expect(errorsOf({ monthly: '2000' }, new Date(2027, 2, 1))).toEqual({});
+    expect(errorsOf({ monthly: '2001' }, new Date(2027, 2, 1)).monthly).toBe(
+      TAX_FREE_MESSAGES.overAllowance(11),
+    );
+  });
+
+  it('counts what the customer declares with other providers', () => {
+    expect(errorsOf({ lumpSum: '20000', elsewhere: '2000' })).toEqual({});
+    expect(errorsOf({ lumpSum: '20000', elsewhere: '2 000,50' }).lumpSum).toBe(
+      TAX_FREE_MESSAGES.overAllowance(0.5),
+    );
+  });
+});
+
+describe('the tax-free product', () => {
+  const draft = { ...initialSharedDraft(), lumpSum: '10 000', monthly: '500', elsewhere: '3000' };
+
+  it('posts the lump sum as Amount and the monthly as RecurringAmount, never what is held elsewhere', () => {
+    expect(TAX_FREE.purchaseFields(draft, attributes)).toEqual({ Amount: 10000, RecurringAmount: 500 });
+  });
+
+  it('needs a debit order for a monthly amount only, on the payment step', () => {
+    expect(TAX_FREE.debitOrderNeeded?.(draft)).toBe(TAX_FREE_MESSAGES.debitOrderForMonthly);
+    expect(TAX_FREE.debitOrderNeeded?.({ ...draft, monthly: '' })).toBeUndefined();
+    const payment = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }).steps[BUY_STEP.payment];
+    if (!payment) throw new Error('no payment step');
+    expect(stepErrors(payment, draft)).toEqual({ paymentType: TAX_FREE_MESSAGES.debitOrderForMonthly });
+    expect(stepErrors(payment, { ...draft, paymentType: 'Debit Order', bankDetailsConfirmed: true })).toEqual(
+      {},
+    );
+    expect(stepErrors(payment, { ...draft, monthly: '' })).toEqual({});
+  });
+});
