@@ -191,7 +191,7 @@ test('a customer who owns nothing sees only products to offer, each Buy routed b
   const routes: [string, RegExp][] = [
     ['Buy Secured Investment', /\/app\/buy\/secured-investment#step1$/],
     ['Buy Unit Trust', /\/app\/buy\/unit-trust$/],
-    ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment$/],
+    ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment#step1$/],
     ['Buy Individual Risk Cover', /\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/],
   ];
   for (const [name, url] of routes) {

@@ -1,10 +1,13 @@
 import { expect, type Page } from '@playwright/test';
 
-/** The purchase posts of a page, as sent: one form body per POST to the secured investment. */
-export function recordPurchases(page: Page): { bodies: URLSearchParams[]; keys: string[] } {
+/** The purchase posts of a page, as sent: one form body and key per POST to `path`. */
+export function recordPurchases(
+  page: Page,
+  path = '/v4/api/buy/SecuredInvestment',
+): { bodies: URLSearchParams[]; keys: string[] } {
   const sent = { bodies: [] as URLSearchParams[], keys: [] as string[] };
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/v4/api/buy/SecuredInvestment')) {
+    if (request.method() === 'POST' && request.url().endsWith(path)) {
       sent.bodies.push(new URLSearchParams(request.postData() ?? ''));
       sent.keys.push(request.headers()['idempotency-key'] ?? '');
     }

@@ -51,24 +51,27 @@ export const purchaseResultSchema = z.object({
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
 export const buyKeys = {
-  attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
+  attributes: (subTypeId: number, partyId = '') => ['buy', 'attributes', subTypeId, partyId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
   banks: ['buy', 'banks'] as const,
   bankDetails: ['buy', 'bank-details'] as const,
 };
 
-/** A product sub-type's attributes (13 secured investment, 158 tax-free, 116 unit trust). */
+/**
+ * A product sub-type's attributes (13 secured investment, 158 tax-free, 116 unit trust). With a party,
+ * read with its token: the tax-free allowance left (TaxFreeContributionsRemaining) is that party's own.
+ */
 export function productAttributesQuery(
   client: ApiClient,
   subTypeId: number,
-  secure = false,
+  partyId?: string,
 ): QueryDefinition<ProductAttribute[]> {
   return {
-    queryKey: buyKeys.attributes(subTypeId),
+    queryKey: buyKeys.attributes(subTypeId, partyId),
     queryFn: ({ signal }) =>
       client.request({
         path: `/v5/api/ProductSubTypes/${subTypeId}/ProductSubTypeAttributes`,
-        secure,
+        secure: partyId !== undefined,
         schema: z.array(productAttributeSchema),
         signal,
       }),

@@ -12,6 +12,7 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   id: 'tax-free',
   name: 'Tax-Free Savings Account',
   subTypeId: 158,
+  personalAttributes: true,
   purchasePath: '/v4/api/buy/TaxFreeInvestment',
   initialAnswers: () => ({ lumpSum: '', monthly: '', elsewhere: '' }),
   storedAnswers: { lumpSum: z.string(), monthly: z.string(), elsewhere: z.string() },

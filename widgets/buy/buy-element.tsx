@@ -36,7 +36,8 @@ function useLoginDialogWhileSignedOut(signedOut: boolean, anchor: { current: HTM
     if (nonce) dialog.nonce = nonce;
     dialog.setAttribute('forgot-password-href', portalAddress('/forgot-password'));
     document.body.append(dialog);
-    return () => dialog.remove();
+    // After this commit: removing it unmounts the dialog's own root, which must not happen mid-render.
+    return () => queueMicrotask(() => dialog.remove());
   }, [signedOut, anchor]);
 }
 

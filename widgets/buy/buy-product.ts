@@ -30,6 +30,8 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   name: string;
   /** Spec §9: 13 secured, 158 tax-free, 116 unit trust. */
   subTypeId: number;
+  /** Whether its attributes are the customer's own (the tax-free allowance left): read signed in. */
+  personalAttributes?: boolean;
   /** The buy post, e.g. /v4/api/buy/SecuredInvestment. */
   purchasePath: string;
   initialAnswers: () => P;

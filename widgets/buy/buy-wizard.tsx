@@ -6,6 +6,7 @@ import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import { useServerState } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
+import { useSession } from '../../src/react/use-session';
 import { useWizard } from '../../src/react/use-wizard';
 import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Button, ButtonLink, Spinner, useClasses } from '../../src/ui';
@@ -56,7 +57,10 @@ export interface BuyWizardProps<P extends Record<string, unknown>> extends Event
 export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardProps<P>) {
   const classes = useClasses(buyStyles);
   const client = useApiClient();
-  const attributes = useServerQuery(productAttributesQuery(client, props.product.subTypeId));
+  const { user } = useSession();
+  // Signed out, the general attributes show under the login dialog; signed in, the customer's own.
+  const partyId = props.product.personalAttributes ? user?.partyId : undefined;
+  const attributes = useServerQuery(productAttributesQuery(client, props.product.subTypeId, partyId));
   const sources = useServerQuery(sourceOfFundsQuery(client));
   const Heading = `h${props.headingLevel ?? 2}` as 'h2';
   // One context per pair of answers: the wizard's definition (its rules) is built from it once, not per render.

@@ -1,0 +1,74 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { formatCurrency } from '../../src/domain/format-currency';
+import { annualTaxFreeLimit, taxYearOf } from '../../src/domain/tax-free-allowance';
+import { remainingDebitMonths } from '../../src/domain/tax-free-months';
+import { loginSucceeded, logout } from '../../src/session';
+import { renderInProvider } from '../../src/test/render-in-provider';
+import { BuyTaxFree } from './buy-tax-free';
+import { TAX_FREE_MESSAGES } from './tax-free-rules';
+
+const sandbox = setupSandbox();
+
+// Today's figures: the tests run on any date, so they take the year's limit and debits from the rules.
+const today = new Date();
+const limit = annualTaxFreeLimit(taxYearOf(today));
+const debits = remainingDebitMonths(today);
+const year = `${taxYearOf(today)}/${String((taxYearOf(today) + 1) % 100).padStart(2, '0')}`;
+
+beforeEach(async () => {
+  loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
+});
+afterEach(() => {
+  logout();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+const next = () => screen.getByRole('button', { name: 'Next' });
+
+async function toOptions(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Step 2 of 7: Source of funds' });
+  await user.click(screen.getByRole('radio', { name: 'Salary' }));
+  await user.click(screen.getByRole('radio', { name: 'No' }));
+  await user.click(next());
+  await screen.findByRole('heading', { name: 'Step 3 of 7: Investment options' });
+}
+
+const figure = (term: string | RegExp) =>
+  within(screen.getByRole('region', { name: 'Your tax-free allowance' }))
+    .getByText(term)
+    .closest('div')
+    ?.querySelector('dd')?.textContent;
+
+describe('<BuyTaxFree>', () => {
+  it('shows this tax year’s allowance, and what the purchase with its debits adds, as the customer types', async () => {
+    const user = userEvent.setup();
+    renderInProvider(<BuyTaxFree />);
+    await toOptions(user);
+    expect(figure(`Limit for the ${year} tax year`)).toBe(formatCurrency(limit));
+    expect(figure('Already in this tax year')).toBe('R24 000.00');
+    expect(figure('Left this tax year')).toBe(formatCurrency(limit - 24_000));
+    expect(figure('Lifetime limit')).toBe('R500 000.00');
+    await user.type(screen.getByRole('textbox', { name: /Lump sum/ }), '10000');
+    await user.type(screen.getByRole('textbox', { name: /Monthly amount/ }), '500');
+    expect(figure(/^This purchase adds/)).toBe(formatCurrency(10_000 + debits * 500));
+  });
+
+  it('blocks going over with the excess in rand, and counts contributions declared elsewhere', async () => {
+    const user = userEvent.setup();
+    renderInProvider(<BuyTaxFree />);
+    await toOptions(user);
+    const left = limit - 24_000;
+    await user.type(screen.getByRole('textbox', { name: /Lump sum/ }), String(left - 2_000));
+    expect(next()).toHaveProperty('disabled', false);
+    await user.type(screen.getByRole('textbox', { name: /other providers/ }), '2500');
+    expect(figure('Already in this tax year')).toBe('R26 500.00');
+    expect(next()).toHaveProperty('disabled', true);
+    expect(screen.getAllByText(TAX_FREE_MESSAGES.overAllowance(500)).length).toBeGreaterThan(0);
+  });
+});
