@@ -150,7 +150,8 @@ test('the wealth page shows balances as currency, one accordion open at a time, 
   await expect(transactions).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Fund holdings' })).toBeVisible();
   await page.getByRole('link', { name: 'Buy Unit Trust Portfolio' }).click();
-  await expect(page).toHaveURL(/\/app\/buy\/unit-trust$/);
+  await expect(page).toHaveURL(/\/app\/buy\/unit-trust#step1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buy a Unit Trust' })).toBeVisible();
 
   await open(page, '/app/Customer/wealth');
   await accordion(page, 'Investments - Tax-free Savings Account').click();
@@ -190,7 +191,7 @@ test('a customer who owns nothing sees only products to offer, each Buy routed b
   await expectNoAxeViolations(page);
   const routes: [string, RegExp][] = [
     ['Buy Secured Investment', /\/app\/buy\/secured-investment#step1$/],
-    ['Buy Unit Trust', /\/app\/buy\/unit-trust$/],
+    ['Buy Unit Trust', /\/app\/buy\/unit-trust#step1$/],
     ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment#step1$/],
     ['Buy Individual Risk Cover', /\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/],
   ];

@@ -99,3 +99,52 @@ test('<fg-buy-secured-investment> on another site: the login dialog while signed
   expect(await cspViolations(page)).toEqual([]);
   await expectNoAxeViolations(page);
 });
+
+test('three buy tags on one page of another site share one engine and one login dialog, and buy a unit trust once', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await resetSandbox(request);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script' && sent.url().startsWith(`${baseURL}/widgets/`))
+      scripts.push(sent.url());
+  });
+  const purchases = recordPurchases(page, '/v4/api/buy/UnitTrust/');
+  await page.goto(`${otherOrigin}/buy-products.html`);
+  const dialog = page.getByRole('dialog', { name: 'Login' });
+  await expect(dialog).toBeVisible();
+  await expect(page.locator('fg-login-dialog')).toHaveCount(1);
+  await logInThroughDialog(dialog, 'thandi@example.co.za');
+  await expect(page.locator('fg-login-dialog')).toHaveCount(0);
+  for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  // Every chunk once: the engine (and the element runtime) the three tags share is fetched a single time.
+  expect(scripts.filter((url) => /\/chunks\/buy-element-/.test(url))).toHaveLength(1);
+  expect(new Set(scripts).size).toBe(scripts.length);
+
+  const unitTrust = page.locator('fg-buy-unit-trust');
+  await unitTrust.getByRole('checkbox', { name: 'Income Fund' }).check();
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await unitTrust.getByRole('radio', { name: 'Inheritance' }).check();
+  await unitTrust.getByRole('radio', { name: 'No' }).check();
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await unitTrust.getByRole('textbox', { name: 'Lump sum for the Income Fund (R)' }).fill('7500');
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await expect(unitTrust.getByRole('region', { name: 'Where to pay' })).toContainText('UT300145');
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await unitTrust.getByRole('checkbox', { name: /I accept the/ }).check();
+  await unitTrust.getByRole('button', { name: 'Confirm' }).click();
+  await expect(unitTrust.getByText(/Your reference is UT\d+/)).toBeVisible();
+  expect(purchases.bodies).toHaveLength(1);
+  // The other two stay where they were, and the host page's address is left alone.
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-purchased from <fg-buy-unit-trust>' }),
+  ).toContainText('"product":"Unit Trust","amount":7500');
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+});

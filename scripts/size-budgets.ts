@@ -23,4 +23,6 @@ export const WIDGET_BUDGETS_KB: Record<string, number> = {
   'fg-buy-secured-investment': 55,
   // Issue 15: the same, for the tax-free account (the goal we report is 45).
   'fg-buy-tax-free': 55,
+  // Issue 15: and for unit trusts.
+  'fg-buy-unit-trust': 55,
 };

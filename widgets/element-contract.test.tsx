@@ -73,6 +73,7 @@ const TAGS: Record<string, { start: string; bad: string; page?: () => Promise<st
     'fg-activate': { start: '', bad: 'heading-level="9"' },
     'fg-buy-secured-investment': { start: '', bad: 'return-url="//evil.example"', signedIn: true },
     'fg-buy-tax-free': { start: '', bad: 'return-url="javascript:alert(1)"', signedIn: true },
+    'fg-buy-unit-trust': { start: '', bad: 'return-url="javascript:alert(1)"', signedIn: true },
     'fg-contact-form': { start: '', bad: 'product="A&#7;B"' },
     'fg-forgot-password': { start: '', bad: 'purpose="unlock"' },
     'fg-login': { start: '', bad: 'redirect="//evil.example"' },

@@ -25,6 +25,7 @@ const BuySecuredInvestmentPage = lazyWithRetry(() =>
   import('./buy-secured-investment-page').then((m) => m.BuySecuredInvestmentPage),
 );
 const BuyTaxFreePage = lazyWithRetry(() => import('./buy-tax-free-page').then((m) => m.BuyTaxFreePage));
+const BuyUnitTrustPage = lazyWithRetry(() => import('./buy-unit-trust-page').then((m) => m.BuyUnitTrustPage));
 
 /** Spec §2 and §6: signed-out visitors go to /, except on the buy routes. */
 export function isOpenToVisitors(path: string): boolean {
@@ -57,6 +58,7 @@ export default function AppArea() {
           <Route path="/app/buy/contact-form" component={BuyContactFormPage} />
           <Route path="/app/buy/secured-investment" component={BuySecuredInvestmentPage} />
           <Route path="/app/buy/tax-free-investment" component={BuyTaxFreePage} />
+          <Route path="/app/buy/unit-trust" component={BuyUnitTrustPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Loading>

@@ -157,6 +157,30 @@ describe('buy', () => {
     expect(unconfirmed.body.ErrorDescription).toBe('Please confirm your bank details for the debit order.');
   });
 
+  it('holds every fund to the minimums: a lump sum of R5 000 and a monthly R500 each, if entered', async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const buy = (FundChoices: unknown[]) =>
+      api.post('/v4/api/buy/UnitTrust/', {
+        token,
+        json: { ...common, PartyID: THANDI_PARTY_ID, FundChoices },
+      });
+    const split = await buy([
+      { FundCode: 'FGBAL', LumpSumAmount: 6000 },
+      { FundCode: 'FGINC', LumpSumAmount: 4000 },
+    ]);
+    expect(split.status).toBe(400);
+    expect(split.body.ErrorDescription).toBe('The minimum lump sum per fund (FGINC) is R 5 000.00.');
+    expect(
+      (
+        await buy([
+          { FundCode: 'FGBAL', LumpSumAmount: 5000 },
+          { FundCode: 'FGINC', LumpSumAmount: 5000 },
+        ])
+      ).status,
+    ).toBe(200);
+  });
+
   it('serves the unit trust EFT details and the will channel member', async () => {
     const { api } = testSandbox();
     const token = await api.tokenOf(THANDI_USERNAME);

@@ -120,14 +120,21 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
     const body = await validBody(c, unitTrustSchema);
     assertOwnParty(c, body.PartyID);
     const party = currentParty(c);
+    // The minimums are per fund, as unit trust managers set them: each fund is a holding of its own.
+    for (const choice of body.FundChoices) {
+      assertMinimum(
+        choice.LumpSumAmount,
+        attribute(SUB_TYPE.unitTrust, 'MinimumLumpSumInvestmentAmount'),
+        `lump sum per fund (${choice.FundCode})`,
+      );
+      assertMinimum(
+        choice.MonthlyAmount,
+        attribute(SUB_TYPE.unitTrust, 'MinimumMonthlyContributionInvestmentAmount'),
+        `monthly contribution per fund (${choice.FundCode})`,
+      );
+    }
     const lumpSum = body.FundChoices.reduce((sum, choice) => sum + choice.LumpSumAmount, 0);
     const monthly = body.FundChoices.reduce((sum, choice) => sum + choice.MonthlyAmount, 0);
-    assertMinimum(lumpSum, attribute(SUB_TYPE.unitTrust, 'MinimumLumpSumInvestmentAmount'), 'lump sum');
-    assertMinimum(
-      monthly,
-      attribute(SUB_TYPE.unitTrust, 'MinimumMonthlyContributionInvestmentAmount'),
-      'monthly contribution',
-    );
     if (body.IsDebit && !body.ConfirmedBankDetail) {
       throw badRequest('Please confirm your bank details for the debit order.');
     }

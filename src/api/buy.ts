@@ -41,6 +41,35 @@ export const bankSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 
+/** Spec §3 Product bank details: the account a customer pays into by EFT, and the reference to use. */
+export const productBankDetailsSchema = z.object({
+  Bank: z.string(),
+  Branch: z.optional(z.nullable(z.string())),
+  BranchCode: z.string(),
+  AccountNumber: z.string(),
+  Reference: z.optional(z.nullable(z.string())),
+});
+export type ProductBankDetails = z.infer<typeof productBankDetailsSchema>;
+
+/**
+ * The product member detail a unit trust purchase carries in `Members` (spec §3): the investor as the
+ * product knows them. Only these fields are read and sent back.
+ */
+export const productMemberSchema = z.object({
+  ProductMemberID: z.optional(z.nullable(z.number())),
+  PartyID: z.optional(z.nullable(z.string())),
+  Title: z.optional(z.nullable(z.string())),
+  Firstname: z.optional(z.nullable(z.string())),
+  Surname: z.optional(z.nullable(z.string())),
+  IdentityNumber: z.optional(z.nullable(z.string())),
+  DateOfBirth: z.optional(z.nullable(z.string())),
+  Gender: z.optional(z.nullable(z.string())),
+  EmailAddress: z.optional(z.nullable(z.string())),
+  CellPhone: z.optional(z.nullable(z.string())),
+  Relationship: z.optional(z.nullable(z.string())),
+});
+export type ProductMember = z.infer<typeof productMemberSchema>;
+
 /** What a buy post answers: the reference to pay with and what was bought. */
 export const purchaseResultSchema = z.object({
   Reference: nonEmptyText(),
@@ -55,6 +84,7 @@ export const buyKeys = {
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
   banks: ['buy', 'banks'] as const,
   bankDetails: ['buy', 'bank-details'] as const,
+  unitTrustEft: (partyId: string) => ['buy', 'unit-trust-eft', partyId] as const,
 };
 
 /**
@@ -103,19 +133,51 @@ export function banksQuery(client: ApiClient): QueryDefinition<Bank[]> {
 export function latestBankDetailsQuery(client: ApiClient): QueryDefinition<BankDetail | null> {
   return {
     queryKey: buyKeys.bankDetails,
-    queryFn: ({ signal }) =>
-      client
-        .request({
-          path: '/V5/api/parties/[partyId]/PartyBankDetails/latest',
-          secure: true,
-          schema: bankDetailSchema,
-          signal,
-        })
-        .catch((error: unknown) => {
-          if (isApiError(error) && error.status === 404) return null;
-          throw error;
-        }),
+    queryFn: ({ signal }) => fetchLatestBankDetails(client, signal),
   };
+}
+
+/** The latest bank details as they are now (null when none), e.g. the ones a debit order is drawn on. */
+export function fetchLatestBankDetails(client: ApiClient, signal?: AbortSignal): Promise<BankDetail | null> {
+  return client
+    .request({
+      path: '/V5/api/parties/[partyId]/PartyBankDetails/latest',
+      secure: true,
+      schema: bankDetailSchema,
+      signal,
+    })
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    });
+}
+
+/** The account to pay a unit trust into by EFT, with the customer's own reference (spec §7 eftdetails). */
+export function unitTrustEftDetailsQuery(
+  client: ApiClient,
+  partyId: string,
+): QueryDefinition<ProductBankDetails> {
+  return {
+    queryKey: buyKeys.unitTrustEft(partyId),
+    queryFn: ({ signal }) =>
+      client.request({
+        path: '/v3/api/Products/UnitTrust/eftdetails',
+        query: { partyId },
+        secure: true,
+        schema: productBankDetailsSchema,
+        signal,
+      }),
+    staleTime: 5 * 60_000,
+  };
+}
+
+/** The signed-in customer as a unit trust's product member (spec §7 WillChannel/productMember/{id}). */
+export function fetchProductMember(client: ApiClient): Promise<ProductMember> {
+  return client.request({
+    path: '/v3/api/Products/WillChannel/productMember/[partyId]',
+    secure: true,
+    schema: productMemberSchema,
+  });
 }
 
 /** Bank details as the customer enters them. */

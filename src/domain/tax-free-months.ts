@@ -1,5 +1,3 @@
-import { parseDate } from './parse-date';
-
 /** A tax year has 12 months (§9). */
 export const TAX_YEAR_MONTHS = 12;
 /** The South African tax year starts on 1 March. */
@@ -22,8 +20,9 @@ export function taxYearStartMonth(taxYearStart?: number | string | null): number
   if (/^\d{1,2}$/.test(text)) return taxYearStartMonth(Number(text));
   const named = MONTH_NAMES.indexOf(text.slice(0, 3).toLowerCase());
   if (named >= 0 && /^[a-z]+$/i.test(text)) return named + 1;
-  const date = /^\d{4}-\d{2}-\d{2}/.test(text) ? parseDate(text) : undefined;
-  return date ? date.month() + 1 : DEFAULT_TAX_YEAR_START_MONTH;
+  // Read by hand rather than with dayjs: this rule ships in <fg-buy-tax-free>, and a month is two digits.
+  const month = Number(/^\d{4}-(\d{2})-\d{2}/.exec(text)?.[1]);
+  return month >= 1 && month <= 12 ? month : DEFAULT_TAX_YEAR_START_MONTH;
 }
 
 /**

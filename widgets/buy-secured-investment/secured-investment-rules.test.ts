@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
+import { createApiClient } from '../../src/api/client';
+import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { BUY_MESSAGES } from '../buy';
@@ -60,6 +62,7 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
     SECURED_INVESTMENT.purchaseFields(
       { ...initialSharedDraft(), investmentOption, amount: '20 000' },
       SECURED,
+      createApiClient({ config: testConfig, auth: fakeAuth(null).port }),
     );
 
   it('Growth reinvests all interest; Income pays it all out; the rate preference is the product’s (Fixed)', () => {
@@ -74,7 +77,11 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
 
   it('lists the two answers for the check step, both changed on the options step', () => {
     expect(
-      SECURED_INVESTMENT.answers({ ...initialSharedDraft(), investmentOption: 'Income', amount: '7500' }, 2),
+      SECURED_INVESTMENT.answers(
+        { ...initialSharedDraft(), investmentOption: 'Income', amount: '7500' },
+        2,
+        SECURED,
+      ),
     ).toEqual([
       { label: 'Investment option', value: 'Income', step: 2 },
       { label: 'Amount', value: 'R7 500.00', step: 2 },

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
+import { createApiClient } from '../../src/api/client';
+import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { stepErrors } from '../../src/wizard/machine';
@@ -77,7 +79,13 @@ describe('the tax-free product', () => {
   const draft = { ...initialSharedDraft(), lumpSum: '10 000', monthly: '500', elsewhere: '3000' };
 
   it('posts the lump sum as Amount and the monthly as RecurringAmount, never what is held elsewhere', () => {
-    expect(TAX_FREE.purchaseFields(draft, attributes)).toEqual({ Amount: 10000, RecurringAmount: 500 });
+    expect(
+      TAX_FREE.purchaseFields(
+        draft,
+        attributes,
+        createApiClient({ config: testConfig, auth: fakeAuth(null).port }),
+      ),
+    ).toEqual({ Amount: 10000, RecurringAmount: 500 });
   });
 
   it('needs a debit order for a monthly amount only, on the payment step', () => {

@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
-import { parseRandAmount } from '../../src/domain/rand-amount';
 import {
   TAX_FREE_EXCESS_TAX_RATE,
   type TaxFreeAllowance,
   taxFreeAllowance,
 } from '../../src/domain/tax-free-allowance';
+import { amountOf, BUY_MESSAGES, optionalAmount } from '../buy';
 
 /** The tax-free account's own answers, as typed: lump sum, monthly amount, and what went in elsewhere. */
 export type TaxFreeAnswers = {
@@ -18,17 +18,14 @@ export type TaxFreeAnswers = {
 
 /** Messages of the tax-free options step (spec §5 gives the rules, not their words). */
 export const TAX_FREE_MESSAGES = {
-  amount: 'Please enter an amount in rand, such as 5000 or 5 000.00',
-  minimumLumpSum: (minimum: number) => `The minimum lump sum is ${formatCurrency(minimum)}`,
-  minimumMonthly: (minimum: number) => `The minimum monthly amount is ${formatCurrency(minimum)}`,
-  anyContribution: 'Please enter a lump sum, a monthly amount, or both',
+  amount: BUY_MESSAGES.randAmount,
+  minimumLumpSum: BUY_MESSAGES.minimumLumpSum,
+  minimumMonthly: BUY_MESSAGES.minimumMonthly,
+  anyContribution: BUY_MESSAGES.anyContribution,
   overAllowance: (excess: number) =>
     `This goes ${formatCurrency(excess)} over your tax-free allowance for this tax year. SARS taxes contributions above the limit at ${TAX_FREE_EXCESS_TAX_RATE * 100}%.`,
-  debitOrderForMonthly: 'A monthly amount is collected by debit order: please choose Debit Order',
+  debitOrderForMonthly: BUY_MESSAGES.debitOrderForMonthly,
 } as const;
-
-/** An amount as typed: 0 when left empty, undefined when it does not read as rand. */
-export const amountOf = (text: string) => (text.trim() === '' ? 0 : parseRandAmount(text));
 
 /** The meter's figures for these answers on `today` (unreadable amounts count as 0). */
 export function allowanceOf(
@@ -46,16 +43,6 @@ export function allowanceOf(
 }
 
 const readable = z.string().check(z.refine((text) => amountOf(text) !== undefined, TAX_FREE_MESSAGES.amount));
-
-function atLeastIfEntered(minimum: number, message: string) {
-  return z.string().check(
-    z.refine((text) => amountOf(text) !== undefined, TAX_FREE_MESSAGES.amount),
-    z.refine((text) => {
-      const amount = amountOf(text) ?? 0;
-      return amount === 0 || amount >= minimum;
-    }, message),
-  );
-}
 
 /**
  * Spec §5 tax-free options: a lump sum, if entered, of at least MinimumLumpSumInvestmentAmount; a
@@ -75,8 +62,8 @@ export function taxFreeOptionsSchema(
   const crossing: keyof TaxFreeAnswers = (amountOf(draft.lumpSum) ?? 0) > plan.left ? 'lumpSum' : 'monthly';
   return z
     .object({
-      lumpSum: atLeastIfEntered(minimumLumpSum, TAX_FREE_MESSAGES.minimumLumpSum(minimumLumpSum)),
-      monthly: atLeastIfEntered(minimumMonthly, TAX_FREE_MESSAGES.minimumMonthly(minimumMonthly)),
+      lumpSum: optionalAmount(minimumLumpSum, TAX_FREE_MESSAGES.minimumLumpSum(minimumLumpSum)),
+      monthly: optionalAmount(minimumMonthly, TAX_FREE_MESSAGES.minimumMonthly(minimumMonthly)),
       elsewhere: readable,
     })
     .check(

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
-import type { BuyProduct } from '../buy';
+import { amountOf, type BuyProduct } from '../buy';
 import { TaxFreeOptions } from './tax-free-options';
-import { amountOf, TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
+import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
 const lumpSumOf = (draft: TaxFreeAnswers) => amountOf(draft.lumpSum) ?? 0;
 const monthlyOf = (draft: TaxFreeAnswers) => amountOf(draft.monthly) ?? 0;

@@ -16,6 +16,7 @@ function portalAddress(path: string): string {
 /** What every buy element passes on to its wizard. */
 interface BuyElementProps {
   returnUrl?: string | undefined;
+  stepInUrl?: boolean;
 }
 
 /**
@@ -27,18 +28,36 @@ interface BuyElementProps {
 function useLoginDialogWhileSignedOut(signedOut: boolean, anchor: { current: HTMLElement | null }) {
   useEffect(() => {
     if (!signedOut) return;
-    void import('../login-dialog/login-dialog.element');
-    const dialog = document.createElement('fg-login-dialog');
     const root = anchor.current?.getRootNode();
     const host = root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : undefined;
     // The property, as the browser hides the attribute once read (nonce hiding).
-    const nonce = host?.nonce || host?.getAttribute('nonce');
-    if (nonce) dialog.nonce = nonce;
-    dialog.setAttribute('forgot-password-href', portalAddress('/forgot-password'));
-    document.body.append(dialog);
+    const release = shareLoginDialog(host?.nonce || host?.getAttribute('nonce') || '');
     // After this commit: removing it unmounts the dialog's own root, which must not happen mid-render.
-    return () => queueMicrotask(() => dialog.remove());
+    return () => queueMicrotask(release);
   }, [signedOut, anchor]);
+}
+
+/** The one dialog the page's buy tags share while signed out, and how many of them are showing it. */
+let sharedDialog: { element: HTMLElement; users: number } | undefined;
+
+/** Puts the login dialog on the page, once for every buy tag on it; the returned release takes it away with the last. */
+function shareLoginDialog(nonce: string): () => void {
+  if (!sharedDialog) {
+    void import('../login-dialog/login-dialog.element');
+    const element = document.createElement('fg-login-dialog');
+    if (nonce) element.nonce = nonce;
+    element.setAttribute('forgot-password-href', portalAddress('/forgot-password'));
+    document.body.append(element);
+    sharedDialog = { element, users: 0 };
+  }
+  const shared = sharedDialog;
+  shared.users += 1;
+  return () => {
+    shared.users -= 1;
+    if (shared.users > 0) return;
+    shared.element.remove();
+    if (sharedDialog === shared) sharedDialog = undefined;
+  };
 }
 
 /**
@@ -55,7 +74,12 @@ export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>) 
     return (
       <>
         <span ref={anchor} hidden />
-        <Wizard {...props} returnUrl={portalAddress(props.returnUrl ?? PLATFORM_PATH)} />
+        <Wizard
+          {...props}
+          returnUrl={portalAddress(props.returnUrl ?? PLATFORM_PATH)}
+          // The host page's URL is the host's: several buy tags may share a page, and a host router may own the hash.
+          stepInUrl={false}
+        />
       </>
     );
   };

@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { PurchaseRequest } from '../../src/api/buy';
+import type { ProductBankDetails, PurchaseRequest } from '../../src/api/buy';
+import type { ApiClient } from '../../src/api/client';
+import type { QueryDefinition } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { Wizard } from '../../src/react/use-wizard';
 import type { BuyDraft } from './buy-draft';
@@ -16,6 +18,14 @@ export interface AnswerRow {
 export interface ProductStepProps<P extends Record<string, unknown>> {
   wizard: Wizard<BuyDraft<P>>;
   attributes: readonly ProductAttribute[];
+}
+
+/** A step of the product's own: its title, its rules and its fields. */
+export interface ProductStep<P extends Record<string, unknown>> {
+  title: string;
+  /** Its rules, from the attributes and (for messages that depend on them) the current answers. */
+  schema: (attributes: readonly ProductAttribute[], draft: BuyDraft<P>) => z.ZodMiniType<unknown>;
+  Fields: ComponentType<ProductStepProps<P>>;
 }
 
 /**
@@ -37,17 +47,23 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   initialAnswers: () => P;
   /** What of the product's answers may be kept in the tab. */
   storedAnswers: Record<keyof P & string, z.ZodMiniType>;
-  /** The product's options step (spec: SelectInvestmentOptionsPage): its title, rules and fields. */
-  options: {
-    title: string;
-    /** Its rules, from the attributes and (for messages that depend on them) the current answers. */
-    schema: (attributes: readonly ProductAttribute[], draft: BuyDraft<P>) => z.ZodMiniType<unknown>;
-    Fields: ComponentType<ProductStepProps<P>>;
-  };
-  /** The product's fields of the buy post (spec §3), besides the shared ones. */
-  purchaseFields: (draft: BuyDraft<P>, attributes: readonly ProductAttribute[]) => PurchaseRequest;
+  /** A first step in place of the shared investment details (unit trust: SelectFundPage). */
+  details?: ProductStep<P> & { /** Names the step in `fg-step`. */ id: string };
+  /** The product's options step (spec: SelectInvestmentOptionsPage). */
+  options: ProductStep<P>;
+  /** Where an EFT is paid, when not to the BankDetails attribute's account (unit trust: eftdetails). */
+  eftAccount?: (client: ApiClient, partyId: string) => QueryDefinition<ProductBankDetails>;
+  /**
+   * The product's fields of the buy post (spec §3), besides the shared ones; read just before the post,
+   * so they may fetch what the post carries (the unit trust's product member).
+   */
+  purchaseFields: (
+    draft: BuyDraft<P>,
+    attributes: readonly ProductAttribute[],
+    client: ApiClient,
+  ) => PurchaseRequest | Promise<PurchaseRequest>;
   /** The product's answers on the check-your-answers list. */
-  answers: (draft: BuyDraft<P>, optionsStep: number) => AnswerRow[];
+  answers: (draft: BuyDraft<P>, optionsStep: number, attributes: readonly ProductAttribute[]) => AnswerRow[];
   /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
   debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
   /** The amount the customer is paying now, for the summary and `fg-purchased`. */

@@ -64,6 +64,9 @@ export function buyWizard<P extends Record<string, unknown>>(
 ): WizardDefinition<BuyDraft<P>> {
   const other = otherSourceId(sources);
   const unavailable = attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online';
+  // Spec §5: the product is bought online only while CanPurchase is '1'; the flow stops on step 1.
+  const forSale = z.object({}).check(z.refine(() => canPurchase(attributes), unavailable));
+  const details = product.details;
   return {
     id: `buy-${product.id}`,
     initialDraft: () => ({ ...initialSharedDraft(), ...product.initialAnswers() }),
@@ -71,11 +74,14 @@ export function buyWizard<P extends Record<string, unknown>>(
       Partial<BuyDraft<P>>
     >,
     steps: [
-      {
-        id: 'investment-details',
-        title: 'Investment details',
-        schema: z.object({}).check(z.refine(() => canPurchase(attributes), unavailable)),
-      },
+      details
+        ? {
+            id: details.id,
+            title: details.title,
+            // Not for sale: only that reason; for sale: the product's own rules for its first step.
+            schema: (draft) => (canPurchase(attributes) ? details.schema(attributes, draft) : forSale),
+          }
+        : { id: 'investment-details', title: 'Investment details', schema: forSale },
       {
         id: 'source-of-funds',
         title: 'Source of funds',
@@ -135,9 +141,11 @@ export function buyWizard<P extends Record<string, unknown>>(
             mandateAccepted: isDebit(draft) ? accepted(BUY_MESSAGES.mandateAccepted) : z.boolean(),
           }),
         async submit(draft, client) {
+          // Fetched before the post, so a failure here cannot mean that anything was bought.
+          const productFields = await product.purchaseFields(draft, attributes, client);
           const request = {
             ...sharedPurchaseFields(draft),
-            ...product.purchaseFields(draft, attributes),
+            ...productFields,
             PartyID: client.auth.current()?.partyId ?? '',
           };
           try {

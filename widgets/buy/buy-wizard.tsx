@@ -20,6 +20,7 @@ import { BUY_STEP, type BuyContext, buyWizard, CONGRATULATIONS_TITLE } from './b
 import { FaisNotice } from './fais-notice';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { Congratulations } from './steps/congratulations';
+import { EftAccount } from './steps/eft-account';
 import { InvestmentDetailsStep } from './steps/investment-details-step';
 import { PaymentStep } from './steps/payment-step';
 import { SourceOfFundsStep } from './steps/source-of-funds-step';
@@ -49,6 +50,8 @@ export interface BuyWizardProps<P extends Record<string, unknown>> extends Event
   catalogueCode: string;
   /** Where Back to the platform goes. */
   returnUrl?: string;
+  /** Whether the step shows in the URL's hash (#step3). Off in the elements: the host page's URL is the host's. */
+  stepInUrl?: boolean;
   /** Level of the product heading; the steps' headings are one below. Defaults to 2. */
   headingLevel?: Exclude<WidgetHeadingLevel, 6>;
 }
@@ -110,13 +113,14 @@ function BuyRun<P extends Record<string, unknown>>({
   context,
   returnUrl = PLATFORM_PATH,
   headingLevel = 2,
+  stepInUrl = true,
   onStep,
   onPurchased,
   onFailed,
   onCancelled,
 }: BuyWizardProps<P> & { context: BuyContext }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
-  const wizard = useWizard(definition, { invalidNext: 'disable', complete: () => true });
+  const wizard = useWizard(definition, { hash: stepInUrl, invalidNext: 'disable', complete: () => true });
   const shared: SharedWizard = wizard;
   const { index, done, draft } = wizard;
   const cache = useServerState();
@@ -147,6 +151,9 @@ function BuyRun<P extends Record<string, unknown>>({
   }, [wizard.error]);
 
   const beforePurchase = !done && index <= BUY_STEP.confirm;
+  const eftAccount = (
+    <EftAccount attributes={context.attributes} source={product.eftAccount} reference={draft.reference} />
+  );
   return (
     <WizardFrame
       steps={[...wizard.titles, CONGRATULATIONS_TITLE]}
@@ -191,19 +198,24 @@ function BuyRun<P extends Record<string, unknown>>({
         ) : undefined
       }
     >
-      {index === BUY_STEP.details && (
-        <InvestmentDetailsStep attributes={context.attributes} catalogueCode={catalogueCode} />
-      )}
+      {index === BUY_STEP.details &&
+        (product.details ? (
+          <product.details.Fields wizard={wizard} attributes={context.attributes} />
+        ) : (
+          <InvestmentDetailsStep attributes={context.attributes} catalogueCode={catalogueCode} />
+        ))}
       {index === BUY_STEP.sourceOfFunds && <SourceOfFundsStep wizard={shared} context={context} />}
       {index === BUY_STEP.options && (
         <product.options.Fields wizard={wizard} attributes={context.attributes} />
       )}
-      {index === BUY_STEP.payment && <PaymentStep wizard={shared} context={context} />}
+      {index === BUY_STEP.payment && (
+        <PaymentStep wizard={shared} context={context} eftAccount={eftAccount} />
+      )}
       {index === BUY_STEP.confirm && (
         <ConfirmationStep
           wizard={shared}
           context={context}
-          productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options)}
+          productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
         />
       )}
       {index === BUY_STEP.summary && (
@@ -212,7 +224,7 @@ function BuyRun<P extends Record<string, unknown>>({
           reference={draft.reference}
           amount={product.amountOf(draft)}
           paymentType={draft.paymentType}
-          attributes={context.attributes}
+          eftAccount={eftAccount}
         />
       )}
     </WizardFrame>

@@ -1,6 +1,5 @@
 import { countriesQuery } from '../../../src/api/lookups';
 import { attributeValue } from '../../../src/domain/product-attributes';
-import { webAddress } from '../../../src/domain/web-address';
 import { useServerQuery } from '../../../src/react/server-query';
 import { useApiClient } from '../../../src/react/widget-context';
 import { Button, Checkbox, useClasses } from '../../../src/ui';
@@ -10,6 +9,7 @@ import type { SharedStepProps } from '../buy-step-props';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 import { BUY_STEP } from '../buy-wizard-definition';
+import { useProductLink } from '../product-link';
 import { PIP_QUESTION } from './source-of-funds-step';
 
 /**
@@ -50,7 +50,7 @@ export function ConfirmationStep({
     },
     { label: 'Payment', value: draft.paymentType, step: BUY_STEP.payment },
   ];
-  const terms = webAddress(attributeValue(context.attributes, 'TermsAndConditionsUrl'));
+  const terms = useProductLink()(attributeValue(context.attributes, 'TermsAndConditionsUrl'));
   const debit = draft.paymentType === 'Debit Order';
   return (
     <>

@@ -5,11 +5,11 @@ import {
   numericAttribute,
   type ProductAttribute,
 } from '../../../src/domain/product-attributes';
-import { webAddress } from '../../../src/domain/web-address';
 import { Alert, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 import { canPurchase } from '../buy-wizard-definition';
+import { useProductLink } from '../product-link';
 
 const RATES = [
   ['NominalRate', 'Nominal rate'],
@@ -33,10 +33,6 @@ export function InvestmentDetailsStep({
   const classes = useClasses(buyStyles);
   const entry = findCatalogueEntry(catalogueCode);
   const minimum = numericAttribute(attributes, 'MinimumInvestmentAmount');
-  const documents = [
-    ['MDDUrl', 'Minimum disclosure document (PDF)'],
-    ['TermsAndConditionsUrl', 'Terms and conditions (PDF)'],
-  ] as const;
   return (
     <>
       {entry && <BuyText>{entry.Description}</BuyText>}
@@ -58,27 +54,43 @@ export function InvestmentDetailsStep({
           </div>
         )}
       </dl>
-      <ul className={classes.list}>
-        {documents.map(([key, label]) => {
-          const href = webAddress(attributeValue(attributes, key));
-          return href ? (
-            <li key={key}>
-              <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer">
-                {label}
-                <span className={classes.muted}> (opens in a new tab)</span>
-              </a>
-            </li>
-          ) : null;
-        })}
-      </ul>
-      {!canPurchase(attributes) && (
-        <Alert
-          variant="info"
-          title={attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online'}
-        >
-          {attributeValue(attributes, 'DisabledButtonInfoText') ?? ''}
-        </Alert>
-      )}
+      <ProductDocuments attributes={attributes} />
+      <NotForSaleNotice attributes={attributes} />
     </>
+  );
+}
+
+const DOCUMENTS = [
+  ['MDDUrl', 'Minimum disclosure document (PDF)'],
+  ['TermsAndConditionsUrl', 'Terms and conditions (PDF)'],
+] as const;
+
+/** The product's minimum disclosure document and terms (http(s) or site paths only). */
+export function ProductDocuments({ attributes }: { attributes: readonly ProductAttribute[] }) {
+  const classes = useClasses(buyStyles);
+  const productLink = useProductLink();
+  return (
+    <ul className={classes.list}>
+      {DOCUMENTS.map(([key, label]) => {
+        const href = productLink(attributeValue(attributes, key));
+        return href ? (
+          <li key={key}>
+            <a className={classes.link} href={href} target="_blank" rel="noopener noreferrer">
+              {label}
+              <span className={classes.muted}> (opens in a new tab)</span>
+            </a>
+          </li>
+        ) : null;
+      })}
+    </ul>
+  );
+}
+
+/** When the product cannot be bought online: the attributes' disabled-button and info texts. */
+export function NotForSaleNotice({ attributes }: { attributes: readonly ProductAttribute[] }) {
+  return canPurchase(attributes) ? null : (
+    <Alert variant="info" title={attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online'}>
+      {attributeValue(attributes, 'DisabledButtonInfoText') ?? ''}
+    </Alert>
   );
 }

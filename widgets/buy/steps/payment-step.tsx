@@ -1,12 +1,16 @@
+import type { ReactNode } from 'react';
 import { PAYMENT_TYPES } from '../../../src/domain/business-constants';
-import { RadioGroup } from '../../../src/ui';
+import { RadioGroup, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import type { SharedStepProps } from '../buy-step-props';
+import { buyStyles } from '../buy-styles';
+import { BuyText } from '../buy-text';
 import { DebitOrderBankDetails } from './debit-order-bank-details';
 
 /** Spec PaymentDetailsPage (shared): EFT (default) or Debit Order, which needs confirmed bank details. */
-export function PaymentStep({ wizard }: SharedStepProps) {
+export function PaymentStep({ wizard, eftAccount }: SharedStepProps & { eftAccount: ReactNode }) {
   const id = useDomId();
+  const classes = useClasses(buyStyles);
   return (
     <>
       <RadioGroup
@@ -26,6 +30,12 @@ export function PaymentStep({ wizard }: SharedStepProps) {
         error={wizard.errors.paymentType}
         required
       />
+      {wizard.draft.paymentType === 'EFT' && (
+        <section className={classes.panel} aria-label="Where to pay">
+          <BuyText>You will pay into this account once you have confirmed:</BuyText>
+          {eftAccount}
+        </section>
+      )}
       {wizard.draft.paymentType === 'Debit Order' && (
         <DebitOrderBankDetails
           confirmed={wizard.draft.bankDetailsConfirmed}

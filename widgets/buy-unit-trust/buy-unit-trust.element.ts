@@ -1,0 +1,69 @@
+import * as z from 'zod/mini';
+import type { Failure } from '../../src/api/api-error';
+import { sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { defineWidget } from '../../src/elements/define-widget';
+import type { FgElementProps } from '../../src/elements/events';
+import { sessionAuthPort } from '../../src/session';
+import { type BuyEvents, buyElement, type PurchasedDetail } from '../buy';
+import { BuyUnitTrust } from './buy-unit-trust';
+
+const buyUnitTrustAttributes = z.object({
+  returnUrl: sitePathAttribute('return-url'),
+});
+
+/**
+ * Buy unit trusts in seven steps: choose funds (from product sub-type 116's FundInfo: risk profile,
+ * unit price and fact sheet), source of funds, contributions (a lump sum and/or a monthly amount per
+ * fund), payment details (EFT into the account from /v3/api/Products/UnitTrust/eftdetails, or debit
+ * order), check and confirm (which posts /v4/api/buy/UnitTrust/ once per run), summary and
+ * congratulations. While nobody is signed in on this page (or the session runs out), the blocking
+ * login / create-account dialog covers the product; the wizard carries on at the same step afterwards.
+ *
+ * @tag fg-buy-unit-trust
+ * @attr return-url - Where Back (to the platform) leads: a path of the portal (on another site, on the portal's origin). Default /app/Customer/wealth.
+ * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
+ * @event fg-step - A step is shown (detail: { index: number, id: string }).
+ * @event fg-purchased - The purchase was made (detail: { reference: string, product: string, amount: number }).
+ * @event fg-failed - The product could not be loaded, or the purchase failed (detail: { message: string, status: number }).
+ * @event fg-cancelled - The customer left with Back before buying (detail: {}).
+ * @csspart root - The widget's outer box.
+ * @csspart heading - 'Buy a Unit Trust'.
+ * @csspart step-heading - 'Step n of 7: title', focused when the step changes.
+ * @csspart form - The step's form.
+ * @csspart button - Every button (Next, Previous, Confirm, Back).
+ * @csspart fais - The FAIS disclosure under every step.
+ * @cssproperty --fg-color-primary-strong - Buttons and selected choices (default #C4105E).
+ * @cssproperty --fg-color-text - Text colour (default #1F1F29).
+ * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
+ * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-size - Base font size (default 16px).
+ * @cssproperty --fg-radius - Corner radius of fields and buttons (default 6px).
+ * @cssproperty --fg-space-4 - Base spacing unit between parts (default 16px).
+ */
+defineWidget<typeof buyUnitTrustAttributes, BuyEvents>({
+  tag: 'fg-buy-unit-trust',
+  component: buyElement(BuyUnitTrust),
+  attributes: buyUnitTrustAttributes,
+  events: ['step', 'purchased', 'failed', 'cancelled'],
+  auth: sessionAuthPort,
+});
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'fg-buy-unit-trust': HTMLElement;
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'fg-buy-unit-trust': FgElementProps & {
+        'return-url'?: string;
+        'onfg-step'?: (event: CustomEvent<BuyEvents['step']>) => void;
+        'onfg-purchased'?: (event: CustomEvent<PurchasedDetail>) => void;
+        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
+        'onfg-cancelled'?: (event: CustomEvent<Record<string, never>>) => void;
+      };
+    }
+  }
+}

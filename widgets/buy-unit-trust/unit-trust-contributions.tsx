@@ -1,0 +1,82 @@
+import { formatCurrency } from '../../src/domain/format-currency';
+import { TextField, useClasses } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
+import { BuyText, buyStyles, type ProductStepProps } from '../buy';
+import { fundsOf } from './fund-info';
+import {
+  choiceProblems,
+  type FundChoice,
+  fundName,
+  lumpSumOf,
+  minimumsOf,
+  monthlyOf,
+  totalOf,
+  type UnitTrustAnswers,
+} from './unit-trust-rules';
+
+/**
+ * Spec SelectInvestmentOptionsPage for unit trusts (the contribution form): per chosen fund, a lump sum
+ * and/or a monthly amount in rand. Amounts rather than percentages of one total: the post carries an
+ * amount per fund, the minimums are per fund in rand, and the customer sees what goes where without
+ * rounding cents.
+ */
+export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<UnitTrustAnswers>) {
+  const classes = useClasses(buyStyles);
+  const id = useDomId();
+  const funds = fundsOf(attributes);
+  const minimums = minimumsOf(attributes);
+  const { choices } = wizard.draft;
+  const change = (code: string, field: 'lumpSum' | 'monthly', value: string) =>
+    wizard.form.setValue(
+      'choices',
+      choices.map((choice) => (choice.code === code ? { ...choice, [field]: value } : choice)),
+    );
+  // A field's own problem shows once something is typed in it; "nothing entered" is Next's reason.
+  const shown = (choice: FundChoice, field: 'lumpSum' | 'monthly', problem: string | undefined) =>
+    choice[field].trim() === '' ? undefined : problem;
+  const lumpSum = totalOf(choices, lumpSumOf);
+  const monthly = totalOf(choices, monthlyOf);
+  return (
+    <>
+      <BuyText>
+        {`For each fund, invest a lump sum now (at least ${formatCurrency(minimums.lumpSum)}), a monthly amount by debit order (at least ${formatCurrency(minimums.monthly)}), or both.`}
+      </BuyText>
+      {choices.map((choice) => {
+        const name = fundName(funds, choice.code);
+        const problems = choiceProblems(choice, name, minimums);
+        return (
+          <fieldset key={choice.code} className={`${classes.fieldset} ${classes.panel}`}>
+            <legend className={classes.text}>{name}</legend>
+            <TextField
+              id={`${id}-${choice.code}-lump-sum`}
+              name={`lumpSum-${choice.code}`}
+              label={`Lump sum for the ${name} (R)`}
+              hint="Optional"
+              inputMode="decimal"
+              autoComplete="off"
+              value={choice.lumpSum}
+              onChange={(event) => change(choice.code, 'lumpSum', event.target.value)}
+              error={shown(choice, 'lumpSum', problems.lumpSum)}
+            />
+            <TextField
+              id={`${id}-${choice.code}-monthly`}
+              name={`monthly-${choice.code}`}
+              label={`Monthly amount for the ${name} (R)`}
+              hint="Optional. Collected by debit order"
+              inputMode="decimal"
+              autoComplete="off"
+              value={choice.monthly}
+              onChange={(event) => change(choice.code, 'monthly', event.target.value)}
+              error={shown(choice, 'monthly', problems.monthly)}
+            />
+          </fieldset>
+        );
+      })}
+      <BuyText>
+        {lumpSum + monthly > 0
+          ? `In total: ${formatCurrency(lumpSum)} now and ${formatCurrency(monthly)} a month.`
+          : 'Nothing entered yet.'}
+      </BuyText>
+    </>
+  );
+}

@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
+import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
+import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
+import { setupSandbox } from '../../sandbox/msw';
+import { createApiClient } from '../../src/api/client';
+import { fakeAuth } from '../../src/api/test/test-support';
+import { createConfig } from '../../src/config';
+import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { stepErrors } from '../../src/wizard/machine';
+import { BUY_MESSAGES, type BuyDraft } from '../buy';
+import { initialSharedDraft } from '../buy/buy-draft';
+import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
+import { fundsOf } from './fund-info';
+import { UNIT_TRUST } from './unit-trust';
+import {
+  contributionSchema,
+  type FundChoice,
+  UNIT_TRUST_MESSAGES,
+  type UnitTrustAnswers,
+} from './unit-trust-rules';
+
+const sandbox = setupSandbox();
+
+const attributesOf = (values: Record<string, string>): ProductAttribute[] =>
+  Object.entries(values).map(([Key, Value]) => ({ Key, Value }));
+const UNIT_TRUST_ATTRIBUTES = attributesOf(productAttributes[SUB_TYPE.unitTrust] ?? {});
+const withFunds = (FundInfo: string) => attributesOf({ ...productAttributes[SUB_TYPE.unitTrust], FundInfo });
+
+const choice = (code: string, lumpSum = '', monthly = ''): FundChoice => ({ code, lumpSum, monthly });
+
+function errorsAt(
+  step: number,
+  answers: Partial<BuyDraft<UnitTrustAnswers>>,
+  attributes = UNIT_TRUST_ATTRIBUTES,
+) {
+  const definition = buyWizard(UNIT_TRUST, { attributes, sources: sourceOfFunds });
+  const wizardStep = definition.steps[step];
+  if (!wizardStep) throw new Error(`no step ${step}`);
+  return stepErrors(wizardStep, { ...definition.initialDraft(), ...answers });
+}
+const selectErrors = (choices: FundChoice[], attributes = UNIT_TRUST_ATTRIBUTES) =>
+  errorsAt(BUY_STEP.details, { choices }, attributes);
+const contributionErrors = (choices: FundChoice[]) => errorsAt(BUY_STEP.options, { choices });
+
+describe('the funds on offer (FundInfo of sub-type 116)', () => {
+  it('reads name, risk profile, unit price and fact sheet of each fund', () => {
+    expect(fundsOf(UNIT_TRUST_ATTRIBUTES)).toEqual([
+      expect.objectContaining({
+        FundCode: 'FGBAL',
+        FundName: 'Balanced Fund',
+        RiskProfile: 'Moderate',
+        NavPrice: 24.8731,
+      }),
+      expect.objectContaining({ FundCode: 'FGGRW', FundName: 'Growth Fund' }),
+      expect.objectContaining({ FundCode: 'FGINC', FundName: 'Income Fund' }),
+    ]);
+  });
+
+  it('leaves out an entry that is not a fund, and reads unreadable JSON as no funds', () => {
+    const mixed = JSON.stringify([{ FundCode: 'A', FundName: 'Alpha' }, { FundName: 'No code' }, 'x', null]);
+    expect(fundsOf(withFunds(mixed)).map((fund) => fund.FundCode)).toEqual(['A']);
+    expect(fundsOf(withFunds('{not json'))).toEqual([]);
+    expect(fundsOf(withFunds('{"FundCode":"A"}'))).toEqual([]);
+  });
+});
+
+describe('SelectFundPage (spec §5: at least one fund)', () => {
+  it('needs a fund, and only funds still offered', () => {
+    expect(selectErrors([])).toEqual({ choices: UNIT_TRUST_MESSAGES.chooseFund });
+    expect(selectErrors([choice('FGBAL')])).toEqual({});
+    expect(selectErrors([choice('FGBAL'), choice('GONE')])).toEqual({
+      choices: UNIT_TRUST_MESSAGES.fundWithdrawn,
+    });
+  });
+
+  it('stops at the first step with the disabled-button text when CanPurchase is not 1', () => {
+    const closed = attributesOf({ ...productAttributes[SUB_TYPE.unitTrust], CanPurchase: '0' });
+    expect(Object.values(selectErrors([choice('FGBAL')], closed))).toEqual(['Not available online']);
+  });
+});
+
+describe('the contribution form (spec §5: valid for every chosen fund)', () => {
+  it('asks for a lump sum, a monthly amount or both, naming the fund', () => {
+    expect(contributionErrors([choice('FGBAL')])).toEqual({
+      choices: UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund'),
+    });
+    expect(contributionErrors([])).toEqual({ choices: UNIT_TRUST_MESSAGES.chooseFund });
+  });
+
+  it('holds each fund to the minimums from the attributes: R5 000 lump sum, R500 a month', () => {
+    expect(contributionErrors([choice('FGBAL', '4999.99')])).toEqual({
+      choices: `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}`,
+    });
+    expect(contributionErrors([choice('FGBAL', '5000')])).toEqual({});
+    expect(contributionErrors([choice('FGINC', '', '499')])).toEqual({
+      choices: `Income Fund: ${BUY_MESSAGES.minimumMonthly(500)}`,
+    });
+    expect(contributionErrors([choice('FGINC', '', '500')])).toEqual({});
+    expect(contributionErrors([choice('FGBAL', '5 000,00', '500')])).toEqual({});
+  });
+
+  it('names the fund whose amount is wrong, and refuses amounts that do not read as rand', () => {
+    expect(contributionErrors([choice('FGBAL', '5000'), choice('FGGRW', 'lots')])).toEqual({
+      choices: `Growth Fund: ${BUY_MESSAGES.randAmount}`,
+    });
+  });
+
+  it('says the reason for the draft it was built for', () => {
+    const draft = { choices: [choice('FGGRW', '', '100')] };
+    const result = contributionSchema(UNIT_TRUST_ATTRIBUTES, draft).safeParse(draft);
+    expect(result.error?.issues[0]?.message).toBe(`Growth Fund: ${BUY_MESSAGES.minimumMonthly(500)}`);
+  });
+});
+
+describe('the unit trust product', () => {
+  const draft = {
+    ...initialSharedDraft(),
+    choices: [choice('FGBAL', '10 000', '500'), choice('FGINC', '', '750')],
+  };
+
+  it('lists the funds and each contribution for the check step', () => {
+    expect(UNIT_TRUST.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES)).toEqual([
+      { label: 'Funds', value: 'Balanced Fund, Income Fund', step: BUY_STEP.details },
+      { label: 'Balanced Fund', value: 'R10 000.00 now and R500.00 a month', step: BUY_STEP.options },
+      { label: 'Income Fund', value: 'R750.00 a month', step: BUY_STEP.options },
+    ]);
+  });
+
+  it('pays the lump sums now, and needs a debit order once any fund has a monthly amount', () => {
+    expect(UNIT_TRUST.amountOf(draft)).toBe(10_000);
+    expect(UNIT_TRUST.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
+    expect(UNIT_TRUST.debitOrderNeeded?.({ ...draft, choices: [choice('FGBAL', '5000')] })).toBeUndefined();
+    expect(errorsAt(BUY_STEP.payment, { ...draft, paymentType: 'EFT' })).toEqual({
+      paymentType: BUY_MESSAGES.debitOrderForMonthly,
+    });
+  });
+
+  async function clientOf(username: string, partyId?: string) {
+    const accessToken = await sandbox.tokenFor(username);
+    const { port } = fakeAuth({ accessToken, username, ...(partyId ? { partyId } : {}) });
+    return createApiClient({ config: createConfig(sandbox.origin), auth: port });
+  }
+
+  it('posts FundChoices, the confirmed bank account of a debit order and the product member (spec §3)', async () => {
+    const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
+    const fields = await UNIT_TRUST.purchaseFields(
+      { ...draft, paymentType: 'Debit Order' },
+      UNIT_TRUST_ATTRIBUTES,
+      client,
+    );
+    expect(JSON.parse(String(fields.FundChoices))).toEqual([
+      { FundCode: 'FGBAL', FundName: 'Balanced Fund', LumpSumAmount: 10000, MonthlyAmount: 500 },
+      { FundCode: 'FGINC', FundName: 'Income Fund', LumpSumAmount: 0, MonthlyAmount: 750 },
+    ]);
+    expect(JSON.parse(String(fields.ConfirmedBankDetail))).toMatchObject({
+      AccountNumber: expect.any(String),
+    });
+    expect(JSON.parse(String(fields.Members))).toEqual([
+      expect.objectContaining({
+        PartyID: THANDI_PARTY_ID,
+        Firstname: 'Thandi',
+        Relationship: 'Principal Member',
+      }),
+    ]);
+  });
+
+  it('sends no bank account for an EFT', async () => {
+    const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
+    const fields = await UNIT_TRUST.purchaseFields(
+      { ...draft, paymentType: 'EFT' },
+      UNIT_TRUST_ATTRIBUTES,
+      client,
+    );
+    expect(fields.ConfirmedBankDetail).toBe(false);
+  });
+
+  it('fails before posting anything when the member cannot be read', async () => {
+    const client = await clientOf(NEW_USER_USERNAME, THANDI_PARTY_ID);
+    await expect(UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, client)).rejects.toMatchObject({
+      status: 403,
+    });
+    expect(sandbox.received.list().some((entry) => entry.path.startsWith('/v4/api/buy/'))).toBe(false);
+  });
+});

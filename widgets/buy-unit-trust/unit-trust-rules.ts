@@ -1,0 +1,113 @@
+import * as z from 'zod/mini';
+import { formatCurrency } from '../../src/domain/format-currency';
+import { numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
+import { amountOf, BUY_MESSAGES } from '../buy';
+import { type Fund, fundsOf } from './fund-info';
+
+/** One chosen fund and what goes into it, as typed. */
+export type FundChoice = { code: string; lumpSum: string; monthly: string };
+
+/** The unit trust's own answers: the chosen funds, in the order offered, each with its contribution. */
+export type UnitTrustAnswers = { choices: FundChoice[] };
+
+/** Messages of the unit trust's steps (spec §5 gives the rules, not their words). */
+export const UNIT_TRUST_MESSAGES = {
+  chooseFund: 'Please choose at least one fund',
+  fundWithdrawn: 'A fund you chose is no longer offered: please choose your funds again',
+  contributionFor: (fund: string) => `Please enter a lump sum, a monthly amount, or both for the ${fund}`,
+} as const;
+
+/** The minimums per fund, from the attributes (a lump sum and a monthly amount, each if entered). */
+export function minimumsOf(attributes: readonly ProductAttribute[]) {
+  return {
+    lumpSum: numericAttribute(attributes, 'MinimumLumpSumInvestmentAmount') ?? 0,
+    monthly: numericAttribute(attributes, 'MinimumMonthlyContributionInvestmentAmount') ?? 0,
+  };
+}
+
+/** What is wrong with one fund's contribution, per field: unreadable, under the minimum, or nothing in it. */
+export function choiceProblems(
+  choice: FundChoice,
+  fundName: string,
+  minimums: ReturnType<typeof minimumsOf>,
+): { lumpSum?: string; monthly?: string } {
+  const problem = (text: string, minimum: number, message: string) => {
+    const amount = amountOf(text);
+    if (amount === undefined) return BUY_MESSAGES.randAmount;
+    return amount > 0 && amount < minimum ? message : undefined;
+  };
+  const problems = {
+    lumpSum: problem(choice.lumpSum, minimums.lumpSum, BUY_MESSAGES.minimumLumpSum(minimums.lumpSum)),
+    monthly: problem(choice.monthly, minimums.monthly, BUY_MESSAGES.minimumMonthly(minimums.monthly)),
+  };
+  if (!problems.lumpSum && !problems.monthly && lumpSumOf(choice) + monthlyOf(choice) === 0) {
+    problems.lumpSum = UNIT_TRUST_MESSAGES.contributionFor(fundName);
+  }
+  return problems;
+}
+
+export const lumpSumOf = (choice: FundChoice) => amountOf(choice.lumpSum) ?? 0;
+export const monthlyOf = (choice: FundChoice) => amountOf(choice.monthly) ?? 0;
+export const totalOf = (choices: readonly FundChoice[], of: (choice: FundChoice) => number) =>
+  choices.reduce((sum, choice) => sum + of(choice), 0);
+
+/** The fund's name as offered (its code, if it is no longer offered). */
+export const fundName = (funds: readonly Fund[], code: string) =>
+  funds.find((fund) => fund.FundCode === code)?.FundName ?? code;
+
+const choicesShape = z.object({
+  choices: z.array(z.object({ code: z.string(), lumpSum: z.string(), monthly: z.string() })),
+});
+
+/** Spec §5 unit trust, SelectFundPage: at least one fund chosen, every one of them still offered. */
+export function selectFundSchema(attributes: readonly ProductAttribute[]) {
+  const offered = new Set(fundsOf(attributes).map((fund) => fund.FundCode));
+  return choicesShape.check(
+    z.refine((answers) => answers.choices.length > 0, {
+      message: UNIT_TRUST_MESSAGES.chooseFund,
+      path: ['choices'],
+    }),
+    z.refine((answers) => answers.choices.every((choice) => offered.has(choice.code)), {
+      message: UNIT_TRUST_MESSAGES.fundWithdrawn,
+      path: ['choices'],
+    }),
+  );
+}
+
+/**
+ * Spec §5 unit trust, the contribution form: every chosen fund gets a lump sum and/or a monthly amount,
+ * each (if entered) at least the attributes' minimum for a fund. The reason names the fund, as the
+ * step shows several of them.
+ */
+export function contributionSchema(attributes: readonly ProductAttribute[], draft: UnitTrustAnswers) {
+  const funds = fundsOf(attributes);
+  const minimums = minimumsOf(attributes);
+  const firstProblem = (choices: readonly FundChoice[]) => {
+    for (const choice of choices) {
+      const name = fundName(funds, choice.code);
+      const { lumpSum, monthly } = choiceProblems(choice, name, minimums);
+      const problem = lumpSum ?? monthly;
+      if (problem) return problem.includes(name) ? problem : `${name}: ${problem}`;
+    }
+    return undefined;
+  };
+  return choicesShape.check(
+    z.refine((answers) => answers.choices.length > 0, {
+      message: UNIT_TRUST_MESSAGES.chooseFund,
+      path: ['choices'],
+    }),
+    z.refine((answers) => firstProblem(answers.choices) === undefined, {
+      message: firstProblem(draft.choices) ?? '',
+      path: ['choices'],
+    }),
+  );
+}
+
+/** A chosen fund's contribution as the check-your-answers list says it. */
+export function contributionText(choice: FundChoice): string {
+  const parts = [
+    lumpSumOf(choice) > 0 ? `${formatCurrency(lumpSumOf(choice))} now` : '',
+    monthlyOf(choice) > 0 ? `${formatCurrency(monthlyOf(choice))} a month` : '',
+  ].filter(Boolean);
+  return parts.join(' and ');
+}

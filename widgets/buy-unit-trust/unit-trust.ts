@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { fetchLatestBankDetails, fetchProductMember, unitTrustEftDetailsQuery } from '../../src/api/buy';
+import { BUY_MESSAGES, BUY_STEP, type BuyProduct } from '../buy';
+import { fundsOf } from './fund-info';
+import { SelectFundStep } from './select-fund-step';
+import { UnitTrustContributions } from './unit-trust-contributions';
+import {
+  contributionSchema,
+  contributionText,
+  fundName,
+  lumpSumOf,
+  monthlyOf,
+  selectFundSchema,
+  totalOf,
+  type UnitTrustAnswers,
+} from './unit-trust-rules';
+
+/** Unit trusts on the buy engine (sub-type 116, /v4/api/buy/UnitTrust/): SelectFundPage comes first. */
+export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
+  id: 'unit-trust',
+  name: 'Unit Trust',
+  subTypeId: 116,
+  purchasePath: '/v4/api/buy/UnitTrust/',
+  initialAnswers: () => ({ choices: [] }),
+  storedAnswers: {
+    choices: z.array(z.object({ code: z.string(), lumpSum: z.string(), monthly: z.string() })),
+  },
+  details: {
+    id: 'select-fund',
+    title: 'Choose your funds',
+    schema: (attributes) => selectFundSchema(attributes),
+    Fields: SelectFundStep,
+  },
+  options: {
+    title: 'Your contributions',
+    schema: (attributes, draft) => contributionSchema(attributes, draft),
+    Fields: UnitTrustContributions,
+  },
+  eftAccount: unitTrustEftDetailsQuery,
+  // Spec §3 unit trust purchase. The member and the bank account are read as they are now, just
+  // before the post: the debit order is drawn on the latest bank details, which the customer confirmed.
+  async purchaseFields(draft, attributes, client) {
+    const funds = fundsOf(attributes);
+    const debit = draft.paymentType === 'Debit Order';
+    const [member, bank] = await Promise.all([
+      fetchProductMember(client),
+      debit ? fetchLatestBankDetails(client) : null,
+    ]);
+    return {
+      FundChoices: JSON.stringify(
+        draft.choices.map((choice) => ({
+          FundCode: choice.code,
+          FundName: fundName(funds, choice.code),
+          LumpSumAmount: lumpSumOf(choice),
+          MonthlyAmount: monthlyOf(choice),
+        })),
+      ),
+      ConfirmedBankDetail: debit && bank ? JSON.stringify(bank) : false,
+      Members: JSON.stringify([member]),
+    };
+  },
+  answers: (draft, step, attributes) => {
+    const funds = fundsOf(attributes);
+    return [
+      {
+        label: 'Funds',
+        value: draft.choices.map((choice) => fundName(funds, choice.code)).join(', '),
+        step: BUY_STEP.details,
+      },
+      ...draft.choices.map((choice) => ({
+        label: fundName(funds, choice.code),
+        value: contributionText(choice),
+        step,
+      })),
+    ];
+  },
+  debitOrderNeeded: (draft) =>
+    totalOf(draft.choices, monthlyOf) > 0 ? BUY_MESSAGES.debitOrderForMonthly : undefined,
+  amountOf: (draft) => totalOf(draft.choices, lumpSumOf),
+};
