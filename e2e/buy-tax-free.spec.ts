@@ -3,6 +3,7 @@ import { taxYearOf } from '../src/domain/tax-free-allowance';
 import { remainingDebitMonths } from '../src/domain/tax-free-months';
 import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases } from './support/buy';
+import { tabTo } from './support/host-page';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -20,9 +21,13 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   await expect(page.getByRole('heading', { level: 1, name: 'Buy a Tax-Free Savings Account' })).toBeVisible();
   await expect(page).toHaveTitle(/Tax-Free Savings Account/);
   const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
   await page.getByRole('radio', { name: 'Savings' }).check();
   await page.getByRole('radio', { name: 'No' }).check();
+  await expectNoAxeViolations(page);
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
@@ -61,10 +66,12 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await expectNoAxeViolations(page);
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
   await expect(page.getByRole('definition').filter({ hasText: 'R22 000.00' })).toHaveCount(1);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
   expect(purchases.bodies).toHaveLength(1);
@@ -80,6 +87,8 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   });
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'View my investments' }).click();
   // Thandi's tax-free account was R61 250.40.
   await page.getByRole('button', { name: 'Investments - Tax-free Savings Account' }).click();
@@ -107,4 +116,38 @@ test('a monthly amount is collected by debit order', async ({ page, request }) =
   await page.getByRole('checkbox', { name: /These are my bank details/ }).check();
   await expect(next).toBeEnabled();
   await expectNoAxeViolations(page);
+});
+
+test('by keyboard alone, from the first step to the purchase', async ({ page, request }) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const purchases = recordPurchases(page, '/v4/api/buy/TaxFreeInvestment');
+  await page.goto('/app/buy/tax-free-investment');
+  const next = page.getByRole('button', { name: 'Next' });
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
+  // Arrow keys move within a radio group; Tab moves on to the next group.
+  await tabTo(page, page.getByRole('radio', { name: 'Savings' }));
+  await page.keyboard.press('Space');
+  await tabTo(page, page.getByRole('radio', { name: 'Yes' }));
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'No' })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
+  await tabTo(page, page.getByRole('textbox', { name: /Lump sum/ }));
+  await page.keyboard.type('5000');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await tabTo(page, next);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  await tabTo(page, page.getByRole('checkbox', { name: /I accept the/ }));
+  await page.keyboard.press('Space');
+  const confirm = page.getByRole('button', { name: 'Confirm' });
+  await tabTo(page, confirm);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  expect(purchases.bodies).toHaveLength(1);
+  expect(purchases.bodies[0]?.get('Amount')).toBe('5000');
 });

@@ -39,6 +39,7 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
   await page.getByRole('radio', { name: 'Savings' }).check();
   await page.getByRole('radio', { name: 'No' }).check();
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Step 3 of 7: Your contributions' })).toBeFocused();
@@ -95,6 +96,8 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await expect(page.getByRole('region', { name: 'How to pay' })).toContainText('UT300145');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'View my investments' }).click();
   // Thandi's unit trusts were R98 430.12.
   await page.getByRole('button', { name: /Investments - Unit Trust/ }).click();
