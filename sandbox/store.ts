@@ -31,6 +31,8 @@ export interface PartyState {
 export interface RefreshGrant {
   partyId: string;
   username: string;
+  /** The sign-in it continues, also the `sid` claim of that sign-in's access tokens. */
+  sessionId: string;
   expiresAt: number;
 }
 
@@ -163,6 +165,15 @@ export class SandboxStore {
 
   party(partyId: string): PartyState | undefined {
     return this.#state.parties.get(partyId);
+  }
+
+  /** Ends the party's sessions other than `keepSessionId`: their refresh tokens stop working. */
+  revokeRefreshTokens(partyId: string, keepSessionId?: string): void {
+    for (const [token, grant] of this.#state.refreshTokens) {
+      if (grant.partyId === partyId && grant.sessionId !== keepSessionId) {
+        this.#state.refreshTokens.delete(token);
+      }
+    }
   }
 
   partyByUsername(username: string): PartyState | undefined {

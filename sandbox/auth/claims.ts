@@ -23,6 +23,8 @@ export const tokenClaimsSchema = z.object({
   LoginCount: z.number().int(),
   role: userRoleSchema,
   PartyRoles: z.array(partyRoleSchema),
+  /** The sign-in the token belongs to: its refresh tokens carry the same id (see RefreshGrant). */
+  sid: z.string(),
   iat: z.number().int(),
   exp: z.number().int(),
 });

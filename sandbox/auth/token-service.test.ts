@@ -23,6 +23,15 @@ describe('token service', () => {
     expect(await service.verify(token)).toMatchObject({ ok: true, claims: { PartyId: '300145' } });
   });
 
+  it('puts the session id in sid, a new one when none is given', async () => {
+    const service = createTokenService(900, Date.now);
+    expect(decode(await service.issue(subject, 'session-1')).payload.sid).toBe('session-1');
+    const one = decode(await service.issue(subject)).payload.sid;
+    const other = decode(await service.issue(subject)).payload.sid;
+    expect(one).toEqual(expect.any(String));
+    expect(one).not.toBe(other);
+  });
+
   it('reports expiry against the injected clock', async () => {
     let now = 1_800_000_000_000;
     const service = createTokenService(60, () => now);

@@ -2,13 +2,14 @@ import { sign, verify } from 'hono/jwt';
 import type { TokenClaims } from './claims';
 import { tokenClaimsSchema } from './claims';
 
-export type AccessTokenSubject = Omit<TokenClaims, 'sub' | 'iat' | 'exp'>;
+export type AccessTokenSubject = Omit<TokenClaims, 'sub' | 'sid' | 'iat' | 'exp'>;
 
 export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface TokenService {
   readonly ttlSeconds: number;
-  issue(subject: AccessTokenSubject): Promise<string>;
+  /** An access token for `subject` in the session `sessionId` (a new session when none is given). */
+  issue(subject: AccessTokenSubject, sessionId?: string): Promise<string>;
   verify(token: string): Promise<VerifyResult>;
 }
 
@@ -27,9 +28,15 @@ export function createTokenService(ttlSeconds: number, now: () => number): Token
 
   return {
     ttlSeconds,
-    async issue(subject) {
+    async issue(subject, sessionId = newSessionId()) {
       const iat = seconds();
-      const claims: TokenClaims = { sub: subject.PartyId, ...subject, iat, exp: iat + ttlSeconds };
+      const claims: TokenClaims = {
+        sub: subject.PartyId,
+        ...subject,
+        sid: sessionId,
+        iat,
+        exp: iat + ttlSeconds,
+      };
       return sign(claims, secret, 'HS256');
     },
     async verify(token) {
@@ -47,7 +54,12 @@ export function createTokenService(ttlSeconds: number, now: () => number): Token
   };
 }
 
-/** Opaque refresh token: random, bound to a username by the store. */
+/** Id of a sign-in: a password grant starts one, its refreshes continue it. */
+export function newSessionId(): string {
+  return crypto.randomUUID();
+}
+
+/** Opaque refresh token: random, bound to a username and a session by the store. */
 export function newRefreshToken(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64url');
 }

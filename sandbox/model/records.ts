@@ -68,15 +68,20 @@ export interface ActivityRecord {
   CreatedDate: string;
 }
 
+export type LinkEmailKind = 'PasswordReset' | 'Activation';
+export type NoticeEmailKind = 'PasswordChanged' | 'UsernameChanged';
+
+/** Link e-mails (reset, activation) and notices of account changes, which carry no link. */
 export interface EmailRecord {
   EmailID: number;
-  Kind: 'PasswordReset' | 'Activation';
+  Kind: LinkEmailKind | NoticeEmailKind;
   To: string;
   Subject: string;
-  /** Path and query of the link in the e-mail, e.g. `/reset-password?u=…&e=…&t=…`. */
-  Link: string;
-  /** The link on the origin that received the request. */
-  Url: string;
+  Body: string;
+  /** Path and query of the link in the e-mail, e.g. `/reset-password?u=…&e=…&t=…`; null in a notice. */
+  Link: string | null;
+  /** The link on the origin that received the request; null in a notice. */
+  Url: string | null;
   SentDate: string;
 }
 

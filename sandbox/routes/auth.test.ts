@@ -71,6 +71,16 @@ describe('token endpoint', () => {
     expect(reused.body).toMatchObject({ error: 'invalid_grant', IsError: true, StatusCode: 401 });
   });
 
+  it('keeps the session id (sid) across refreshes; each login starts another session', async () => {
+    const { api } = testSandbox();
+    const sid = (body: Record<string, unknown>) => decode(String(body.access_token)).payload.sid;
+    const first = await api.login(THANDI_USERNAME);
+    const refreshed = await api.refresh(THANDI_USERNAME, first.body.refresh_token);
+    expect(sid(first.body)).toEqual(expect.any(String));
+    expect(sid(refreshed.body)).toBe(sid(first.body));
+    expect(sid((await api.login(THANDI_USERNAME)).body)).not.toBe(sid(first.body));
+  });
+
   it('binds a refresh token to its username', async () => {
     const { api } = testSandbox();
     const { body } = await api.login(THANDI_USERNAME);

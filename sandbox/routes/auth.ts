@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
 import { subjectOf } from '../auth/subject';
-import { newRefreshToken } from '../auth/token-service';
+import { newRefreshToken, newSessionId } from '../auth/token-service';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { readForm } from '../http/read-body';
@@ -53,15 +53,16 @@ function oauthError(c: Context, status: ContentfulStatusCode, error: string, des
 export function authRoutes({ store, tokens, now }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
-  async function grantTokens(c: Context, party: PartyState) {
+  async function grantTokens(c: Context, party: PartyState, sessionId: string) {
     const refreshToken = newRefreshToken();
     store.state.refreshTokens.set(refreshToken, {
       partyId: party.account.partyId,
       username: party.account.username,
+      sessionId,
       expiresAt: now() + REFRESH_LIFETIME_MS,
     });
     return c.json({
-      access_token: await tokens.issue(subjectOf(party.account)),
+      access_token: await tokens.issue(subjectOf(party.account), sessionId),
       refresh_token: refreshToken,
       token_type: 'Bearer',
       expires_in: tokens.ttlSeconds,
@@ -95,7 +96,7 @@ export function authRoutes({ store, tokens, now }: RouteDeps) {
       }
       party.account.loginCount += 1;
       party.account.lastLoginDate = store.timestamp();
-      return grantTokens(c, party);
+      return grantTokens(c, party, newSessionId());
     }
 
     const grant = store.state.refreshTokens.get(request.refresh_token);
@@ -109,7 +110,7 @@ export function authRoutes({ store, tokens, now }: RouteDeps) {
     ) {
       return oauthError(c, 401, 'invalid_grant', BAD_REFRESH);
     }
-    return grantTokens(c, party);
+    return grantTokens(c, party, grant.sessionId);
   });
 
   return app;

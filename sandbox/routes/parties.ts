@@ -27,9 +27,15 @@ const referenceCodeQuery = z.object({ type: z.string().trim().min(1, 'type is re
 const actionQuery = z.object({ action: z.string().trim().min(1, 'action is required') });
 const reminderQuery = z.object({ deviceTypeId: intField.pipe(z.number().int().min(1)) });
 const anyObject = z.record(z.string(), z.unknown(), 'The request body must be a JSON object');
+/** Longest message a help request (My Profile, Help) may carry. */
+const MESSAGE_REQUEST_MAX_LENGTH = 2000;
 const messageRequestSchema = z.looseObject({
-  Message: z.string().trim().min(1, 'Message is required'),
-  Subject: z.string().nullish(),
+  Message: z
+    .string('Message is required')
+    .trim()
+    .min(1, 'Message is required')
+    .max(MESSAGE_REQUEST_MAX_LENGTH, `Message may be at most ${MESSAGE_REQUEST_MAX_LENGTH} characters`),
+  Subject: z.string().trim().nullish(),
 });
 
 /** Parties (v4): party-scoped account, identity and activity calls (spec §7). */
@@ -64,7 +70,11 @@ export function partiesRoutes({ store, guards }: RouteDeps) {
 
   app.put(`${party}/partypassword`, secure, async (c) => {
     const body = await validBody(c, passwordChangeSchema);
-    changePassword(store, currentParty(c), body.Password, body.NewPassword);
+    changePassword(store, currentParty(c), {
+      current: body.Password,
+      next: body.NewPassword,
+      sessionId: c.get('claims').sid,
+    });
     return c.json(okResult('Your password has been updated.'));
   });
 
@@ -116,6 +126,7 @@ export function partiesRoutes({ store, guards }: RouteDeps) {
       MessageRequestID: record.ID,
       Action: action,
       Status: 'Received',
+      Message: 'We have received your request and will get back to you soon.',
       CreatedDate: record.CreatedDate,
     });
   });

@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import {
+  normaliseTaxReference,
+  TAX_REFERENCE_MESSAGE,
+  taxReferenceProblem,
+} from '../../src/domain/tax-reference';
 import { assertOwnParty } from '../auth/guards';
 import { SOUTH_AFRICA_COUNTRY_ID } from '../fixtures/ids';
 import { notFound } from '../http/api-error';
@@ -10,13 +15,16 @@ import { V5 } from '../http/paths';
 import { validBody } from '../http/validate';
 import type { PartyTax } from '../model/party';
 
-/** SARS income tax reference: ten digits, starting 0, 1, 2, 3 or 9. */
+/** SARS income tax reference (the portal's rule): stored without the spaces it may be typed with. */
 export const partyTaxSchema = z.object({
   PartyID: partyIdField,
   TaxReferenceNumber: z
-    .string()
-    .trim()
-    .regex(/^[01239]\d{9}$/, 'TaxReferenceNumber must be a 10-digit SARS tax reference'),
+    .string(TAX_REFERENCE_MESSAGE)
+    .superRefine((value, ctx) => {
+      const problem = taxReferenceProblem(value);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .transform(normaliseTaxReference),
   CountryID: intField.default(SOUTH_AFRICA_COUNTRY_ID),
 });
 

@@ -5,11 +5,13 @@ import { testSandbox } from '../testing/api-client';
 
 const fromBase64Url = (value: string | null) => Buffer.from(value ?? '', 'base64url').toString('utf8');
 
-async function latestEmail(api: ReturnType<typeof testSandbox>['api']): Promise<EmailRecord> {
+async function latestEmail(
+  api: ReturnType<typeof testSandbox>['api'],
+): Promise<EmailRecord & { Url: string }> {
   const { body } = await api.get<EmailRecord[]>('/__sandbox/emails');
   const email = body.at(-1);
-  if (!email) throw new Error('No e-mail recorded');
-  return email;
+  if (!email?.Url) throw new Error('No link e-mail recorded');
+  return { ...email, Url: email.Url };
 }
 
 describe('password reset and activation', () => {

@@ -8,7 +8,7 @@ import { boolField, emailField, passwordField } from '../http/fields';
 import { okResult } from '../http/ok-result';
 import { originOf, V4, V5 } from '../http/paths';
 import { validBody } from '../http/validate';
-import type { EmailRecord } from '../model/records';
+import type { EmailRecord, LinkEmailKind } from '../model/records';
 import type { PartyState } from '../store';
 import { emailHash, randomToken, toBase64Url } from '../support/hash';
 
@@ -38,7 +38,7 @@ export const completeResetSchema = z.object({
 export function passwordRoutes({ store, now }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
-  function sendLink(url: string, party: PartyState, kind: EmailRecord['Kind']): EmailRecord {
+  function sendLink(url: string, party: PartyState, kind: LinkEmailKind): EmailRecord {
     const token = randomToken();
     store.state.resetTokens.set(token, {
       partyId: party.account.partyId,
@@ -52,13 +52,18 @@ export function passwordRoutes({ store, now }: RouteDeps) {
       t: toBase64Url(token),
     });
     const link = `/reset-password?${query.toString()}`;
+    const absolute = `${originOf(url)}${link}`;
     const email: EmailRecord = {
       EmailID: store.nextId(),
       Kind: kind,
       To: party.account.emailAddress,
       Subject: kind === 'Activation' ? 'Activate your FG account' : 'Reset your FG password',
+      Body:
+        kind === 'Activation'
+          ? `Follow this link to activate your FG account: ${absolute}`
+          : `Follow this link to set a new FG password: ${absolute}`,
       Link: link,
-      Url: `${originOf(url)}${link}`,
+      Url: absolute,
       SentDate: store.timestamp(),
     };
     store.state.emails.push(email);
@@ -71,7 +76,7 @@ export function passwordRoutes({ store, now }: RouteDeps) {
     return party;
   }
 
-  const reset = (kind: EmailRecord['Kind']) => async (c: Context<SandboxEnv>) => {
+  const reset = (kind: LinkEmailKind) => async (c: Context<SandboxEnv>) => {
     const email = await validBody(c, resetInitiationSchema);
     const party = partyFor(email);
     sendLink(c.req.url, party, kind);

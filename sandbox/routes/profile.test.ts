@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SIPHO_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
+import {
+  DEMO_PASSWORD,
+  NEW_USER_PARTY_ID,
+  SIPHO_USERNAME,
+  THANDI_PARTY_ID,
+  THANDI_USERNAME,
+} from '../fixtures/ids';
 import type { ContactDetail, PersonalDetails } from '../model/party';
+import type { EmailRecord } from '../model/records';
 import { testSandbox } from '../testing/api-client';
 
 const v3 = `/v3/api/Parties/${THANDI_PARTY_ID}`;
@@ -121,6 +128,104 @@ describe('profile (v3) and party details (v4)', () => {
   });
 });
 
+describe('a password or username change', () => {
+  const passwordPath = `/v3/api/Profile/${THANDI_PARTY_ID}/profile/password`;
+  const usernamePath = `/v3/api/Profile/${THANDI_PARTY_ID}/profile/username`;
+  const SUPPORT = 'If this was not you, contact us at once on +27 11 000 0100.';
+
+  /** Thandi signed in twice (this session and another), Sipho once, at 09:15 UTC on 30 May 2026. */
+  async function twoSessions() {
+    const { api } = testSandbox({ now: () => Date.UTC(2026, 4, 30, 9, 15) });
+    const mine = (await api.login(THANDI_USERNAME)).body;
+    const other = (await api.login(THANDI_USERNAME)).body;
+    const sipho = (await api.login(SIPHO_USERNAME)).body;
+    return { api, mine, other, sipho, token: String(mine.access_token) };
+  }
+
+  const emailsTo = async (api: ReturnType<typeof testSandbox>['api'], to: string) =>
+    (await api.get<EmailRecord[]>(`/__sandbox/emails?to=${encodeURIComponent(to)}`)).body;
+
+  it('password: the other sessions can no longer refresh, this one can; a notice is e-mailed', async () => {
+    const { api, mine, other, sipho, token } = await twoSessions();
+    const changed = await api.put(passwordPath, {
+      token,
+      json: { Password: DEMO_PASSWORD, NewPassword: 'Baobab#2027' },
+    });
+    expect(changed.status).toBe(200);
+
+    const refused = await api.refresh(THANDI_USERNAME, other.refresh_token);
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ error: 'invalid_grant', StatusCode: 401 });
+    expect((await api.refresh(THANDI_USERNAME, mine.refresh_token)).status).toBe(200);
+    expect((await api.refresh(SIPHO_USERNAME, sipho.refresh_token)).status).toBe(200);
+
+    expect(await emailsTo(api, THANDI_USERNAME)).toEqual([
+      {
+        EmailID: expect.any(Number),
+        Kind: 'PasswordChanged',
+        To: THANDI_USERNAME,
+        Subject: 'Your FG password was changed',
+        Body: `Your FG password was changed on 30 May 2026 at 09:15. ${SUPPORT}`,
+        Link: null,
+        Url: null,
+        SentDate: '2026-05-30T09:15:00',
+      },
+    ]);
+  });
+
+  it('password through v4 partypassword: the same', async () => {
+    const { api, mine, other, token } = await twoSessions();
+    await api.put(`${v4}/partypassword`, {
+      token,
+      json: { Password: DEMO_PASSWORD, NewPassword: 'Baobab#2027' },
+    });
+    expect((await api.refresh(THANDI_USERNAME, other.refresh_token)).status).toBe(401);
+    expect((await api.refresh(THANDI_USERNAME, mine.refresh_token)).status).toBe(200);
+    expect((await emailsTo(api, THANDI_USERNAME)).map((email) => email.Kind)).toEqual(['PasswordChanged']);
+  });
+
+  it('username: the other sessions can no longer refresh under either name; a notice is e-mailed', async () => {
+    const { api, mine, other, sipho, token } = await twoSessions();
+    const changed = await api.put(usernamePath, {
+      token,
+      json: { UserName: 'thandi.m@example.co.za', Password: DEMO_PASSWORD },
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await api.refresh(THANDI_USERNAME, other.refresh_token)).body).toMatchObject({
+      error: 'invalid_grant',
+      StatusCode: 401,
+    });
+    expect((await api.refresh('thandi.m@example.co.za', other.refresh_token)).status).toBe(401);
+    // This session's token still names the old username, so its refresh does too.
+    expect((await api.refresh(THANDI_USERNAME, mine.refresh_token)).status).toBe(200);
+    expect((await api.refresh(SIPHO_USERNAME, sipho.refresh_token)).status).toBe(200);
+
+    expect(await emailsTo(api, THANDI_USERNAME)).toEqual([
+      expect.objectContaining({
+        Kind: 'UsernameChanged',
+        Subject: 'Your FG username was changed',
+        Body: `Your FG username was changed to thandi.m@example.co.za on 30 May 2026 at 09:15. ${SUPPORT}`,
+        Link: null,
+      }),
+    ]);
+  });
+
+  it('a refused change ends no session and sends nothing', async () => {
+    const { api, other, token } = await twoSessions();
+    expect(
+      (await api.put(passwordPath, { token, json: { Password: 'wrong', NewPassword: 'Baobab#2027' } }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await api.put(usernamePath, { token, json: { UserName: SIPHO_USERNAME, Password: DEMO_PASSWORD } }))
+        .status,
+    ).toBe(400);
+    expect((await api.refresh(THANDI_USERNAME, other.refresh_token)).status).toBe(200);
+    expect(await emailsTo(api, THANDI_USERNAME)).toEqual([]);
+  });
+});
+
 describe('parties (v4)', () => {
   it('serves the referral code, identity checks and the e-mail address change', async () => {
     const { api } = testSandbox();
@@ -162,6 +267,54 @@ describe('parties (v4)', () => {
       (await api.put(`${v4}/partyemailaddress`, { token, json: { EmailAddress: 'thandi@mokoena.co.za' } }))
         .status,
     ).toBe(200);
+  });
+
+  it('stores a help request with its message and subject, and answers with its id', async () => {
+    const { api, sandbox } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const help = await api.post(`${v4}/messagerequests?action=Help`, {
+      token,
+      json: { Subject: ' My tax number ', Message: '  Please call me about my SARS number.  ' },
+    });
+    expect(help.status).toBe(200);
+    expect(help.body).toEqual({
+      MessageRequestID: expect.any(Number),
+      Action: 'Help',
+      Status: 'Received',
+      Message: 'We have received your request and will get back to you soon.',
+      CreatedDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}$/),
+    });
+    expect(sandbox.store.state.records.messageRequests).toEqual([
+      {
+        ID: help.body.MessageRequestID,
+        PartyID: THANDI_PARTY_ID,
+        Kind: 'Help',
+        Detail: { Subject: 'My tax number', Message: 'Please call me about my SARS number.' },
+        CreatedDate: help.body.CreatedDate,
+      },
+    ]);
+  });
+
+  it('refuses a help request without a message, with one over 2000 characters, or for another party', async () => {
+    const { api, sandbox } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const path = `${v4}/messagerequests?action=Help`;
+    for (const [json, description] of [
+      [{}, 'Message: Message is required'],
+      [{ Message: '   ' }, 'Message: Message is required'],
+      [{ Message: 'x'.repeat(2001) }, 'Message: Message may be at most 2000 characters'],
+    ] as const) {
+      expect((await api.post(path, { token, json })).body).toEqual({
+        IsError: true,
+        StatusCode: 400,
+        ErrorDescription: description,
+      });
+    }
+    expect((await api.post(path, { token, json: { Message: 'x'.repeat(2000) } })).status).toBe(200);
+    const other = `/v4/api/parties/${NEW_USER_PARTY_ID}/messagerequests?action=Help`;
+    expect((await api.post(other, { token, json: { Message: 'Hello' } })).status).toBe(403);
+    expect((await api.post(path, { json: { Message: 'Hello' } })).status).toBe(401);
+    expect(sandbox.store.state.records.messageRequests).toHaveLength(1);
   });
 
   it('records the login event, help requests, reminders and document requirements', async () => {

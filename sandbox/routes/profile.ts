@@ -69,13 +69,21 @@ export function profileRoutes({ store, guards }: RouteDeps) {
 
   app.put(`${V3}/Profile/:partyId{\\d+}/profile/password`, secure, async (c) => {
     const body = await validBody(c, passwordChangeSchema);
-    changePassword(store, currentParty(c), body.Password, body.NewPassword);
+    changePassword(store, currentParty(c), {
+      current: body.Password,
+      next: body.NewPassword,
+      sessionId: c.get('claims').sid,
+    });
     return c.json(okResult('Your password has been updated.'));
   });
 
   app.put(`${V3}/Profile/:partyId{\\d+}/profile/username`, secure, async (c) => {
     const body = await validBody(c, usernameChangeSchema);
-    changeUsername(store, currentParty(c), body.UserName, body.Password);
+    changeUsername(store, currentParty(c), {
+      username: body.UserName,
+      password: body.Password,
+      sessionId: c.get('claims').sid,
+    });
     return c.json(okResult('Your username has been updated.'));
   });
 

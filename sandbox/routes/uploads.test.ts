@@ -11,6 +11,16 @@ function form(files: File[], documentType?: string): FormData {
 }
 
 const pdf = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+const PNG_HEAD = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_HEAD = new Uint8Array([0xff, 0xd8, 0xff, 0xe0]);
+const MB = 1024 * 1024;
+
+/** A file of `size` bytes that starts with `head`. */
+function sized(name: string, head: Uint8Array, size: number, type = 'application/pdf'): File {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return new File([bytes], name, { type });
+}
 
 describe('uploads and document verification', () => {
   it('stores FICA and file uploads and lists them as pending documents', async () => {
@@ -24,7 +34,7 @@ describe('uploads and document verification', () => {
     expect(fica.body).toEqual([
       expect.objectContaining({ FileName: 'id.pdf', DocumentType: 'Identity Document', Channel: 'Fica' }),
     ]);
-    const image = new File([new Uint8Array([1, 2, 3])], 'residence.png', { type: 'image/png' });
+    const image = new File([PNG_HEAD], 'residence.png', { type: 'image/png' });
     const upload = await api.post<unknown[]>(`/V5/api/FileUpload/UploadFiles/${NEW_USER_PARTY_ID}`, {
       token,
       multipart: form([image]),
@@ -49,10 +59,77 @@ describe('uploads and document verification', () => {
       'No files were uploaded.',
     );
     const exe = new File(['MZ'], 'virus.exe', { type: 'application/octet-stream' });
-    expect((await api.post(path, { token, multipart: form([exe]) })).status).toBe(400);
+    expect((await api.post(path, { token, multipart: form([exe]) })).body).toMatchObject({
+      StatusCode: 400,
+      ErrorDescription: 'virus.exe: only PDF, JPEG or PNG files are accepted.',
+    });
     expect((await api.post(path, { token, json: { file: 'x' } })).body.ErrorDescription).toBe(
       'The request must be multipart/form-data.',
     );
+  });
+
+  it('judges a file by its content, not its name or declared type', async () => {
+    const { api, sandbox } = testSandbox();
+    const token = await api.tokenOf(NEW_USER_USERNAME);
+    const path = `/v3/api/Fica/Upload/${NEW_USER_PARTY_ID}`;
+    const renamedExe = new File(['MZ\x90\x00\x03 This program cannot be run in DOS mode'], 'id.pdf', {
+      type: 'application/pdf',
+    });
+    const textAsPdf = new File(['My ID number is 9506150341086'], 'notes.pdf', { type: 'application/pdf' });
+    const empty = new File([], 'blank.pdf', { type: 'application/pdf' });
+    for (const file of [renamedExe, textAsPdf, empty]) {
+      const refused = await api.post(path, { token, multipart: form([file]) });
+      expect(refused.status).toBe(400);
+      expect(refused.body.ErrorDescription).toBe(`${file.name}: only PDF, JPEG or PNG files are accepted.`);
+    }
+    expect(sandbox.store.state.records.uploads).toEqual([]);
+
+    const accepted = await api.post<{ FileName: string; ContentType: string }[]>(path, {
+      token,
+      multipart: form([
+        new File([PNG_HEAD], 'scan.bin', { type: 'application/octet-stream' }),
+        new File([JPEG_HEAD], 'selfie.png', { type: 'image/png' }),
+        new File(['%PDF-1.7'], 'statement', { type: '' }),
+      ]),
+    });
+    expect(accepted.body.map((file) => [file.FileName, file.ContentType])).toEqual([
+      ['scan.bin', 'image/png'],
+      ['selfie.png', 'image/jpeg'],
+      ['statement', 'application/pdf'],
+    ]);
+  });
+
+  it('takes files up to 10 MB each', async () => {
+    const { api, sandbox } = testSandbox();
+    const token = await api.tokenOf(NEW_USER_USERNAME);
+    const path = `/V5/api/FileUpload/UploadFiles/${NEW_USER_PARTY_ID}`;
+    const pdfHead = new TextEncoder().encode('%PDF-1.4');
+    const six = await api.post(path, { token, multipart: form([sized('six.pdf', pdfHead, 6 * MB)]) });
+    expect(six.status).toBe(200);
+    const ten = await api.post(path, { token, multipart: form([sized('ten.png', PNG_HEAD, 10 * MB)]) });
+    expect(ten.body).toEqual([expect.objectContaining({ FileName: 'ten.png', Size: 10 * MB })]);
+    const over = await api.post(path, { token, multipart: form([sized('big.pdf', pdfHead, 10 * MB + 1)]) });
+    expect(over.body).toMatchObject({
+      StatusCode: 400,
+      ErrorDescription: 'big.pdf: files may be at most 10 MB.',
+    });
+    expect(sandbox.store.state.records.uploads.map((upload) => upload.FileName)).toEqual([
+      'six.pdf',
+      'ten.png',
+    ]);
+  });
+
+  it('stores nothing of a request when one of its files is refused', async () => {
+    const { api, sandbox } = testSandbox();
+    const token = await api.tokenOf(NEW_USER_USERNAME);
+    const before = sandbox.store.state.documents.length;
+    const refused = await api.post(`/v3/api/Fica/Upload/${NEW_USER_PARTY_ID}`, {
+      token,
+      multipart: form([pdf('id.pdf'), new File(['MZ'], 'residence.pdf', { type: 'application/pdf' })]),
+    });
+    expect(refused.body.ErrorDescription).toBe('residence.pdf: only PDF, JPEG or PNG files are accepted.');
+    expect(sandbox.store.state.records.uploads).toEqual([]);
+    expect(sandbox.store.state.documents).toHaveLength(before);
   });
 
   it('scopes uploads and documents to the party', async () => {

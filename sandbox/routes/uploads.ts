@@ -1,5 +1,13 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import {
+  FILE_KIND_CONTENT_TYPES,
+  FILE_SIGNATURE_BYTES,
+  fileKindOf,
+  fileTooLargeMessage,
+  MAX_UPLOAD_BYTES,
+  unacceptedFileKindMessage,
+} from '../../src/domain/file-signature';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
@@ -7,8 +15,20 @@ import { V3, V5 } from '../http/paths';
 import { fieldsOf, filesOf, readForm } from '../http/read-body';
 import type { UploadRecord } from '../model/records';
 
-const MAX_BYTES = 5 * 1024 * 1024;
-const ACCEPTED_TYPES = new Set(['application/pdf', 'image/jpeg', 'image/png']);
+/** A file with the content type its bytes show, which is what gets stored. */
+interface CheckedFile {
+  file: File;
+  contentType: string;
+}
+
+/** Judges a file by its first bytes, never by its declared type or extension. */
+async function checked(file: File): Promise<CheckedFile> {
+  const head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
+  const kind = fileKindOf(head);
+  if (!kind) throw badRequest(unacceptedFileKindMessage(file.name));
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(fileTooLargeMessage(file.name));
+  return { file, contentType: FILE_KIND_CONTENT_TYPES[kind] };
+}
 
 /** FICA and document uploads (multipart) and the verification list that shows them. */
 export function uploadRoutes({ store, guards }: RouteDeps) {
@@ -22,20 +42,18 @@ export function uploadRoutes({ store, guards }: RouteDeps) {
     const form = await readForm(c);
     const files = filesOf(form);
     if (files.length === 0) throw badRequest('No files were uploaded.');
-    for (const file of files) {
-      if (!ACCEPTED_TYPES.has(file.type))
-        throw badRequest(`${file.name}: only PDF, JPEG and PNG files are accepted.`);
-      if (file.size > MAX_BYTES) throw badRequest(`${file.name}: files may be at most 5 MB.`);
-    }
+    // Every file is checked before any is stored, so one bad file stores nothing of the request.
+    const accepted: CheckedFile[] = [];
+    for (const file of files) accepted.push(await checked(file));
     const documentType = fieldsOf(form).DocumentType ?? 'Supporting Document';
     const partyId = currentParty(c).account.partyId;
-    const records = files.map(
-      (file): UploadRecord => ({
+    const records = accepted.map(
+      ({ file, contentType }): UploadRecord => ({
         FileID: store.nextId(),
         PartyID: partyId,
         Channel: channel,
         FileName: file.name,
-        ContentType: file.type,
+        ContentType: contentType,
         Size: file.size,
         DocumentType: documentType,
         UploadedDate: store.timestamp(),

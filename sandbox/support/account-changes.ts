@@ -2,6 +2,7 @@ import { badRequest } from '../http/api-error';
 import type { PersonalDetails } from '../model/party';
 import type { PersonalDetailsBody } from '../routes/profile-schemas';
 import type { PartyState, SandboxStore } from '../store';
+import { sendChangeNotice } from './change-notice';
 import { parseSaId } from './sa-id';
 
 /** Profile changes shared by the v3 and v4 calls, each recorded for inspection. */
@@ -72,23 +73,42 @@ export function updateIdentityNumber(
   return party.personal;
 }
 
-export function changePassword(store: SandboxStore, party: PartyState, current: string, next: string): void {
-  if (party.account.password !== current) throw badRequest('The current password is incorrect.');
-  party.account.password = next;
-  recordProfileUpdate(store, party, 'Password', {});
+/**
+ * After a change of credentials, every other session must sign in again. Refresh tokens carry the
+ * session they were issued to (the `sid` of its access tokens), so the caller's own session carries
+ * on and only the others' refresh tokens are revoked. Access tokens already out stay valid until they
+ * expire, as bearer tokens do.
+ */
+function endOtherSessions(store: SandboxStore, party: PartyState, sessionId: string): void {
+  store.revokeRefreshTokens(party.account.partyId, sessionId);
 }
 
+/** `sessionId`: the caller's session (the access token's `sid`), the one that stays signed in. */
+export function changePassword(
+  store: SandboxStore,
+  party: PartyState,
+  change: { current: string; next: string; sessionId: string },
+): void {
+  if (party.account.password !== change.current) throw badRequest('The current password is incorrect.');
+  party.account.password = change.next;
+  recordProfileUpdate(store, party, 'Password', {});
+  endOtherSessions(store, party, change.sessionId);
+  sendChangeNotice(store, party, 'PasswordChanged');
+}
+
+/** `sessionId`: the caller's session (the access token's `sid`), the one that stays signed in. */
 export function changeUsername(
   store: SandboxStore,
   party: PartyState,
-  username: string,
-  password: string,
+  change: { username: string; password: string; sessionId: string },
 ): void {
-  if (party.account.password !== password) throw badRequest('The password is incorrect.');
-  const holder = store.partyByUsername(username);
+  if (party.account.password !== change.password) throw badRequest('The password is incorrect.');
+  const holder = store.partyByUsername(change.username);
   if (holder && holder !== party) throw badRequest('The username already exists.');
-  party.account.username = username;
-  recordProfileUpdate(store, party, 'UserName', { UserName: username });
+  party.account.username = change.username;
+  recordProfileUpdate(store, party, 'UserName', { UserName: change.username });
+  endOtherSessions(store, party, change.sessionId);
+  sendChangeNotice(store, party, 'UsernameChanged');
 }
 
 export function changeEmailAddress(store: SandboxStore, party: PartyState, email: string): void {

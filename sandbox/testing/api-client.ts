@@ -56,6 +56,17 @@ export function apiClient(sandbox: Sandbox) {
     });
   }
 
+  async function refresh(username: string, refreshToken: unknown) {
+    return call('POST', '/auth/connect/token', {
+      form: {
+        client_id: 'fg-portal',
+        grant_type: 'refresh_token',
+        username,
+        refresh_token: String(refreshToken),
+      },
+    });
+  }
+
   async function tokenOf(username: string, password = DEMO_PASSWORD): Promise<string> {
     const result = await login(username, password);
     if (result.status !== 200) throw new Error(`Login failed for ${username}: ${result.text}`);
@@ -65,6 +76,7 @@ export function apiClient(sandbox: Sandbox) {
   return {
     call,
     login,
+    refresh,
     tokenOf,
     get: <T = JsonObject>(path: string, options?: CallOptions) => call<T>('GET', path, options),
     post: <T = JsonObject>(path: string, options?: CallOptions) => call<T>('POST', path, options),

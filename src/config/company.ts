@@ -14,6 +14,8 @@ export const COMPANY = {
   address: ['FG Place', '1 Rivonia Road', 'Sandton', 'Johannesburg, 2196'],
   complaintsEmail: 'complaints@fedgroup.co.za',
   privacyEmail: 'privacy@fedgroup.co.za',
+  /** Where customers e-mail changes the portal cannot make online: bank and contact details (spec §6). */
+  supportEmail: 'clientservices@fedgroup.co.za',
   fspLicenceNumber: PLACEHOLDER,
   /** The landing page's directory of the group website (spec §2). */
   directory: [
