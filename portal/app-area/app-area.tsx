@@ -5,7 +5,7 @@ import { LoginDialog } from '../../widgets/login-dialog';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Loading } from '../route-loading';
 import { AppHome } from './app-home';
-import { loadCustomerArea, loadEmployeeArea } from './area-chunks';
+import { loadCustomerArea, loadEmployeeArea, loadProfileArea } from './area-chunks';
 import { BuyContactFormPage } from './buy-contact-form-page';
 import { WorkspaceTabs } from './workspace-tabs';
 
@@ -21,6 +21,8 @@ const MemberPortalSuccessPage = lazyWithRetry(() =>
 const EmployeeSettingsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.EmployeeSettingsPage));
 const EmployeeDashboardPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.EmployeeDashboardPage));
 const ReportsPage = lazyWithRetry(() => loadEmployeeArea().then((m) => m.ReportsPage));
+const ProfilePage = lazyWithRetry(() => loadProfileArea().then((m) => m.ProfilePage));
+const EditProfilePage = lazyWithRetry(() => loadProfileArea().then((m) => m.EditProfilePage));
 const BuySecuredInvestmentPage = lazyWithRetry(() =>
   import('./buy-secured-investment-page').then((m) => m.BuySecuredInvestmentPage),
 );
@@ -55,6 +57,8 @@ export default function AppArea() {
           <Route path="/app/employee/dashboard" component={EmployeeDashboardPage} />
           <Route path="/app/reports/:reportId" component={ReportsPage} />
           <Route path="/app/MemberPortalSuccess" component={MemberPortalSuccessPage} />
+          <Route path="/app/profile" component={ProfilePage} />
+          <Route path="/app/editprofile" component={EditProfilePage} />
           <Route path="/app/buy/contact-form" component={BuyContactFormPage} />
           <Route path="/app/buy/secured-investment" component={BuySecuredInvestmentPage} />
           <Route path="/app/buy/tax-free-investment" component={BuyTaxFreePage} />

@@ -4,6 +4,7 @@
  */
 export const loadCustomerArea = () => import('./customer/customer-area');
 export const loadEmployeeArea = () => import('./employee-area');
+export const loadProfileArea = () => import('./profile/profile-area');
 
 /** Starts a download without waiting for it; a failure here is retried when the route loads it. */
 export function preload(load: () => Promise<unknown>): void {

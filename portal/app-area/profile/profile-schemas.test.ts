@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { schemaErrors as errors } from '../../../src/domain/test/schema-errors';
-import { changePasswordFormSchema, PROFILE_MESSAGES, personalDetailsFormSchema } from './profile-schemas';
+import {
+  changePasswordFormSchema,
+  changeUsernameFormSchema,
+  type PersonalDetailsValues,
+  PROFILE_MESSAGES,
+  personalDetailsFormSchema,
+  personalDetailsValues,
+} from './profile-schemas';
 
-describe('spec §5 profile messages', () => {
-  it('profile', () => {
-    expect(PROFILE_MESSAGES).toEqual({
+describe('spec §5 and §8 profile messages', () => {
+  it('are the spec’s words', () => {
+    expect(PROFILE_MESSAGES).toMatchObject({
       newPassword: 'Password required min 8 characters',
       confirmPassword: 'Password must match',
       firstName: 'Your first name is required',
@@ -13,54 +21,151 @@ describe('spec §5 profile messages', () => {
       invalidSaIdNumber: 'Not a valid SA ID Number',
       marketingConsent: 'Please select an option for marketing consent',
       usernameTaken: 'The username already exists.',
+      usernameFailed: 'Oops. An error occurred. Please double check your password',
+      passwordFailed:
+        'Oops. An error occurred. Please make sure your new password is valid and matches your confirmation password.',
     });
   });
 });
 
 describe('personalDetailsFormSchema', () => {
-  const details = {
+  // Thandi: born 12 April 1988, female (0123 < 5000), a Luhn-valid number.
+  const thandi: PersonalDetailsValues = {
     Title: 'Ms',
     Firstname: 'Thandi',
-    Surname: 'Nkosi',
-    IdentityNumber: '8001015009087',
-    AllowMarketingConsent: true,
+    Surname: 'Mokoena',
+    IdentityNumber: '8804120123085',
+    NonSaCitizen: false,
+    Gender: 'F',
+    DateOfBirth: '1988-04-12',
+    AllowMarketingConsent: 'yes',
   };
+  const schema = personalDetailsFormSchema(thandi.IdentityNumber);
+  const check = (changes: Partial<PersonalDetailsValues>) => errors(schema, { ...thandi, ...changes });
 
-  it('accepts complete details', () => {
-    expect(errors(personalDetailsFormSchema(), details)).toEqual({});
-  });
-
-  it('needs names, identity number and marketing consent', () => {
-    expect(errors(personalDetailsFormSchema(), { Firstname: '', Surname: '', IdentityNumber: '' })).toEqual({
-      Firstname: 'Your first name is required',
-      Surname: 'Your surname is required',
-      IdentityNumber: 'Your Identity number is required',
-      AllowMarketingConsent: 'Please select an option for marketing consent',
+  it('accepts complete details, and says whether the identity number changed', () => {
+    expect(check({})).toEqual({});
+    expect(z.parse(schema, thandi)).toEqual({
+      details: {
+        PartyID: '',
+        Title: 'Ms',
+        Firstname: 'Thandi',
+        Surname: 'Mokoena',
+        IdentityNumber: '8804120123085',
+        IsIdentitySA: true,
+        Gender: 'F',
+        DateOfBirth: '1988-04-12',
+        AllowMarketingConsent: true,
+      },
+      identityNumberChanged: false,
+    });
+    const passport = { ...thandi, NonSaCitizen: true, IdentityNumber: ' A1234567 ' };
+    expect(z.parse(schema, passport)).toMatchObject({
+      details: { IdentityNumber: 'A1234567', IsIdentitySA: false },
+      identityNumberChanged: true,
     });
   });
 
-  it('limits the identity number to 13 characters but does not run the SA ID check', () => {
-    expect(errors(personalDetailsFormSchema(), { ...details, IdentityNumber: '80010150090871' })).toEqual({
-      IdentityNumber: 'Your Identity number is required',
+  it('needs names, identity number, sex, date of birth and marketing consent', () => {
+    expect(
+      check({
+        Firstname: ' ',
+        Surname: '',
+        IdentityNumber: '',
+        Gender: '',
+        DateOfBirth: '',
+        AllowMarketingConsent: '',
+      }),
+    ).toEqual({
+      Firstname: PROFILE_MESSAGES.firstName,
+      Surname: PROFILE_MESSAGES.surname,
+      IdentityNumber: PROFILE_MESSAGES.identityNumber,
+      Gender: PROFILE_MESSAGES.sex,
+      DateOfBirth: PROFILE_MESSAGES.dateOfBirth,
+      AllowMarketingConsent: PROFILE_MESSAGES.marketingConsent,
     });
-    expect(errors(personalDetailsFormSchema(), { ...details, IdentityNumber: 'P1234567' })).toEqual({});
+  });
+
+  it('offers only the spec’s titles, blank among them', () => {
+    expect(check({ Title: '' })).toEqual({});
+    expect(check({ Title: 'Prof' })).toEqual({});
+    expect(check({ Title: 'Captain' })).toEqual({ Title: PROFILE_MESSAGES.title });
+  });
+
+  it('limits the identity number to 13 characters', () => {
+    expect(check({ IdentityNumber: '88041201230851' })).toEqual({
+      IdentityNumber: PROFILE_MESSAGES.identityNumber,
+    });
+    expect(check({ NonSaCitizen: true, IdentityNumber: 'P1234567890123' })).toEqual({
+      IdentityNumber: PROFILE_MESSAGES.identityNumber,
+    });
+  });
+
+  it('runs the full SA ID check for citizens (the spec’s unused message), not for passports', () => {
+    expect(check({ IdentityNumber: '8804120123086' })).toEqual({
+      IdentityNumber: PROFILE_MESSAGES.invalidSaIdNumber,
+    });
+    expect(check({ IdentityNumber: '880412012308' })).toEqual({
+      IdentityNumber: PROFILE_MESSAGES.invalidSaIdNumber,
+    });
+    expect(check({ IdentityNumber: 'A1234567' })).toEqual({
+      IdentityNumber: PROFILE_MESSAGES.invalidSaIdNumber,
+    });
+    expect(check({ NonSaCitizen: true, IdentityNumber: 'A1234567' })).toEqual({});
+  });
+
+  it('needs the date of birth and sex of a South African ID to agree with it', () => {
+    expect(check({ DateOfBirth: '1988-04-13' })).toEqual({
+      DateOfBirth: PROFILE_MESSAGES.dateOfBirthMismatch,
+    });
+    expect(check({ DateOfBirth: '2088-04-12' })).toEqual({});
+    expect(check({ Gender: 'M' })).toEqual({ Gender: PROFILE_MESSAGES.sexMismatch });
+    // Sipho: 8509235124080, 5124 ≥ 5000, male.
+    expect(check({ IdentityNumber: '8509235124080', DateOfBirth: '1985-09-23', Gender: 'M' })).toEqual({});
+    expect(
+      check({ NonSaCitizen: true, IdentityNumber: 'A1234567', Gender: 'M', DateOfBirth: '1990-01-01' }),
+    ).toEqual({});
+  });
+
+  it('reads the server’s details into the form', () => {
+    expect(
+      personalDetailsValues({
+        PartyID: '300145',
+        Title: 'Ms',
+        Firstname: 'Thandi',
+        Surname: 'Mokoena',
+        IdentityNumber: '8804120123085',
+        IsIdentitySA: true,
+        Gender: 'F',
+        DateOfBirth: '1988-04-12T00:00:00',
+        AllowMarketingConsent: null,
+      }),
+    ).toEqual({ ...thandi, AllowMarketingConsent: '' });
+  });
+});
+
+describe('changeUsernameFormSchema', () => {
+  const schema = changeUsernameFormSchema('thandi@example.co.za');
+  it('needs a valid e-mail address other than the current one, and the password', () => {
+    expect(errors(schema, { UserName: 'thandi.m@example.co.za', Password: 'x' })).toEqual({});
+    expect(errors(schema, { UserName: 'thandi', Password: '' })).toEqual({
+      UserName: PROFILE_MESSAGES.username,
+      Password: PROFILE_MESSAGES.currentPassword,
+    });
+    expect(errors(schema, { UserName: 'Thandi@Example.co.za', Password: 'x' })).toEqual({
+      UserName: PROFILE_MESSAGES.sameUsername,
+    });
   });
 });
 
 describe('changePasswordFormSchema', () => {
-  it('needs 8 characters and a matching confirmation', () => {
-    expect(
-      errors(changePasswordFormSchema(), { NewPassword: '1234567', ConfirmPassword: '1234567' }),
-    ).toEqual({
-      NewPassword: 'Password required min 8 characters',
-    });
-    expect(
-      errors(changePasswordFormSchema(), { NewPassword: '12345678', ConfirmPassword: '1234567' }),
-    ).toEqual({
-      ConfirmPassword: 'Password must match',
-    });
-    expect(
-      errors(changePasswordFormSchema(), { NewPassword: '12345678', ConfirmPassword: '12345678' }),
-    ).toEqual({});
+  const check = (NewPassword: string, ConfirmPassword: string, Password = 'Current1') =>
+    errors(changePasswordFormSchema(), { Password, NewPassword, ConfirmPassword });
+
+  it('needs the current password, 8 characters and a matching confirmation', () => {
+    expect(check('1234567', '1234567')).toEqual({ NewPassword: PROFILE_MESSAGES.newPassword });
+    expect(check('12345678', '1234567')).toEqual({ ConfirmPassword: PROFILE_MESSAGES.confirmPassword });
+    expect(check('12345678', '12345678')).toEqual({});
+    expect(check('12345678', '12345678', '')).toEqual({ Password: PROFILE_MESSAGES.currentPassword });
   });
 });

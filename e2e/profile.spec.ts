@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+const card = (page: Page, name: string) => page.getByRole('region', { name });
+const detail = (page: Page, cardName: string, term: string) =>
+  card(page, cardName)
+    // The innermost row: the one holding this term and no other rows.
+    .locator('div', {
+      has: page.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) }),
+      hasNot: page.locator('div'),
+    })
+    .getByRole('definition');
+
+test('My Profile through the avatar menu shows every card from the sandbox, each with its Edit link', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/customer/dashboard');
+  await page.getByRole('button', { name: 'Account menu for Thandi Mokoena' }).click();
+  await page
+    .getByRole('menu', { name: 'Account' })
+    .getByRole('menuitem', { name: /Thandi Mokoena/ })
+    .click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+  await expect(page).toHaveTitle(/My Profile/);
+
+  await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Thandi');
+  await expect(detail(page, 'Personal Details', 'Surname')).toHaveText('Mokoena');
+  await expect(detail(page, 'Personal Details', 'Identity number')).toHaveText('8804120123085');
+  await expect(detail(page, 'Personal Details', 'Sex')).toHaveText('Female');
+  await expect(detail(page, 'Personal Details', 'Date of birth')).toHaveText('12 Apr 1988');
+  await expect(detail(page, 'Personal Details', 'Marketing consent')).toHaveText('Yes');
+
+  const contacts = card(page, 'Contact Details');
+  await expect(contacts.getByRole('heading', { name: 'Personal' })).toBeVisible();
+  await expect(contacts.getByRole('heading', { name: 'Social' })).toBeVisible();
+  await expect(detail(page, 'Contact Details', 'Personal Email')).toHaveText('thandi@example.co.za');
+  await expect(detail(page, 'Contact Details', 'LinkedIn')).toHaveText('linkedin.com/in/thandimokoena');
+  await expect(contacts).not.toContainText('Expo Push');
+  await expect(contacts).not.toContainText('ExponentPushToken');
+
+  // The latest account, masked.
+  await expect(detail(page, 'Bank Details', 'Bank')).toHaveText('Capitec Bank');
+  await expect(detail(page, 'Bank Details', 'Account number')).toHaveText('******7789');
+  await expect(detail(page, 'Account Settings', 'Username')).toHaveText('thandi@example.co.za');
+  for (const name of ['Personal Details', 'Contact Details', 'Bank Details', 'Account Settings']) {
+    await expect(card(page, name).getByRole('link', { name: `Edit ${name}` })).toHaveAttribute(
+      'href',
+      /^\/app\/editprofile\?section=\w+$/,
+    );
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('edits personal details: each rule at its boundary, Save only when changed and valid, the change kept after a reload', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/profile');
+  await card(page, 'Personal Details').getByRole('link', { name: 'Edit Personal Details' }).click();
+  await expect(page).toHaveURL(/\/app\/editprofile\?section=personal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit My Profile' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Profile sections' });
+  await expect(nav.getByRole('link', { name: 'Edit Personal Details' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const save = page.getByRole('button', { name: 'Save' });
+  const firstName = page.getByRole('textbox', { name: 'First name' });
+  await expect(firstName).toHaveValue('Thandi');
+  await expect(save).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  await firstName.fill('');
+  await expect(page.getByText('Your first name is required')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await firstName.fill('Thandiwe');
+  await expect(save).toBeEnabled();
+
+  const identity = page.getByRole('textbox', { name: 'Identity number' });
+  await expect(identity).toHaveAttribute('maxlength', '13');
+  await identity.fill('8804120123086');
+  await expect(page.getByText('Not a valid SA ID Number')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await identity.fill('');
+  await expect(page.getByText('Your Identity number is required')).toBeVisible();
+  await identity.fill('8804120123085');
+
+  const birth = page.getByLabel('Date of birth');
+  await birth.fill('1988-04-13');
+  await expect(page.getByText('Your date of birth does not match your ID number')).toBeVisible();
+  await birth.fill('1988-04-12');
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
+  await expect(page.getByText('Your sex does not match your ID number')).toBeVisible();
+  await page.getByRole('radio', { name: 'Female', exact: true }).check();
+  // A passport is only required and at most 13 characters.
+  await page.getByRole('checkbox', { name: 'I am not a South African citizen' }).check();
+  await page.getByRole('textbox', { name: 'Passport number' }).fill('A1234567');
+  await expect(save).toBeEnabled();
+  await page.getByRole('checkbox', { name: 'I am not a South African citizen' }).uncheck();
+  await page.getByRole('textbox', { name: 'Identity number' }).fill('8804120123085');
+  await expectNoAxeViolations(page);
+
+  await save.click();
+  await expect(page).toHaveURL(/\/app\/profile\?saved=personal$/);
+  await expect(page.getByText('Your personal details have been saved.')).toBeVisible();
+  await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Thandiwe');
+  await page.reload();
+  await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Thandiwe');
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page).toHaveURL(/\/app\/profile$/);
+});
+
+test('contact and bank details are changed by e-mail: the section is in the URL, and the e-mail is ready', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/editprofile?section=bank');
+  await expect(page.getByRole('heading', { name: 'Edit Banking Details' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Banking Details' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByText('******7789')).toBeVisible();
+  const bankMail = new URL(
+    (await page.getByRole('link', { name: 'E-mail a bank details change' }).getAttribute('href')) ?? '',
+  );
+  expect(bankMail.protocol).toBe('mailto:');
+  expect(bankMail.searchParams.get('body')).toContain(
+    'latest bank statement and a certified copy of my ID or passport',
+  );
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Edit Banking Details' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Edit Contact Details' }).click();
+  await expect(page).toHaveURL(/section=contact$/);
+  await expect(page.getByRole('link', { name: 'E-mail a contact details change' })).toHaveAttribute(
+    'href',
+    /proof%20of%20residence/,
+  );
+  await expect(page.getByText('082 555 0143')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe('changing the username', () => {
+  // The wrong password is answered 400, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a taken username is refused; a wrong password says so; a free one is changed', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/app/editprofile?section=account');
+    const username = page.getByRole('textbox', { name: 'New username (e-mail address)' });
+    await expect(username).toHaveAttribute('autocomplete', 'username');
+    const change = page.getByRole('button', { name: 'Change username' });
+    await expect(change).toBeDisabled();
+    await username.fill('sipho@example.co.za');
+    await page.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
+    await change.click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(page.getByText('The username already exists.').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await username.fill('thandi.m@example.co.za');
+    await page.getByLabel(/^Your password/).fill('not-my-password');
+    await change.click();
+    await expect(page.getByText('Oops. An error occurred. Please double check your password')).toBeVisible();
+
+    await page.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
+    await change.click();
+    await expect(page).toHaveURL(/\/app\/profile\?saved=username$/);
+    await expect(detail(page, 'Account Settings', 'Username')).toHaveText('thandi.m@example.co.za');
+    // The tab carries on with the new name: a reload is still signed in.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+  });
+});
+
+test('a password change: the rules at their boundary, then the new password logs in and the old does not', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/editprofile?section=account');
+  const form = page.getByRole('form', { name: 'Change your password' });
+  const submit = form.getByRole('button', { name: 'Change password' });
+  await form.getByLabel(/^Current password/).fill(DEMO_PASSWORD);
+  await form.getByLabel(/^New password/).fill('Short#1');
+  await expect(form.getByText('Password required min 8 characters')).toBeVisible();
+  await form.getByLabel(/^New password/).fill('Changed#2026');
+  await form.getByLabel(/^Confirm new password/).fill('Changed#202');
+  await expect(form.getByText('Password must match')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await form.getByLabel(/^Confirm new password/).fill('Changed#2026');
+  await expect(submit).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await submit.click();
+  await expect(page).toHaveURL(/\/app\/profile\?saved=password$/);
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+
+  const token = (password: string) =>
+    request.post('/auth/connect/token', {
+      form: { client_id: 'fg-portal', grant_type: 'password', username: 'thandi@example.co.za', password },
+    });
+  expect((await token(DEMO_PASSWORD)).ok()).toBe(false);
+  expect((await token('Changed#2026')).ok()).toBe(true);
+  const emails = (await (await request.get('/__sandbox/emails?to=thandi%40example.co.za')).json()) as {
+    Kind: string;
+    Subject: string;
+  }[];
+  expect(emails).toContainEqual(
+    expect.objectContaining({ Kind: 'PasswordChanged', Subject: 'Your FG password was changed' }),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+});
+
+test.describe('a customer with no bank details', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('sees the empty state', async ({ page, request }) => {
+    await signInAs(page, request, 'new.user@example.co.za');
+    await page.goto('/app/profile');
+    await expect(card(page, 'Bank Details')).toContainText('You do not have Bank Details Saved');
+    await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Lerato');
+    await expectNoAxeViolations(page);
+  });
+});

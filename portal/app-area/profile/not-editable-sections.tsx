@@ -1,0 +1,98 @@
+import { contactDetailsQuery, personalDetailsQuery, profileBankDetailsQuery } from '../../../src/api/profile';
+import { maskAccountNumber } from '../../../src/domain/rand-amount';
+import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { Alert, Spinner, useClasses } from '../../../src/ui';
+import { groupContacts } from './contact-groups';
+import { ContactGroupsList } from './contact-groups-list';
+import { DetailsList } from './profile-details-list';
+import { profileStyles } from './profile-styles';
+import { PROFILE_TEXT } from './profile-text';
+import { bankDetailsRequest, contactDetailsRequest } from './support-request';
+
+/** The customer's name for the e-mail's sign-off, once known. */
+function useCustomerName(): string {
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const personal = useServerQuery(personalDetailsQuery(client, partyId)).data;
+  return personal ? `${personal.Firstname} ${personal.Surname}`.trim() : '';
+}
+
+/** Spec §6: what to send, and a ready e-mail to send it with. */
+function EmailInstruction({ text, href, label }: { text: string; href: string; label: string }) {
+  const classes = useClasses(profileStyles);
+  return (
+    <Alert variant="info" title="These details cannot be changed online">
+      <span className={classes.text}>{text}</span>{' '}
+      <a className={classes.link} href={href}>
+        {label}
+      </a>
+    </Alert>
+  );
+}
+
+/** Edit Contact Details: the current details and how to ask for a change (not editable online, spec §6). */
+export function ContactDetailsSection() {
+  const classes = useClasses(profileStyles);
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const contacts = useServerQuery(contactDetailsQuery(client, partyId));
+  const name = useCustomerName();
+  const groups = contacts.data ? groupContacts(contacts.data) : undefined;
+  return (
+    <section className={classes.form} aria-labelledby="edit-contact-heading">
+      <h2 id="edit-contact-heading" className={classes.groupHeading}>
+        Edit Contact Details
+      </h2>
+      <EmailInstruction
+        text="To change your contact details, e-mail us your request with proof of residence (not older than three months)."
+        href={contactDetailsRequest(name)}
+        label="E-mail a contact details change"
+      />
+      {contacts.status === 'error' ? (
+        <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>
+      ) : !groups ? (
+        <Spinner label="Loading your contact details" showLabel />
+      ) : groups.personal.length + groups.social.length + groups.other.length === 0 ? (
+        <p className={classes.text}>{PROFILE_TEXT.empty('Contact Details')}</p>
+      ) : (
+        <ContactGroupsList groups={groups} />
+      )}
+    </section>
+  );
+}
+
+/** Edit Banking Details: the current account, masked, and how to ask for a change (spec §6). */
+export function BankDetailsSection() {
+  const classes = useClasses(profileStyles);
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const bank = useServerQuery(profileBankDetailsQuery(client, partyId));
+  const name = useCustomerName();
+  return (
+    <section className={classes.form} aria-labelledby="edit-bank-heading">
+      <h2 id="edit-bank-heading" className={classes.groupHeading}>
+        Edit Banking Details
+      </h2>
+      <EmailInstruction
+        text="To change your bank details, e-mail us your bank name, account number and branch code, with your latest bank statement and a certified copy of your ID or passport."
+        href={bankDetailsRequest(name)}
+        label="E-mail a bank details change"
+      />
+      {bank.status === 'pending' ? (
+        <Spinner label="Loading your bank details" showLabel />
+      ) : bank.data ? (
+        <DetailsList
+          label="Your bank details on record"
+          rows={[
+            ['Account holder', bank.data.AccountHolderName],
+            ['Bank', bank.data.BankName],
+            ['Account number', maskAccountNumber(bank.data.AccountNumber)],
+            ['Branch code', bank.data.BranchCode],
+          ]}
+        />
+      ) : (
+        <p className={classes.text}>{PROFILE_TEXT.empty('Bank Details')}</p>
+      )}
+    </section>
+  );
+}

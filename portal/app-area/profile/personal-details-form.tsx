@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { personalDetailsQuery, savePersonalDetailsMutation } from '../../../src/api/profile';
+import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
+import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
+import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useEditForm } from '../../../src/react/use-edit-form';
+import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
+import { useDomId } from '../../../src/ui/dom-id';
+import { FormProblems } from './form-problems';
+import {
+  type PersonalDetailsValues,
+  personalDetailsFormSchema,
+  personalDetailsValues,
+} from './profile-schemas';
+import { profileStyles } from './profile-styles';
+import { PROFILE_TEXT } from './profile-text';
+
+const BLANK: PersonalDetailsValues = {
+  Title: '',
+  Firstname: '',
+  Surname: '',
+  IdentityNumber: '',
+  NonSaCitizen: false,
+  Gender: '',
+  DateOfBirth: '',
+  AllowMarketingConsent: '',
+};
+
+/**
+ * Spec §5 profile, personal details: title, names, identity number, citizenship, sex, date of birth and
+ * marketing consent. Save is offered only when something changed and every rule holds; a saved change
+ * returns to My Profile with a banner.
+ */
+export function PersonalDetailsForm() {
+  const classes = useClasses(profileStyles);
+  const id = useDomId();
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const [, navigate] = useLocation();
+  const [failures, setFailures] = useState(0);
+  const query = personalDetailsQuery(client, partyId);
+  // The number as saved: the save says whether it changed (it then also goes through partyidentitynumber).
+  const serverIdentityNumber = useServerQuery(query).data?.IdentityNumber ?? '';
+  const form = useEditForm({
+    query,
+    toValues: personalDetailsValues,
+    blank: BLANK,
+    schema: () => personalDetailsFormSchema(serverIdentityNumber),
+    mutation: savePersonalDetailsMutation(client, partyId),
+  });
+
+  if (form.loaded.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
+  if (form.loaded.status === 'pending') return <Spinner label="Loading your personal details" showLabel />;
+
+  const save = async () => {
+    const outcome = await form.save();
+    if (outcome?.status === 'success') navigate('/app/profile?saved=personal');
+    else if (outcome?.status === 'error') setFailures((count) => count + 1);
+  };
+  return (
+    <form
+      ref={form.formRef}
+      className={classes.form}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <h2 id={`${id}-heading`} className={classes.groupHeading}>
+        Edit Personal Details
+      </h2>
+      <FormProblems attempt={failures} fields={form.errors} message={form.saveError} formRef={form.formRef} />
+      <Select
+        id={`${id}-title`}
+        label="Title"
+        options={TITLE_OPTIONS.map((title) => ({ value: title, label: title || '(none)' }))}
+        {...form.control('Title')}
+      />
+      <TextField
+        id={`${id}-first`}
+        label="First name"
+        autoComplete="given-name"
+        required
+        {...form.control('Firstname')}
+      />
+      <TextField
+        id={`${id}-surname`}
+        label="Surname"
+        autoComplete="family-name"
+        required
+        {...form.control('Surname')}
+      />
+      <Checkbox
+        id={`${id}-non-sa`}
+        name="NonSaCitizen"
+        label="I am not a South African citizen"
+        hint="Then enter your passport number as your identity number."
+        checked={form.values.NonSaCitizen}
+        onChange={(event) => form.setValue('NonSaCitizen', event.target.checked)}
+      />
+      <TextField
+        id={`${id}-identity`}
+        label={form.values.NonSaCitizen ? 'Passport number' : 'Identity number'}
+        hint={form.values.NonSaCitizen ? undefined : 'Your 13-digit South African ID number'}
+        maxLength={IDENTITY_NUMBER_MAX_LENGTH}
+        autoComplete="off"
+        inputMode={form.values.NonSaCitizen ? 'text' : 'numeric'}
+        required
+        {...form.control('IdentityNumber')}
+      />
+      <RadioGroup
+        id={`${id}-sex`}
+        name="Gender"
+        legend="Sex"
+        options={SEX_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
+        value={form.values.Gender}
+        onChange={(value) => form.setValue('Gender', value)}
+        error={form.errors.Gender}
+        horizontal
+        required
+      />
+      <TextField
+        id={`${id}-birth`}
+        type="date"
+        label="Date of birth"
+        autoComplete="bday"
+        required
+        {...form.control('DateOfBirth')}
+      />
+      <RadioGroup
+        id={`${id}-marketing`}
+        name="AllowMarketingConsent"
+        legend="May we send you news and offers?"
+        options={[
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+        value={form.values.AllowMarketingConsent}
+        onChange={(value) => form.setValue('AllowMarketingConsent', value)}
+        error={form.errors.AllowMarketingConsent}
+        horizontal
+        required
+      />
+      <div className={classes.actions}>
+        <Button type="submit" disabled={!form.canSave} busy={form.saving}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={form.discard} disabled={!form.dirty || form.saving}>
+          Discard changes
+        </Button>
+      </div>
+      {!form.dirty && <p className={classes.muted}>Change something to save it.</p>}
+    </form>
+  );
+}

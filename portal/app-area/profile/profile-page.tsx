@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import {
+  accountSettingsQuery,
+  contactDetailsQuery,
+  personalDetailsQuery,
+  profileBankDetailsQuery,
+} from '../../../src/api/profile';
+import { formatDate } from '../../../src/domain/format-date';
+import { SEX_OPTIONS } from '../../../src/domain/profile-options';
+import { maskAccountNumber } from '../../../src/domain/rand-amount';
+import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import type { QueryState } from '../../../src/react/server-state';
+import { Alert, Card, DismissibleAlert, Spinner, useClasses } from '../../../src/ui';
+import { VisuallyHidden } from '../../../src/ui/visually-hidden';
+import { usePageTitle } from '../../use-page-title';
+import { groupContacts } from './contact-groups';
+import { ContactGroupsList } from './contact-groups-list';
+import { DetailsList } from './profile-details-list';
+import { profileStyles } from './profile-styles';
+import {
+  editSectionPath,
+  PROFILE_SECTIONS,
+  PROFILE_TEXT,
+  type ProfileSectionId,
+  SAVED_BANNERS,
+  savedChange,
+} from './profile-text';
+
+const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
+
+/** A card's body for one read: loading, 'Oops! Something went wrong.', empty, or the details (spec §8). */
+function CardBody<T>({
+  state,
+  section,
+  isEmpty,
+  children,
+}: {
+  state: QueryState<T>;
+  section: string;
+  isEmpty: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  const classes = useClasses(profileStyles);
+  if (state.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
+  if (state.data === undefined) return <Spinner label={`Loading your ${section.toLowerCase()}`} showLabel />;
+  if (isEmpty(state.data)) return <p className={classes.text}>{PROFILE_TEXT.empty(section)}</p>;
+  return <>{children(state.data)}</>;
+}
+
+function ProfileCard({ id, children }: { id: ProfileSectionId; children: ReactNode }) {
+  const section = PROFILE_SECTIONS.find((candidate) => candidate.id === id);
+  const title = section?.title ?? '';
+  return (
+    <Card
+      title={title}
+      action={{
+        label: (
+          <>
+            Edit<VisuallyHidden>{` ${title}`}</VisuallyHidden>
+          </>
+        ),
+        href: editSectionPath(id),
+      }}
+    >
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * Spec §2 /app/profile, My Profile: read-only cards of personal, contact and bank details and the
+ * account settings, each with an Edit link; the banner of a change just saved.
+ */
+export function ProfilePage() {
+  usePageTitle(PROFILE_TEXT.title);
+  const classes = useClasses(profileStyles);
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const personal = useServerQuery(personalDetailsQuery(client, partyId));
+  const contacts = useServerQuery(contactDetailsQuery(client, partyId));
+  const bank = useServerQuery(profileBankDetailsQuery(client, partyId));
+  const account = useServerQuery(accountSettingsQuery(client, partyId));
+  const [, navigate] = useLocation();
+  const saved = savedChange(new URLSearchParams(useSearch()).get('saved'));
+
+  return (
+    <div className={classes.page}>
+      <h1 className={classes.heading}>{PROFILE_TEXT.title}</h1>
+      {saved && (
+        <DismissibleAlert variant="success" onDismiss={() => navigate('/app/profile', { replace: true })}>
+          {SAVED_BANNERS[saved]}
+        </DismissibleAlert>
+      )}
+      <div className={classes.cards}>
+        <ProfileCard id="personal">
+          <CardBody
+            state={personal}
+            section="Personal Details"
+            isEmpty={(data) => !data.Firstname && !data.Surname && !data.IdentityNumber}
+          >
+            {(data) => (
+              <DetailsList
+                rows={[
+                  ['Title', data.Title],
+                  ['First name', data.Firstname],
+                  ['Surname', data.Surname],
+                  [data.IsIdentitySA ? 'Identity number' : 'Passport number', data.IdentityNumber],
+                  ['South African citizen', yesNo(data.IsIdentitySA)],
+                  ['Sex', SEX_OPTIONS.find((option) => option.value === data.Gender)?.label ?? ''],
+                  ['Date of birth', formatDate(data.DateOfBirth)],
+                  ['Marketing consent', yesNo(data.AllowMarketingConsent)],
+                ]}
+              />
+            )}
+          </CardBody>
+        </ProfileCard>
+        <ProfileCard id="contact">
+          <CardBody
+            state={contacts}
+            section="Contact Details"
+            isEmpty={(data) => {
+              const groups = groupContacts(data);
+              return groups.personal.length + groups.social.length + groups.other.length === 0;
+            }}
+          >
+            {(data) => <ContactGroupsList groups={groupContacts(data)} />}
+          </CardBody>
+        </ProfileCard>
+        <ProfileCard id="bank">
+          <CardBody state={bank} section="Bank Details" isEmpty={(data) => data === null}>
+            {(data) =>
+              data && (
+                <DetailsList
+                  rows={[
+                    ['Account holder', data.AccountHolderName],
+                    ['Bank', data.BankName],
+                    ['Account number', maskAccountNumber(data.AccountNumber)],
+                    ['Branch code', data.BranchCode],
+                  ]}
+                />
+              )
+            }
+          </CardBody>
+        </ProfileCard>
+        <ProfileCard id="account">
+          <CardBody state={account} section="Account Settings" isEmpty={(data) => !data.UserName}>
+            {(data) => (
+              <DetailsList
+                rows={[
+                  ['Username', data.UserName],
+                  ['Password', 'Hidden for your security'],
+                ]}
+              />
+            )}
+          </CardBody>
+        </ProfileCard>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { makeStyles } from '../../../src/ui';
+import { reset } from '../../../src/ui/base-styles';
+import { color, font, radius, space } from '../../../src/ui/tokens';
+
+/** Layout of My Profile and Edit My Profile. */
+export const profileStyles = makeStyles(() => ({
+  page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
+  heading: { ...reset, display: 'block', fontSize: '28px', fontWeight: 700, lineHeight: 1.25 },
+  cards: {
+    ...reset,
+    display: 'grid',
+    gap: space[5],
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 22rem), 1fr))',
+  },
+  details: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2] },
+  row: {
+    ...reset,
+    display: 'flex',
+    flexWrap: 'wrap',
+    gap: `${space[1]} ${space[4]}`,
+    '& dt': { fontWeight: 600, flex: '0 0 11rem', maxWidth: '100%' },
+    '& dd': { margin: 0, flex: '1 1 10rem', overflowWrap: 'anywhere' },
+  },
+  groupHeading: { ...reset, display: 'block', fontWeight: 700, marginTop: space[3], marginBottom: space[2] },
+  text: { ...reset, display: 'block', lineHeight: font.lineHeight },
+  muted: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
+  layout: {
+    ...reset,
+    display: 'grid',
+    gap: space[5],
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
+    '@media (min-width: 768px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+  },
+  sideList: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[1],
+    listStyle: 'none',
+    padding: 0,
+    margin: 0,
+  },
+  sideLink: {
+    ...reset,
+    display: 'block',
+    padding: `${space[3]} ${space[4]}`,
+    borderRadius: radius,
+    color: color.text,
+    textDecoration: 'none',
+    fontWeight: 600,
+    minHeight: '44px',
+    '&:hover': { backgroundColor: color.primaryBg },
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+    '&[aria-current="page"]': {
+      backgroundColor: color.primaryBg,
+      borderInlineStart: `4px solid ${color.primary}`,
+    },
+  },
+  form: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], maxWidth: '36rem' },
+  actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3] },
+  link: { color: color.primaryStrong, fontWeight: 600 },
+}));

@@ -1,0 +1,232 @@
+import * as z from 'zod/mini';
+import { orElse } from '../domain/schema-parts';
+import type { ApiClient } from './client';
+import type { MutationDefinition, QueryDefinition } from './server-state';
+import { requestToken } from './token';
+
+// Spec §7 "Profile (v3)" and "Parties (v4)"; shapes §3 (personal details, contact detail, bank detail, account settings).
+
+const text = orElse(z.string(), '');
+
+/** Spec §3 Personal details, as the API sends them (missing text read as ''). */
+export const personalDetailsSchema = z.object({
+  PartyID: orElse(z.string(), ''),
+  Title: text,
+  Firstname: text,
+  Surname: text,
+  IdentityNumber: text,
+  IsIdentitySA: orElse(z.boolean(), true),
+  Gender: text,
+  DateOfBirth: text,
+  AllowMarketingConsent: orElse(z.nullable(z.boolean()), null),
+});
+export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
+
+/** Spec §3 Contact detail. */
+export const contactDetailSchema = z.object({
+  ContactFieldNameID: z.number(),
+  ContactFieldName: text,
+  FieldData: text,
+});
+export type ContactDetail = z.infer<typeof contactDetailSchema>;
+
+/** Spec §3 Bank detail (latest). */
+export const profileBankDetailSchema = z.object({
+  AccountHolderName: text,
+  BankName: text,
+  AccountNumber: text,
+  BranchCode: text,
+});
+export type ProfileBankDetail = z.infer<typeof profileBankDetailSchema>;
+
+/** The account the customer signs in with (PartyAuthentication). */
+export const accountSettingsSchema = z.object({
+  UserName: z.string(),
+  LastLoginDate: orElse(z.nullable(z.string()), null),
+});
+export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+const okSchema = z.object({});
+
+export const profileKeys = {
+  all: ['profile'] as const,
+  personal: (partyId: string) => ['profile', partyId, 'personal'] as const,
+  contacts: (partyId: string) => ['profile', partyId, 'contacts'] as const,
+  bank: (partyId: string) => ['profile', partyId, 'bank'] as const,
+  account: (partyId: string) => ['profile', partyId, 'account'] as const,
+};
+
+export function personalDetailsQuery(client: ApiClient, partyId: string): QueryDefinition<PersonalDetails> {
+  return {
+    queryKey: profileKeys.personal(partyId),
+    queryFn: ({ signal }) =>
+      client.request({
+        path: '/v3/api/Parties/[partyId]',
+        secure: true,
+        schema: personalDetailsSchema,
+        signal,
+      }),
+  };
+}
+
+export function contactDetailsQuery(client: ApiClient, partyId: string): QueryDefinition<ContactDetail[]> {
+  return {
+    queryKey: profileKeys.contacts(partyId),
+    queryFn: ({ signal }) =>
+      client.request({
+        path: '/v3/api/Parties/[partyId]/PartyContactDetails',
+        secure: true,
+        schema: z.array(contactDetailSchema),
+        signal,
+      }),
+  };
+}
+
+/**
+ * The latest bank details, or null when there are none. Spec §8: a failure to load them counts as
+ * none (the card then says so), so this read never fails.
+ */
+export function profileBankDetailsQuery(
+  client: ApiClient,
+  partyId: string,
+): QueryDefinition<ProfileBankDetail | null> {
+  return {
+    queryKey: profileKeys.bank(partyId),
+    queryFn: ({ signal }) =>
+      client
+        .request({
+          path: '/v3/api/profile/[partyId]/PartyBankDetails',
+          secure: true,
+          schema: z.nullable(profileBankDetailSchema),
+          signal,
+        })
+        .catch(() => null),
+    retry: false,
+  };
+}
+
+export function accountSettingsQuery(client: ApiClient, partyId: string): QueryDefinition<AccountSettings> {
+  return {
+    queryKey: profileKeys.account(partyId),
+    queryFn: ({ signal }) =>
+      client.request({
+        path: '/v3/api/Parties/[partyId]/PartyAuthentication',
+        secure: true,
+        schema: accountSettingsSchema,
+        signal,
+      }),
+  };
+}
+
+/** Personal details as the form saves them (spec §3), with whether the identity number changed. */
+export interface PersonalDetailsChange {
+  details: Omit<PersonalDetails, 'AllowMarketingConsent'> & { AllowMarketingConsent: boolean };
+  identityNumberChanged: boolean;
+}
+
+/**
+ * Saves personal details (PUT v3 Parties/{partyId}); a changed identity number goes first through
+ * v4 partyidentitynumber, the call that owns it, so a refused number stops the save.
+ */
+export function savePersonalDetailsMutation(
+  client: ApiClient,
+  partyId: string,
+): MutationDefinition<PersonalDetailsChange, PersonalDetails> {
+  return {
+    mutationKey: ['profile', 'save-personal'],
+    mutationFn: async ({ details, identityNumberChanged }) => {
+      if (identityNumberChanged) {
+        await client.request({
+          path: '/v4/api/parties/[partyId]/partyidentitynumber',
+          method: 'PUT',
+          secure: true,
+          body: { IdentityNumber: details.IdentityNumber },
+          schema: okSchema,
+        });
+      }
+      return client.request({
+        path: '/v3/api/Parties/[partyId]',
+        method: 'PUT',
+        secure: true,
+        body: { ...details, PartyID: partyId },
+        schema: personalDetailsSchema,
+      });
+    },
+    invalidates: [profileKeys.personal(partyId)],
+  };
+}
+
+/** Whether a username is taken (GET v3 Signup/findbyusername/{username}/). */
+export async function isUsernameTaken(client: ApiClient, username: string): Promise<boolean> {
+  const found = await client.request({
+    path: `/v3/api/Signup/findbyusername/${encodeURIComponent(username)}/`,
+    secure: true,
+    schema: z.object({ Exists: z.boolean() }),
+  });
+  return found.Exists;
+}
+
+/** The new username, confirmed with the current password. */
+export interface UsernameChange {
+  UserName: string;
+  Password: string;
+}
+
+/** Spec §4: the username is only posted when it is free; a taken one fails with `taken`. */
+export function changeUsernameMutation(
+  client: ApiClient,
+  partyId: string,
+): MutationDefinition<UsernameChange, 'changed' | 'taken'> {
+  return {
+    mutationKey: ['profile', 'change-username'],
+    mutationFn: async (change) => {
+      if (await isUsernameTaken(client, change.UserName)) return 'taken';
+      await client.request({
+        path: '/v3/api/Profile/[partyId]/profile/username',
+        method: 'PUT',
+        secure: true,
+        body: change,
+        schema: okSchema,
+      });
+      await renewSession(client, change.UserName, change.Password);
+      return 'changed';
+    },
+    invalidates: [profileKeys.account(partyId)],
+  };
+}
+
+/** The current password and the new one (spec §3 account settings). */
+export interface PasswordChange {
+  Password: string;
+  NewPassword: string;
+}
+
+export function changePasswordMutation(client: ApiClient): MutationDefinition<PasswordChange, void> {
+  return {
+    mutationKey: ['profile', 'change-password'],
+    mutationFn: async (change) => {
+      const username = client.auth.current()?.username ?? '';
+      await client.request({
+        path: '/v3/api/Profile/[partyId]/profile/password',
+        method: 'PUT',
+        secure: true,
+        body: change,
+        schema: okSchema,
+      });
+      await renewSession(client, username, change.NewPassword);
+    },
+  };
+}
+
+/**
+ * After a username or password change: a fresh pair of tokens for the new credentials, so this tab
+ * carries on (the change ends the other sessions, and a refresh names the username). When that fails
+ * the change still stands; the session then runs out as any would, and the customer logs in again.
+ */
+async function renewSession(client: ApiClient, username: string, password: string): Promise<void> {
+  try {
+    client.auth.loggedIn(await requestToken(client.config, { grant_type: 'password', username, password }));
+  } catch {
+    // Nothing to undo: see above.
+  }
+}
