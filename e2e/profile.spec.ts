@@ -7,7 +7,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-const card = (page: Page, name: string) => page.getByRole('region', { name });
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const detail = (page: Page, cardName: string, term: string) =>
   card(page, cardName)
     // The innermost row: the one holding this term and no other rows.
@@ -231,11 +231,148 @@ test('a password change: the rules at their boundary, then the new password logs
 test.describe('a customer with no bank details', () => {
   test.use({ expectedConsoleErrors: [/status of 404/] });
 
-  test('sees the empty state', async ({ page, request }) => {
+  test('sees the empty states', async ({ page, request }) => {
     await signInAs(page, request, 'new.user@example.co.za');
     await page.goto('/app/profile');
     await expect(card(page, 'Bank Details')).toContainText('You do not have Bank Details Saved');
+    await expect(card(page, 'Tax Number')).toContainText('You do not have Tax Number Saved');
+    await expect(card(page, 'FICA Documents')).toContainText('You do not have FICA Documents Saved');
     await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Lerato');
     await expectNoAxeViolations(page);
   });
+});
+
+test.describe('documents', () => {
+  // The sandbox refuses the renamed program with 400, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a PDF uploads with its progress and shows Pending; a renamed .exe is refused before and by the server', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/app/profile');
+    const documents = card(page, 'FICA Documents');
+    await expect(documents.getByRole('cell', { name: 'thandi-mokoena-id.pdf' })).toBeVisible();
+    await expect(documents.getByRole('row', { name: /thandi-mokoena-id\.pdf/ })).toContainText('Verified');
+    await documents.getByRole('link', { name: 'Upload FICA Documents' }).click();
+    await expect(page).toHaveURL(/section=documents$/);
+
+    const upload = page.getByRole('button', { name: 'Upload', exact: true });
+    await expect(upload).toBeDisabled();
+    const pdf = {
+      name: 'proof.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7\n% proof of residence\n'),
+    };
+    const program = {
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ\x90\x00 not a pdf'),
+    };
+    await page.getByLabel(/^Proof of residence/).setInputFiles(pdf);
+    await page.getByLabel(/^Bank statement/).setInputFiles(program);
+    await expect(page.getByText('statement.pdf: only PDF, JPEG or PNG files are accepted.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await upload.click();
+    await expect(page.getByText('proof.pdf was received.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: '1 of 1 document received.' })).toBeVisible();
+    const held = page.getByRole('region', { name: 'Documents we hold' });
+    await expect(held.getByRole('row', { name: /proof\.pdf/ })).toContainText('Pending');
+    // The refused file stayed chosen and was never sent; the server refuses it too.
+    await expect(page.getByText('statement.pdf: only PDF, JPEG or PNG files are accepted.')).toBeVisible();
+    const refused = await page.evaluate(async (body) => {
+      const stored = JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as {
+        auth?: { token?: string };
+      };
+      const data = new FormData();
+      data.append('DocumentType', 'Bank Statement');
+      data.append('files', new File([body], 'statement.pdf', { type: 'application/pdf' }));
+      const response = await fetch('/v3/api/Fica/Upload/300145', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stored.auth?.token ?? ''}` },
+        body: data,
+      });
+      return { status: response.status, body: (await response.json()) as { ErrorDescription?: string } };
+    }, 'MZ\x90\x00 not a pdf');
+    expect(refused.status).toBe(400);
+    expect(refused.body.ErrorDescription).toBe('statement.pdf: only PDF, JPEG or PNG files are accepted.');
+    const uploads = (await (await request.get('/__sandbox/store/uploads')).json()) as { FileName: string }[];
+    expect(uploads.map((entry) => entry.FileName)).toEqual(['proof.pdf']);
+  });
+});
+
+test('an upload under way can be cancelled: the file stays chosen and nothing is stored', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  // Hold the upload long enough to cancel it.
+  await page.route('**/v3/api/Fica/Upload/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto('/app/editprofile?section=documents');
+  await page.getByLabel(/^Your ID document/).setInputFiles({
+    name: 'id.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+  });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('progressbar', { name: 'Uploading id.png' })).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByText('Upload cancelled. Press Upload to send it again.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
+  await page.waitForTimeout(4500);
+  const uploads = (await (await request.get('/__sandbox/store/uploads')).json()) as unknown[];
+  expect(uploads).toEqual([]);
+});
+
+test('the tax number: a bad check digit is refused, a valid one is saved and shown', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/editprofile?section=tax');
+  const number = page.getByRole('textbox', { name: 'Income tax reference number' });
+  const save = page.getByRole('button', { name: 'Save tax number' });
+  await expect(number).toHaveValue('0001339050');
+  await expect(save).toBeDisabled();
+  await number.fill('0001339051');
+  await expect(
+    page.getByText('This is not a valid SARS income tax reference number: please check the digits'),
+  ).toBeVisible();
+  await expect(save).toBeDisabled();
+  await number.fill('4001339050');
+  await expect(page.getByText(/Please enter your 10-digit SARS income tax reference number/)).toBeVisible();
+  await number.fill('0123 456 782');
+  await expect(save).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await save.click();
+  await expect(page.getByText('Your tax number has been saved.')).toBeVisible();
+  await page.goto('/app/profile');
+  await expect(detail(page, 'Tax Number', 'Income tax reference number')).toHaveText('0123456782');
+});
+
+test('a help request is sent, and says what happens next', async ({ page, request }) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/profile');
+  await page.getByRole('link', { name: 'Ask us for help' }).click();
+  await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send request' });
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await expect(page.getByText('Please tell us what you need help with').first()).toBeVisible();
+  await page.getByLabel(/^How can we help/).fill('When does my unit trust debit order start?');
+  await send.click();
+  await expect(
+    page.getByText(
+      /Your request number is \d+\. A consultant will reply by e-mail to thandi@example\.co\.za/,
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  const requests = (await (await request.get('/__sandbox/store/messageRequests')).json()) as {
+    Detail: { Message: string };
+  }[];
+  expect(requests.at(-1)?.Detail.Message).toBe('When does my unit trust debit order start?');
 });

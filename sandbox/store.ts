@@ -2,7 +2,13 @@ import { accounts } from './fixtures/accounts';
 import { holdings, taxFreeContributions } from './fixtures/holdings';
 import { linkReferences } from './fixtures/links';
 import { memberChoices } from './fixtures/member-choice';
-import { bankDetails, contactDetails, documentVerifications, personalDetails } from './fixtures/profile';
+import {
+  bankDetails,
+  contactDetails,
+  documentVerifications,
+  partyTaxNumbers,
+  personalDetails,
+} from './fixtures/profile';
 import { customerMenu, menus, workspaceOwners, workspaces } from './fixtures/workspaces';
 import type { Holding, MemberChoice } from './model/dashboard';
 import type {
@@ -105,7 +111,7 @@ function seed(now: number): SandboxState {
     menus: new Map(Object.entries(structuredClone(menus)).map(([id, menu]) => [Number(id), menu])),
     bankDetails: structuredClone(bankDetails),
     documents: structuredClone(documentVerifications),
-    partyTax: [],
+    partyTax: structuredClone(partyTaxNumbers),
     refreshTokens: new Map(),
     resetTokens: new Map(),
     links: new Map(

@@ -42,6 +42,8 @@ export interface ApiRequest<T> {
   signal?: AbortSignal;
   /** Sent as `Idempotency-Key`: the server answers a repeat with the first answer (a purchase is made once). */
   idempotencyKey?: string;
+  /** How the exchange is made, when not by fetch (an upload that reports its progress: upload-transport.ts). */
+  transport?: typeof send;
 }
 
 export interface ApiClient {
@@ -183,7 +185,7 @@ export function createApiClient({
     const { body, contentType } = encodeBody(call);
     const method = call.method ?? 'GET';
     const exchange = (withAuth: AuthSnapshot | null): Promise<RawResponse> =>
-      send({
+      (call.transport ?? send)({
         url,
         method,
         headers: headersFor(call, url, contentType, withAuth),

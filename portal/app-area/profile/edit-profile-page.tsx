@@ -2,16 +2,22 @@ import { Link, useSearch } from 'wouter';
 import { useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
 import { AccountSettingsSection } from './account-settings-section';
+import { DocumentsSection } from './documents-section';
+import { HelpRequestSection } from './help-request-section';
 import { BankDetailsSection, ContactDetailsSection } from './not-editable-sections';
 import { PersonalDetailsForm } from './personal-details-form';
 import { profileStyles } from './profile-styles';
 import { editSectionPath, PROFILE_SECTIONS, PROFILE_TEXT, profileSection } from './profile-text';
+import { TaxNumberSection } from './tax-number-section';
 
 const SECTIONS = {
   personal: PersonalDetailsForm,
   contact: ContactDetailsSection,
   bank: BankDetailsSection,
   account: AccountSettingsSection,
+  documents: DocumentsSection,
+  tax: TaxNumberSection,
+  help: HelpRequestSection,
 } as const;
 
 /**

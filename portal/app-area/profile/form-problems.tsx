@@ -22,7 +22,8 @@ export function FormProblems({
   const alert = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (attempt === 0) return;
-    (summary.current ?? alert.current)?.focus();
+    // After the form's own effect, which focuses the first invalid field: the summary comes first.
+    queueMicrotask(() => (summary.current ?? alert.current)?.focus());
   }, [attempt]);
   const items = Object.entries(fields).flatMap(([name, text]) => {
     const field = text ? formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`) : null;

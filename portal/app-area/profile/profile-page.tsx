@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { useLocation, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
+import { taxNumberQuery } from '../../../src/api/documents';
 import {
   accountSettingsQuery,
   contactDetailsQuery,
@@ -16,6 +17,7 @@ import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import { usePageTitle } from '../../use-page-title';
 import { groupContacts } from './contact-groups';
 import { ContactGroupsList } from './contact-groups-list';
+import { HeldDocuments } from './documents-section';
 import { DetailsList } from './profile-details-list';
 import { profileStyles } from './profile-styles';
 import {
@@ -48,7 +50,15 @@ function CardBody<T>({
   return <>{children(state.data)}</>;
 }
 
-function ProfileCard({ id, children }: { id: ProfileSectionId; children: ReactNode }) {
+function ProfileCard({
+  id,
+  action = 'Edit',
+  children,
+}: {
+  id: ProfileSectionId;
+  action?: string;
+  children: ReactNode;
+}) {
   const section = PROFILE_SECTIONS.find((candidate) => candidate.id === id);
   const title = section?.title ?? '';
   return (
@@ -57,7 +67,8 @@ function ProfileCard({ id, children }: { id: ProfileSectionId; children: ReactNo
       action={{
         label: (
           <>
-            Edit<VisuallyHidden>{` ${title}`}</VisuallyHidden>
+            {action}
+            <VisuallyHidden>{` ${title}`}</VisuallyHidden>
           </>
         ),
         href: editSectionPath(id),
@@ -81,6 +92,7 @@ export function ProfilePage() {
   const contacts = useServerQuery(contactDetailsQuery(client, partyId));
   const bank = useServerQuery(profileBankDetailsQuery(client, partyId));
   const account = useServerQuery(accountSettingsQuery(client, partyId));
+  const taxNumber = useServerQuery(taxNumberQuery(client, partyId));
   const [, navigate] = useLocation();
   const saved = savedChange(new URLSearchParams(useSearch()).get('saved'));
 
@@ -155,7 +167,21 @@ export function ProfilePage() {
             )}
           </CardBody>
         </ProfileCard>
+        <ProfileCard id="documents" action="Upload">
+          <HeldDocuments />
+        </ProfileCard>
+        <ProfileCard id="tax">
+          <CardBody state={taxNumber} section="Tax Number" isEmpty={(number) => number === null}>
+            {(number) => <DetailsList rows={[['Income tax reference number', number ?? '']]} />}
+          </CardBody>
+        </ProfileCard>
       </div>
+      <p className={classes.text}>
+        Something else?{' '}
+        <Link className={classes.link} href={editSectionPath('help')}>
+          Ask us for help
+        </Link>
+      </p>
     </div>
   );
 }

@@ -59,4 +59,16 @@ export const profileStyles = makeStyles(() => ({
   form: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], maxWidth: '36rem' },
   actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3] },
   link: { color: color.primaryStrong, fontWeight: 600 },
+  progress: { width: '100%', height: space[3] },
+  tableScroll: { ...reset, display: 'block', overflowX: 'auto', maxWidth: '100%' },
+  table: {
+    borderCollapse: 'collapse',
+    width: '100%',
+    '& th, & td': {
+      textAlign: 'start',
+      padding: `${space[2]} ${space[3]}`,
+      borderBottom: `1px solid ${color.divider}`,
+    },
+    '& caption': { textAlign: 'start', marginBottom: space[2] },
+  },
 }));

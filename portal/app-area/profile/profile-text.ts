@@ -6,12 +6,18 @@ export const PROFILE_TEXT = {
   empty: (section: string) => `You do not have ${section} Saved`,
 } as const;
 
-/** The four sections, in the spec's order: card title, side-list entry, and the `?section=` that opens it. */
+/**
+ * The sections: the spec's four in its order, then ours (documents, tax number, help). Card title,
+ * side-list entry, and the `?section=` that opens it.
+ */
 export const PROFILE_SECTIONS = [
   { id: 'personal', title: 'Personal Details', edit: 'Edit Personal Details' },
   { id: 'contact', title: 'Contact Details', edit: 'Edit Contact Details' },
   { id: 'bank', title: 'Bank Details', edit: 'Edit Banking Details' },
   { id: 'account', title: 'Account Settings', edit: 'Edit Account Settings' },
+  { id: 'documents', title: 'FICA Documents', edit: 'Upload Documents' },
+  { id: 'tax', title: 'Tax Number', edit: 'Edit Tax Number' },
+  { id: 'help', title: 'Need help?', edit: 'Need help?' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];

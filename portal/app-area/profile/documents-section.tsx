@@ -1,0 +1,170 @@
+import { useRef, useState } from 'react';
+import { documentKeys, documentsQuery, uploadFicaDocument } from '../../../src/api/documents';
+import { formatDate } from '../../../src/domain/format-date';
+import { useApiClient, useServerQuery, useServerState, useSession } from '../../../src/react';
+import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
+import { useDomId } from '../../../src/ui/dom-id';
+import { checkChosenFile, FICA_DOCUMENTS, type UploadSlot } from './fica-uploads';
+import { profileStyles } from './profile-styles';
+import { PROFILE_TEXT } from './profile-text';
+
+/** The documents the group holds for the customer and where each one's verification stands. */
+export function HeldDocuments() {
+  const classes = useClasses(profileStyles);
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const documents = useServerQuery(documentsQuery(client, partyId));
+  if (documents.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
+  if (!documents.data) return <Spinner label="Loading your documents" showLabel />;
+  if (documents.data.length === 0)
+    return <p className={classes.text}>{PROFILE_TEXT.empty('FICA Documents')}</p>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
+    <section className={classes.tableScroll} aria-label="Documents we hold" tabIndex={0}>
+      <table className={classes.table}>
+        <caption className={classes.muted}>Documents we hold for you</caption>
+        <thead>
+          <tr>
+            <th scope="col">Document</th>
+            <th scope="col">File</th>
+            <th scope="col">Status</th>
+            <th scope="col">Received</th>
+          </tr>
+        </thead>
+        <tbody>
+          {documents.data.map((document) => (
+            <tr key={document.DocumentVerificationID}>
+              <td>{document.DocumentType}</td>
+              <td>{document.FileName}</td>
+              <td>{document.Status}</td>
+              <td>{formatDate(document.UploadedDate)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+const percent = (slot: UploadSlot) => (slot.state === 'sending' ? Math.round(slot.progress * 100) : 0);
+
+/**
+ * Upload FICA documents: one file for each kind, each checked by its content and size before it is
+ * sent, each sent on its own with its progress, so one failing never loses the others; Cancel stops
+ * what is still going and keeps the files to send again.
+ */
+export function DocumentsSection() {
+  const classes = useClasses(profileStyles);
+  const id = useDomId();
+  const client = useApiClient();
+  const cache = useServerState();
+  const partyId = useSession().user?.partyId ?? '';
+  const [slots, setSlots] = useState<UploadSlot[]>(() => FICA_DOCUMENTS.map(() => ({ state: 'empty' })));
+  const running = useRef<AbortController | null>(null);
+  const sending = slots.some((slot) => slot.state === 'sending');
+  const setSlot = (index: number, slot: UploadSlot) =>
+    setSlots((current) => current.map((existing, at) => (at === index ? slot : existing)));
+
+  const choose = async (index: number, file: File | undefined) => {
+    setSlot(index, file ? await checkChosenFile(file) : { state: 'empty' });
+  };
+
+  const upload = async () => {
+    const controller = new AbortController();
+    running.current = controller;
+    const sendOne = async (slot: UploadSlot, index: number) => {
+      if (slot.state !== 'ready' && slot.state !== 'failed') return false;
+      const { file } = slot;
+      setSlot(index, { state: 'sending', file, progress: 0 });
+      try {
+        await uploadFicaDocument(client, {
+          file,
+          documentType: FICA_DOCUMENTS[index]?.type ?? 'Supporting Document',
+          signal: controller.signal,
+          onProgress: (sent, total) =>
+            setSlot(index, { state: 'sending', file, progress: total ? sent / total : 0 }),
+        });
+        setSlot(index, { state: 'sent', file });
+        return true;
+      } catch (error) {
+        const problem = controller.signal.aborted
+          ? 'Upload cancelled. Press Upload to send it again.'
+          : `${(error as Error).message} Press Upload to try again.`;
+        setSlot(index, { state: 'failed', file, problem });
+        return false;
+      }
+    };
+    const sent = await Promise.all(slots.map(sendOne));
+    running.current = null;
+    if (sent.some(Boolean)) void cache.invalidate([documentKeys.list(partyId)]);
+  };
+
+  const toSend = slots.filter((slot) => slot.state === 'ready' || slot.state === 'failed').length;
+  const done = slots.filter((slot) => slot.state === 'sent').length;
+  return (
+    <section className={classes.form} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={classes.groupHeading}>
+        Upload Documents
+      </h2>
+      <p className={classes.text}>
+        FICA asks us to hold a copy of your ID, proof of where you live and a bank statement. Send PDF, JPEG
+        or PNG files of at most 10 MB each.
+      </p>
+      <form
+        className={classes.form}
+        noValidate
+        aria-label="Upload FICA documents"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sending && toSend > 0) void upload();
+        }}
+      >
+        {FICA_DOCUMENTS.map((document, index) => {
+          const slot = slots[index] ?? { state: 'empty' };
+          return (
+            <div key={document.type} className={classes.details}>
+              <TextField
+                id={`${id}-${index}`}
+                type="file"
+                name={`file-${index}`}
+                label={document.label}
+                accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                disabled={slot.state === 'sending'}
+                error={slot.state === 'refused' || slot.state === 'failed' ? slot.problem : undefined}
+                onChange={(event) => void choose(index, event.target.files?.[0])}
+              />
+              {slot.state === 'sending' && (
+                <progress
+                  className={classes.progress}
+                  max={100}
+                  value={percent(slot)}
+                  aria-label={`Uploading ${slot.file.name}`}
+                >{`${percent(slot)}%`}</progress>
+              )}
+              {slot.state === 'sent' && <p className={classes.text}>{`${slot.file.name} was received.`}</p>}
+            </div>
+          );
+        })}
+        <p className={classes.muted} role="status">
+          {sending
+            ? 'Uploading…'
+            : done > 0
+              ? `${done} of ${done + toSend} ${done + toSend === 1 ? 'document' : 'documents'} received.`
+              : ''}
+        </p>
+        <div className={classes.actions}>
+          <Button type="submit" disabled={toSend === 0} busy={sending}>
+            Upload
+          </Button>
+          {sending && (
+            <Button variant="secondary" onClick={() => running.current?.abort()}>
+              Cancel upload
+            </Button>
+          )}
+        </div>
+      </form>
+      <h3 className={classes.groupHeading}>Documents we hold</h3>
+      <HeldDocuments />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { FILE_SIGNATURE_BYTES, uploadProblem } from '../../../src/domain/file-signature';
+
+/** The FICA documents the customer may send, one of each (spec §7 Fica/Upload). */
+export const FICA_DOCUMENTS = [
+  { type: 'Identity Document', label: 'Your ID document or passport' },
+  { type: 'Proof of Residence', label: 'Proof of residence, not older than three months' },
+  { type: 'Bank Statement', label: 'Bank statement, not older than three months' },
+] as const;
+
+/** Where one chosen file stands. */
+export type UploadSlot =
+  | { state: 'empty' }
+  | { state: 'refused'; file: File; problem: string }
+  | { state: 'ready'; file: File }
+  | { state: 'sending'; file: File; progress: number }
+  | { state: 'sent'; file: File }
+  | { state: 'failed'; file: File; problem: string };
+
+/**
+ * A chosen file, checked as the sandbox checks it: PDF, JPEG or PNG by its first bytes (not by its
+ * name), at most 10 MB. A refused file is never sent.
+ */
+export async function checkChosenFile(file: File): Promise<UploadSlot> {
+  const head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
+  const problem = uploadProblem(file.name, file.size, head);
+  return problem ? { state: 'refused', file, problem } : { state: 'ready', file };
+}

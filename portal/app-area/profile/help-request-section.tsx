@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { helpRequestMutation } from '../../../src/api/documents';
+import { accountSettingsQuery } from '../../../src/api/profile';
+import { filled, text } from '../../../src/domain/form-fields';
+import {
+  useApiClient,
+  useSchemaForm,
+  useServerMutation,
+  useServerQuery,
+  useSession,
+} from '../../../src/react';
+import { Alert, Button, TextField, useClasses } from '../../../src/ui';
+import { useDomId } from '../../../src/ui/dom-id';
+import { TextArea } from '../../../src/ui/text-area';
+import { FormProblems } from './form-problems';
+import { profileStyles } from './profile-styles';
+
+/** The sandbox keeps a help message to 2000 characters, as a real API would keep a free-text field. */
+export const HELP_MESSAGE_MAX = 2000;
+
+export const HELP_MESSAGES = {
+  message: 'Please tell us what you need help with',
+  tooLong: `Please keep your message to ${HELP_MESSAGE_MAX} characters`,
+  failed: 'We could not send your request. Please try again.',
+} as const;
+
+const helpSchema = z.object({
+  Subject: text(''),
+  Message: filled(HELP_MESSAGES.message).check(
+    z.refine((message) => message.trim().length <= HELP_MESSAGE_MAX, HELP_MESSAGES.tooLong),
+  ),
+});
+
+/**
+ * "Need help?" (spec §7 messagerequests?action=Help): the customer's question, and what happens next.
+ * A sent request clears the form and says when and where we will answer.
+ */
+export function HelpRequestSection() {
+  const classes = useClasses(profileStyles);
+  const id = useDomId();
+  const client = useApiClient();
+  const partyId = useSession().user?.partyId ?? '';
+  const username = useServerQuery(accountSettingsQuery(client, partyId)).data?.UserName;
+  const send = useServerMutation(helpRequestMutation(client));
+  const form = useSchemaForm(helpSchema, { Subject: '', Message: '' });
+  const [failures, setFailures] = useState(0);
+  const [sentAs, setSentAs] = useState<number>();
+  const length = form.values.Message.trim().length;
+  return (
+    <form
+      ref={form.formRef}
+      className={classes.form}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      onSubmit={async (event) => {
+        event.preventDefault();
+        const request = form.submit();
+        if (!request) {
+          setFailures((count) => count + 1);
+          return;
+        }
+        const outcome = await send.start({
+          Subject: request.Subject.trim(),
+          Message: request.Message.trim(),
+        });
+        if (outcome.status === 'success' && outcome.data) {
+          setSentAs(outcome.data.MessageRequestID);
+          form.reset({ Subject: '', Message: '' });
+        } else setFailures((count) => count + 1);
+      }}
+    >
+      <h2 id={`${id}-heading`} className={classes.groupHeading}>
+        Need help?
+      </h2>
+      <p className={classes.text}>Ask us anything about your products or your profile.</p>
+      {sentAs !== undefined && (
+        <Alert variant="success" title="We have received your request">
+          {`Your request number is ${sentAs}. A consultant will reply by e-mail${username ? ` to ${username}` : ''} within two working days.`}
+        </Alert>
+      )}
+      <FormProblems
+        attempt={failures}
+        fields={form.errors}
+        message={send.status === 'error' ? HELP_MESSAGES.failed : undefined}
+        formRef={form.formRef}
+      />
+      <TextField
+        id={`${id}-subject`}
+        label="Subject"
+        hint="Optional"
+        autoComplete="off"
+        {...form.control('Subject')}
+      />
+      <TextArea
+        id={`${id}-message`}
+        label="How can we help?"
+        hint={`${length} of ${HELP_MESSAGE_MAX} characters`}
+        rows={6}
+        required
+        {...form.control('Message')}
+      />
+      <div className={classes.actions}>
+        <Button type="submit" busy={send.status === 'pending'}>
+          Send request
+        </Button>
+      </div>
+    </form>
+  );
+}

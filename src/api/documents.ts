@@ -1,0 +1,127 @@
+import * as z from 'zod/mini';
+import { DEFAULT_TAX_COUNTRY_ID } from '../domain/business-constants';
+import { orElse } from '../domain/schema-parts';
+import { isApiError } from './api-error';
+import type { ApiClient } from './client';
+import type { MutationDefinition, QueryDefinition } from './server-state';
+import { uploadTransport } from './upload-transport';
+
+// Spec §7 DocumentVerification, FileUpload (FICA), PartyTax, messagerequests.
+
+/** A document the group holds for the party, and where its verification stands. */
+export const documentSchema = z.object({
+  DocumentVerificationID: z.number(),
+  DocumentType: orElse(z.string(), ''),
+  FileName: orElse(z.string(), ''),
+  Status: orElse(z.string(), ''),
+  UploadedDate: orElse(z.string(), ''),
+});
+export type HeldDocument = z.infer<typeof documentSchema>;
+
+export const documentKeys = {
+  list: (partyId: string) => ['documents', partyId] as const,
+  tax: (partyId: string) => ['party-tax', partyId] as const,
+};
+
+export function documentsQuery(client: ApiClient, partyId: string): QueryDefinition<HeldDocument[]> {
+  return {
+    queryKey: documentKeys.list(partyId),
+    queryFn: ({ signal }) =>
+      client.request({
+        path: '/V5/api/DocumentVerification/party/[partyId]',
+        secure: true,
+        schema: z.array(documentSchema),
+        signal,
+      }),
+  };
+}
+
+/** One FICA document to send: the file and what it is (e.g. 'Proof of residence'). */
+export interface FicaUpload {
+  file: File;
+  documentType: string;
+  onProgress: (sent: number, total: number) => void;
+  signal: AbortSignal;
+}
+
+/** Uploads one FICA document (multipart), reporting its progress; cancelled through `signal`. */
+export function uploadFicaDocument(client: ApiClient, upload: FicaUpload): Promise<unknown> {
+  const body = new FormData();
+  body.append('DocumentType', upload.documentType);
+  body.append('files', upload.file, upload.file.name);
+  return client.request({
+    path: '/v3/api/Fica/Upload/[partyId]',
+    method: 'POST',
+    secure: true,
+    multipart: true,
+    body,
+    signal: upload.signal,
+    transport: uploadTransport(upload.onProgress),
+    schema: z.array(z.object({ FileID: z.number() })),
+  });
+}
+
+/** The party's SARS income tax reference number (spec §7 PartyTax). */
+const partyTaxSchema = z.object({ TaxReferenceNumber: z.string() });
+
+/** The tax reference number on record, or null when there is none (the API answers 404). */
+export function taxNumberQuery(client: ApiClient, partyId: string): QueryDefinition<string | null> {
+  return {
+    queryKey: documentKeys.tax(partyId),
+    queryFn: ({ signal }) =>
+      client
+        .request({
+          path: `/V5/api/PartyTax/${encodeURIComponent(partyId)}`,
+          secure: true,
+          schema: partyTaxSchema,
+          signal,
+        })
+        .then((tax) => tax.TaxReferenceNumber)
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }),
+  };
+}
+
+/** Saves the tax reference number (South Africa, country 263). */
+export function saveTaxNumberMutation(
+  client: ApiClient,
+  partyId: string,
+): MutationDefinition<string, { TaxReferenceNumber: string }> {
+  return {
+    mutationKey: ['party-tax', 'save'],
+    mutationFn: (TaxReferenceNumber: string) =>
+      client.request({
+        path: '/V5/api/PartyTax',
+        method: 'POST',
+        secure: true,
+        body: { PartyID: partyId, TaxReferenceNumber, CountryID: DEFAULT_TAX_COUNTRY_ID },
+        schema: partyTaxSchema,
+      }),
+    invalidates: [documentKeys.tax(partyId)],
+  };
+}
+
+/** A request for help (spec §7 messagerequests?action=Help): what the customer asked, and our answer. */
+export interface HelpRequest {
+  Subject: string;
+  Message: string;
+}
+
+export function helpRequestMutation(
+  client: ApiClient,
+): MutationDefinition<HelpRequest, { MessageRequestID: number; Message: string }> {
+  return {
+    mutationKey: ['help-request'],
+    mutationFn: (request) =>
+      client.request({
+        path: '/v4/api/parties/[partyId]/messagerequests',
+        method: 'POST',
+        secure: true,
+        query: { action: 'Help' },
+        body: request,
+        schema: z.object({ MessageRequestID: z.number(), Message: orElse(z.string(), '') }),
+      }),
+  };
+}
