@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_REFERENCE_CHECK_DIGIT_MESSAGE, TAX_REFERENCE_MESSAGE } from '../../src/domain/tax-reference';
-import { NEW_USER_PARTY_ID, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
+import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
 import { testSandbox } from '../testing/api-client';
 
 describe('party tax reference', () => {
-  it('saves a tax reference number and reads it back', async () => {
+  it('holds Thandi’s number, none for the others (404), and saves a new one', async () => {
     const { api } = testSandbox();
     const token = await api.tokenOf(THANDI_USERNAME);
-    expect((await api.get(`/V5/api/PartyTax/${THANDI_PARTY_ID}`, { token })).status).toBe(404);
+    expect((await api.get(`/V5/api/PartyTax/${THANDI_PARTY_ID}`, { token })).body).toMatchObject({
+      TaxReferenceNumber: '0001339050',
+    });
+    const newUser = await api.tokenOf(NEW_USER_USERNAME);
+    expect((await api.get(`/V5/api/PartyTax/${NEW_USER_PARTY_ID}`, { token: newUser })).status).toBe(404);
     const saved = await api.post('/V5/api/PartyTax', {
       token,
       json: { PartyID: THANDI_PARTY_ID, TaxReferenceNumber: '0123456782' },
@@ -52,7 +56,7 @@ describe('party tax reference', () => {
       StatusCode: 400,
       ErrorDescription: `TaxReferenceNumber: ${message}`,
     });
-    expect(sandbox.store.state.partyTax).toEqual([]);
+    expect(sandbox.store.state.partyTax.map((entry) => entry.TaxReferenceNumber)).toEqual(['0001339050']);
   });
 
   it('keeps parties apart and needs a token', async () => {

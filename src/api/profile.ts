@@ -135,7 +135,8 @@ export function savePersonalDetailsMutation(
   return {
     mutationKey: ['profile', 'save-personal'],
     mutationFn: async ({ details, identityNumberChanged }) => {
-      if (identityNumberChanged) {
+      // partyidentitynumber takes South African ID numbers only: a passport number goes with the PUT.
+      if (identityNumberChanged && details.IsIdentitySA) {
         await client.request({
           path: '/v4/api/parties/[partyId]/partyidentitynumber',
           method: 'PUT',

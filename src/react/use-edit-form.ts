@@ -87,9 +87,11 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
       setEdited(sameValues(next, serverValues) ? null : next);
     },
   });
-  // Save is disabled while a rule fails, so a changed field shows its message at once, not after a save.
+  // Save is disabled while a rule fails, so a changed field shows its message at once, not after a
+  // save; and once anything has changed, so does every other field that holds Save back (a stored
+  // value the rules refuse, e.g. a question never answered), or Save would stay disabled unexplained.
   const changedMessages = Object.fromEntries(
-    Object.entries(form.messages).filter(([name]) => !Object.is(values[name], serverValues[name])),
+    Object.entries(form.messages).filter(([name]) => dirty || !Object.is(values[name], serverValues[name])),
   );
   const errors = { ...saveErrors.fields, ...changedMessages, ...form.errors } as FieldErrors<V>;
 

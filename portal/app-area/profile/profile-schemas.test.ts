@@ -164,8 +164,13 @@ describe('changePasswordFormSchema', () => {
 
   it('needs the current password, 8 characters and a matching confirmation', () => {
     expect(check('1234567', '1234567')).toEqual({ NewPassword: PROFILE_MESSAGES.newPassword });
-    expect(check('12345678', '1234567')).toEqual({ ConfirmPassword: PROFILE_MESSAGES.confirmPassword });
-    expect(check('12345678', '12345678')).toEqual({});
-    expect(check('12345678', '12345678', '')).toEqual({ Password: PROFILE_MESSAGES.currentPassword });
+    expect(check('Abcdefg1', 'Abcdefg')).toEqual({ ConfirmPassword: PROFILE_MESSAGES.confirmPassword });
+    expect(check('Abcdefg1', 'Abcdefg1')).toEqual({});
+    expect(check('Abcdefg1', 'Abcdefg1', '')).toEqual({ Password: PROFILE_MESSAGES.currentPassword });
+  });
+
+  it('holds the new password to the general rule too: a digit, a lower-case and an upper-case letter', () => {
+    expect(check('abcdefgh', 'abcdefgh')).toEqual({ NewPassword: PROFILE_MESSAGES.passwordRule });
+    expect(check('ABCDEFG1', 'ABCDEFG1')).toEqual({ NewPassword: PROFILE_MESSAGES.passwordRule });
   });
 });

@@ -3,7 +3,7 @@ import type { PersonalDetails, PersonalDetailsChange } from '../../../src/api/pr
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
 import { isValidEmail } from '../../../src/domain/email';
 import { filled, satisfying, text } from '../../../src/domain/form-fields';
-import { hasPasswordMinLength } from '../../../src/domain/password';
+import { hasPasswordMinLength, isValidPassword } from '../../../src/domain/password';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
 
@@ -30,6 +30,7 @@ export const PROFILE_MESSAGES = {
   username: 'Please enter a valid email address',
   currentPassword: 'Please enter your current password',
   sameUsername: 'This is already your username',
+  passwordRule: 'Use at least one digit, one lower-case and one upper-case letter',
 } as const;
 
 /** The personal details form's values: text as typed, the choices as their controls hold them. */
@@ -160,7 +161,10 @@ export function changePasswordFormSchema() {
   return z
     .object({
       Password: filled(PROFILE_MESSAGES.currentPassword),
-      NewPassword: satisfying(hasPasswordMinLength, PROFILE_MESSAGES.newPassword),
+      // The spec's message for the length; the general password rule (§5) for the rest, which the API also holds.
+      NewPassword: satisfying(hasPasswordMinLength, PROFILE_MESSAGES.newPassword).check(
+        z.refine(isValidPassword, PROFILE_MESSAGES.passwordRule),
+      ),
       ConfirmPassword: text(PROFILE_MESSAGES.confirmPassword),
     })
     .check(

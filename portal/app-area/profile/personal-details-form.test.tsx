@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { THANDI_USERNAME } from '../../../sandbox/app';
+import { setupSandbox } from '../../../sandbox/msw';
+import { loginSucceeded, logout } from '../../../src/session';
+import { TEST_ORIGIN } from '../../../src/test/render-in-provider';
+import { fieldError } from '../../test/field-error';
+import { renderPage } from '../../test/render-page';
+import { PersonalDetailsForm } from './personal-details-form';
+
+const sandbox = setupSandbox();
+
+beforeEach(async () => {
+  loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
+});
+afterEach(() => logout());
+
+const PARTY_PATH = '/v3/api/Parties/300145';
+const IDENTITY_PATH = '/v4/api/parties/300145/partyidentitynumber';
+/** Thandi's number with another sequence: still born 12 April 1988, still female, a valid check digit. */
+const OTHER_VALID_ID = '8804120456089';
+const THANDI_AS_SENT = {
+  PartyID: '300145',
+  Title: 'Ms',
+  Firstname: 'Thandi',
+  Surname: 'Mokoena',
+  IdentityNumber: '8804120123085',
+  IsIdentitySA: true,
+  Gender: 'F',
+  DateOfBirth: '1988-04-12T00:00:00',
+  AllowMarketingConsent: true,
+};
+
+async function open() {
+  const page = renderPage(<PersonalDetailsForm />, '/app/editprofile?section=personal');
+  const form = await screen.findByRole('form', { name: 'Edit Personal Details' });
+  return { page, form, user: userEvent.setup() };
+}
+
+const input = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const dateOfBirth = () => screen.getByLabelText(/^Date of birth/) as HTMLInputElement;
+const group = (name: string) => screen.getByRole('group', { name });
+const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+const writes = () =>
+  sandbox.received
+    .list()
+    .filter((entry) => entry.method === 'PUT')
+    .map((entry) => [entry.path, entry.body]);
+
+async function replace(user: UserEvent, field: HTMLInputElement, value: string) {
+  await user.clear(field);
+  if (value) await user.type(field, value);
+}
+
+describe('<PersonalDetailsForm>', () => {
+  it("loads Thandi's details into the form, with Save disabled while nothing has changed", async () => {
+    const { form } = await open();
+    expect((within(form).getByRole('combobox', { name: 'Title' }) as HTMLSelectElement).value).toBe('Ms');
+    expect(input('First name').value).toBe('Thandi');
+    expect(input('Surname').value).toBe('Mokoena');
+    expect(input('Identity number').value).toBe('8804120123085');
+    expect(
+      (screen.getByRole('checkbox', { name: /not a South African citizen/ }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(radio('Female').checked).toBe(true);
+    expect(radio('Male').checked).toBe(false);
+    expect(dateOfBirth().value).toBe('1988-04-12');
+    expect(radio('Yes').checked).toBe(true);
+    expect(save().disabled).toBe(true);
+    expect(screen.getByText('Change something to save it.')).toBeTruthy();
+  });
+
+  it('offers Save once something changed, and not after it is changed back or discarded', async () => {
+    const { user } = await open();
+    await user.type(input('First name'), 'we');
+    expect(save().disabled).toBe(false);
+    expect(screen.queryByText('Change something to save it.')).toBeNull();
+    await user.type(input('First name'), '{Backspace}{Backspace}');
+    expect(save().disabled).toBe(true);
+    await user.click(radio('No'));
+    expect(save().disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(radio('Yes').checked).toBe(true);
+    expect(save().disabled).toBe(true);
+  });
+
+  it.each([
+    ['first name', 'First name', '', 'Your first name is required'],
+    ['surname', 'Surname', '   ', 'Your surname is required'],
+    ['identity number', 'Identity number', '', 'Your Identity number is required'],
+    ['identity number', 'Identity number', '8804120123086', 'Not a valid SA ID Number'],
+    ['identity number', 'Identity number', '880412012308', 'Not a valid SA ID Number'],
+  ])('refuses a %s of %j: %s', async (_rule, label, value, message) => {
+    const { user } = await open();
+    await replace(user, input(label), value);
+    expect(fieldError(input(label))).toBe(message);
+    expect(input(label).getAttribute('aria-invalid')).toBe('true');
+    expect(save().disabled).toBe(true);
+  });
+
+  it('refuses a date of birth that does not match the ID number', async () => {
+    const { user } = await open();
+    await replace(user, dateOfBirth(), '1988-04-13');
+    expect(dateOfBirth().value).toBe('1988-04-13');
+    expect(fieldError(dateOfBirth())).toBe('Your date of birth does not match your ID number');
+    expect(save().disabled).toBe(true);
+  });
+
+  it('refuses a sex that does not match the ID number', async () => {
+    const { user } = await open();
+    await user.click(radio('Male'));
+    expect(fieldError(group('Sex'))).toBe('Your sex does not match your ID number');
+    expect(save().disabled).toBe(true);
+    await user.click(radio('Female'));
+    expect(fieldError(group('Sex'))).toBeUndefined();
+  });
+
+  it("takes a passport number when 'I am not a South African citizen' is ticked", async () => {
+    const { user } = await open();
+    await replace(user, input('Identity number'), 'A12345678');
+    expect(fieldError(input('Identity number'))).toBe('Not a valid SA ID Number');
+    await user.click(screen.getByRole('checkbox', { name: /not a South African citizen/ }));
+    const passport = input('Passport number');
+    expect(passport.value).toBe('A12345678');
+    expect(fieldError(passport)).toBeUndefined();
+    expect(passport.getAttribute('aria-invalid')).toBeNull();
+    expect(save().disabled).toBe(false);
+  });
+
+  it('saves a valid change, returns to My Profile with the banner, and leaves the identity number alone', async () => {
+    const { page, user } = await open();
+    await replace(user, input('First name'), '  Thandiwe ');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Title' }), 'Dr');
+    await user.click(radio('No'));
+    await user.click(save());
+    await waitFor(() =>
+      expect(page.navigations).toEqual([{ to: '/app/profile?saved=personal', replace: false }]),
+    );
+    expect(page.location.history.at(-1)).toBe('/app/profile?saved=personal');
+    expect(writes()).toEqual([
+      [
+        PARTY_PATH,
+        {
+          PartyID: '300145',
+          Title: 'Dr',
+          Firstname: 'Thandiwe',
+          Surname: 'Mokoena',
+          IdentityNumber: '8804120123085',
+          IsIdentitySA: true,
+          Gender: 'F',
+          DateOfBirth: '1988-04-12',
+          AllowMarketingConsent: false,
+        },
+      ],
+    ]);
+    expect(sandbox.store.partyByUsername(THANDI_USERNAME)?.personal.Firstname).toBe('Thandiwe');
+  });
+
+  it('sends a changed identity number through partyidentitynumber first', async () => {
+    const { page, user } = await open();
+    await replace(user, input('Identity number'), OTHER_VALID_ID);
+    expect(fieldError(input('Identity number'))).toBeUndefined();
+    await user.click(save());
+    await waitFor(() =>
+      expect(page.navigations.map((navigation) => navigation.to)).toEqual(['/app/profile?saved=personal']),
+    );
+    expect(writes()).toEqual([
+      [IDENTITY_PATH, { IdentityNumber: OTHER_VALID_ID }],
+      [PARTY_PATH, expect.objectContaining({ IdentityNumber: OTHER_VALID_ID, IsIdentitySA: true })],
+    ]);
+  });
+
+  it("saves a passport holder's other changes without touching the passport number", async () => {
+    sandbox.injectFault({
+      method: 'GET',
+      path: PARTY_PATH,
+      status: 200,
+      body: { ...THANDI_AS_SENT, IdentityNumber: 'A1234567', IsIdentitySA: false },
+    });
+    const { page, user } = await open();
+    expect(
+      (screen.getByRole('checkbox', { name: /not a South African citizen/ }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(input('Passport number').value).toBe('A1234567');
+    await user.click(radio('No'));
+    await user.click(save());
+    await waitFor(() =>
+      expect(page.navigations.map((navigation) => navigation.to)).toEqual(['/app/profile?saved=personal']),
+    );
+    expect(writes()).toEqual([
+      [
+        PARTY_PATH,
+        expect.objectContaining({
+          IdentityNumber: 'A1234567',
+          IsIdentitySA: false,
+          AllowMarketingConsent: false,
+        }),
+      ],
+    ]);
+  });
+
+  it('shows a refused save at the top of the form and keeps what was typed', async () => {
+    sandbox.injectFault({
+      method: 'PUT',
+      path: PARTY_PATH,
+      status: 400,
+      body: { IsError: true, ErrorDescription: 'Your details could not be saved.', StatusCode: 400 },
+    });
+    const { page, form, user } = await open();
+    await replace(user, input('First name'), 'Thandiwe');
+    await user.click(radio('No'));
+    await user.click(save());
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Your details could not be saved.');
+    expect(
+      alert.compareDocumentPosition(input('First name')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await waitFor(() => expect(alert.parentElement?.contains(document.activeElement)).toBe(true));
+    expect(input('First name').value).toBe('Thandiwe');
+    expect(radio('No').checked).toBe(true);
+    expect(save().disabled).toBe(false);
+    expect(page.navigations).toEqual([]);
+    expect(sandbox.store.partyByUsername(THANDI_USERNAME)?.personal.Firstname).toBe('Thandi');
+  });
+
+  it('shows a server error at the top and lets the customer try again', async () => {
+    let failures = 1;
+    sandbox.server.use(
+      http.put(`${TEST_ORIGIN}${PARTY_PATH}`, () => {
+        if (failures-- > 0) return new HttpResponse(null, { status: 500 });
+        return undefined;
+      }),
+    );
+    const { page, user } = await open();
+    await replace(user, input('Surname'), 'Mokoena-Dube');
+    await user.click(save());
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops, something went wrong.');
+    expect(input('Surname').value).toBe('Mokoena-Dube');
+    await user.click(save());
+    await waitFor(() =>
+      expect(page.navigations.map((navigation) => navigation.to)).toEqual(['/app/profile?saved=personal']),
+    );
+    expect(sandbox.store.partyByUsername(THANDI_USERNAME)?.personal.Surname).toBe('Mokoena-Dube');
+  });
+
+  it("shows 'Oops! Something went wrong.' when the details cannot be loaded", async () => {
+    sandbox.injectFault({ method: 'GET', path: PARTY_PATH, status: 500 });
+    renderPage(<PersonalDetailsForm />, '/app/editprofile?section=personal');
+    expect((await screen.findByRole('alert')).textContent).toBe('Oops! Something went wrong.');
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+describe('<PersonalDetailsForm> where the spec is silent', () => {
+  it('saves a new passport number with the details alone: partyidentitynumber takes SA ID numbers only', async () => {
+    const { user } = await open();
+    await user.click(screen.getByRole('checkbox', { name: /not a South African citizen/ }));
+    await replace(user, input('Passport number'), 'A12345678');
+    await user.click(save());
+    await waitFor(() => expect(writes().map(([path]) => path)).toEqual([PARTY_PATH]));
+    expect(writes()[0]?.[1]).toMatchObject({ IdentityNumber: 'A12345678', IsIdentitySA: false });
+  });
+
+  it('once something changed, says why Save stays disabled when a stored answer breaks a rule', async () => {
+    sandbox.server.use(
+      http.get(`${TEST_ORIGIN}${PARTY_PATH}`, () =>
+        HttpResponse.json({ ...THANDI_AS_SENT, AllowMarketingConsent: null }),
+      ),
+    );
+    const { user } = await open();
+    expect(screen.queryByText('Please select an option for marketing consent')).toBeNull();
+    await user.type(input('First name'), 'we');
+    expect(save().disabled).toBe(true);
+    expect(fieldError(group('May we send you news and offers?'))).toBe(
+      'Please select an option for marketing consent',
+    );
+  });
+});
