@@ -20,6 +20,7 @@ for (const name of [
   'fg-step',
   'fg-purchased',
   'fg-cancelled',
+  'fg-confirmed',
 ]) {
   document.addEventListener(name, record);
 }

@@ -21,6 +21,10 @@ const AppArea = lazyWithRetry(() => loadAppArea().then((m) => m.default));
 const FaisPage = lazyWithRetry(() => import('./pages/fais-page').then((m) => m.FaisPage));
 const DisclaimerPage = lazyWithRetry(() => import('./pages/disclaimer-page').then((m) => m.DisclaimerPage));
 const PrivacyPage = lazyWithRetry(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));
+const loadLinkPages = () => import('./pages/link-pages');
+const ReinvestConfirmationPage = lazyWithRetry(() => loadLinkPages().then((m) => m.ReinvestConfirmationPage));
+const TfsaSwitchPage = lazyWithRetry(() => loadLinkPages().then((m) => m.TfsaSwitchPage));
+const LinkConfirmationPage = lazyWithRetry(() => loadLinkPages().then((m) => m.LinkConfirmationPage));
 const TreatingCustomersFairlyPage = lazyWithRetry(() =>
   import('./pages/treating-customers-fairly-page').then((m) => m.TreatingCustomersFairlyPage),
 );
@@ -42,6 +46,9 @@ export function AppRoutes() {
         <Route path="/rate-us-page-thank-you/*?" component={RateUsThankYouPage} />
         <Route path="/rate-us-page/*?" component={RateUsPage} />
         <Route path="/contact-form-navigation/*?" component={ContactFormNavigationPage} />
+        <Route path="/secured-investement-reinvestment-thank-you" component={ReinvestConfirmationPage} />
+        <Route path="/tfsa-switch" component={TfsaSwitchPage} />
+        <Route path="/link-confirmation" component={LinkConfirmationPage} />
         <Route path="/download/*?" component={DownloadPage} />
         <Route path="/redirect/*?" component={RedirectPage} />
         <Route path="/welcome/*?" component={WelcomePage} />

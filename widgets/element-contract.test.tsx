@@ -77,11 +77,14 @@ const TAGS: Record<string, { start: string; bad: string; page?: () => Promise<st
     'fg-contact-form': { start: '', bad: 'product="A&#7;B"' },
     'fg-forgot-password': { start: '', bad: 'purpose="unlock"' },
     'fg-login': { start: '', bad: 'redirect="//evil.example"' },
+    'fg-link-confirmation': { start: 'action="tfsa-switch"', bad: 'action="https://evil.example"' },
     'fg-login-dialog': { start: '', bad: 'redirect="https://evil.example/app"' },
     'fg-member-choice': { start: '', bad: 'heading-level="9"' },
+    'fg-reinvest-confirmation': { start: 'reference="SIR-2026-000153"', bad: 'heading-level="9"' },
     'fg-rate-us': { start: '', bad: 'thank-you-url="javascript:alert(1)"' },
     'fg-report-viewer': { start: 'report-id="3"', bad: 'report-id="three"' },
     'fg-reset-password': { start: '', bad: 'heading-level="0"', page: resetLinkPage },
+    'fg-tfsa-switch': { start: 'reference="TFS-2026-000042"', bad: 'heading-level="0"' },
     'fg-sign-up': { start: '', bad: 'mobile-redirect="//evil.example"' },
   };
 

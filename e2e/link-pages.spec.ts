@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { otherOrigin } from '../playwright.config';
+import { expectNoAxeViolations } from './support/axe';
+import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
+import { resetSandbox } from './support/session';
+import { expect, test } from './support/test';
+
+const REINVESTED =
+  'Thank you for choosing to reinvest with us. Your application has been accepted. Please look out for your confirmation email.';
+const SWITCHED =
+  'Thank you for switching to the brand new Tax-free Savings Account. With a higher return, it really is a no-brainer!';
+const EXPIRED =
+  'Sorry, your link has expired. Please contact us at invest@fg-group.co.za to assist you further.';
+
+/** The link calls the page makes, in order, by path. */
+function recordLinkCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/(referrals\/SILinkExpiry|ExternalMessages\/Link\/)/.test(pathname)) {
+      calls.push(pathname.split('/').at(-1) ?? '');
+      expect(request.headers().authorization).toBeUndefined();
+    }
+  });
+  return calls;
+}
+
+const reinvestLink = (reference: string, id: string, extra = '') =>
+  `/secured-investement-reinvestment-thank-you?reference=${reference}&Cat=Fixed%2012%20months&option=Reinvest%20capital%20and%20interest&MatRate=9.21&Reinv=1&id=${id}${extra}`;
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a live reinvestment link: the choice read back, the expiry checked before the reinvestment, one call each however often Confirm is pressed, and the outcome kept on reload', async ({
+  page,
+}) => {
+  const calls = recordLinkCalls(page);
+  await page.goto(reinvestLink('SIR-2026-000153', '9001'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Secured Investment' })).toBeVisible();
+  const summary = page.getByLabel('What you are confirming');
+  await expect(summary).toContainText('SIR-2026-000153');
+  await expect(summary).toContainText('Reinvest capital and interest');
+  await expect(summary).toContainText('9.21% a year');
+  await expectNoAxeViolations(page);
+  expect(calls).toEqual([]);
+  await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  await expect(page.getByText(REINVESTED)).toBeVisible();
+  expect(calls).toEqual(['SILinkExpiry', 'SIReinvest']);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByText(REINVESTED)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  expect(calls).toEqual(['SILinkExpiry', 'SIReinvest']);
+});
+
+test.describe('expired links', () => {
+  // The sandbox answers an expired link with 406, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 406/] });
+
+  test('an expired reinvestment link stops at the expiry check and gives the contact address', async ({
+    page,
+  }) => {
+    const calls = recordLinkCalls(page);
+    await page.goto(reinvestLink('SIR-2025-000087', '9002'));
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'invest@fg-group.co.za' })).toHaveAttribute(
+      'href',
+      'mailto:invest@fg-group.co.za',
+    );
+    expect(calls).toEqual(['SILinkExpiry']);
+    await expectNoAxeViolations(page);
+  });
+
+  test('an expired switch link says so', async ({ page }) => {
+    const calls = recordLinkCalls(page);
+    await page.goto('/tfsa-switch?reference=TFS-2025-000011');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.getByText(EXPIRED)).toBeVisible();
+    expect(calls).toEqual(['TFSSwitch']);
+  });
+});
+
+test('a live switch link: one call on Confirm, the spec’s text', async ({ page }) => {
+  const calls = recordLinkCalls(page);
+  await page.goto('/tfsa-switch?reference=TFS-2026-000042');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tax-free Savings Account' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  await expect(page.getByText(SWITCHED)).toBeVisible();
+  expect(calls).toEqual(['TFSSwitch']);
+  await expectNoAxeViolations(page);
+});
+
+test('hostile or missing link values show as text or are named, and nothing is called', async ({ page }) => {
+  const calls = recordLinkCalls(page);
+  page.on('dialog', () => {
+    throw new Error('a script from the link ran');
+  });
+  const hostile = '<img src=x onerror=alert(1)>';
+  await page.goto(
+    reinvestLink('SIR-2026-000153', '9001').replace(
+      'Reinvest%20capital%20and%20interest',
+      encodeURIComponent(hostile),
+    ),
+  );
+  await expect(page.getByLabel('What you are confirming')).toContainText(hostile);
+  await expect(page.locator('img')).toHaveCount(0);
+
+  await page.goto(
+    `/secured-investement-reinvestment-thank-you?reference=${encodeURIComponent('"><script>alert(1)</script>')}&id=abc&MatRate=9.21`,
+  );
+  await expect(page.getByText('This link is missing its option.')).toBeVisible();
+  await expect(page.getByText("This link's reference, link id are not valid.")).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.goto('/tfsa-switch');
+  await expect(page.getByText('This link is missing its reference.')).toBeVisible();
+  expect(calls).toEqual([]);
+});
+
+test('the generic page confirms as it opens, only what its allow-list names', async ({ page }) => {
+  const calls = recordLinkCalls(page);
+  await page.goto('/link-confirmation?action=tfsa-switch&reference=TFS-2026-000042');
+  await expect(page.getByText(SWITCHED)).toBeVisible();
+  expect(calls).toEqual(['TFSSwitch']);
+  await expectNoAxeViolations(page);
+  await page.reload();
+  await expect(page.getByText(SWITCHED)).toBeVisible();
+  expect(calls).toEqual(['TFSSwitch']);
+  for (const action of ['delete-account', encodeURIComponent('https://evil.example/api'), '']) {
+    await page.goto(`/link-confirmation?action=${action}&reference=TFS-2026-000042`);
+    await expect(page.getByText(/This link does not name anything we can confirm/)).toBeVisible();
+  }
+  expect(calls).toEqual(['TFSSwitch']);
+});
+
+test.describe('on a page of another site', () => {
+  test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
+  test.beforeEach(({ page }) => watchCspViolations(page));
+
+  test('the three link tags read the page’s query or their attributes and call the portal API without a token', async ({
+    page,
+    baseURL,
+  }) => {
+    const calls = recordLinkCalls(page);
+    // The generic tag confirms what the page's query names as the page opens.
+    await page.goto(`${otherOrigin}/link-confirmation.html?action=tfsa-switch&reference=TFS-2026-000042`);
+    await expect(page.locator('fg-link-confirmation').getByText(SWITCHED)).toBeVisible();
+    expect(calls).toEqual(['TFSSwitch']);
+
+    await page.goto(
+      `${otherOrigin}/e-mail-links.html?reference=SIR-2026-000153&id=9001&option=Reinvest&MatRate=9.21`,
+    );
+    const reinvest = page.locator('fg-reinvest-confirmation');
+    await expect(reinvest.getByText('9.21% a year')).toBeVisible();
+    // The switch its attribute names was made in this tab already: shown as done, not called again.
+    await expect(page.locator('fg-tfsa-switch').getByText(SWITCHED)).toBeVisible();
+    const posted = page.waitForRequest((sent) => sent.url().includes('SIReinvest'));
+    await reinvest.getByRole('button', { name: 'Confirm' }).click();
+    expect(new URL((await posted).url()).origin).toBe(baseURL);
+    await expect(reinvest.getByText(REINVESTED)).toBeVisible();
+    expect(calls).toEqual(['TFSSwitch', 'SILinkExpiry', 'SIReinvest']);
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'fg-confirmed from <fg-reinvest-confirmation>' }),
+    ).toBeVisible();
+    expect(await cspViolations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import { COMPANY } from '../../src/config/company';
+import { Alert, useClasses } from '../../src/ui';
+import { LINK_ACTIONS } from './link-actions';
+import { LinkConfirmation, type LinkConfirmationProps } from './link-confirmation';
+import { linkStyles } from './link-styles';
+
+export interface GenericLinkConfirmationProps
+  extends Omit<LinkConfirmationProps, 'action' | 'values' | 'confirmOnLoad'> {
+  /** The allow-listed action the link names (`?action=`): si-reinvest or tfsa-switch. */
+  action: string | null | undefined;
+  /** The link's query. */
+  search: string;
+}
+
+/**
+ * The generic link-confirmation page: `?action=` picks a confirmation from the allow-list, the rest of
+ * the query gives its values, and it confirms as the page opens. Nothing of the link becomes a URL,
+ * and no token is sent: the calls and their paths are the allow-list's.
+ */
+export function GenericLinkConfirmation({
+  action,
+  search,
+  headingLevel = 1,
+  ...events
+}: GenericLinkConfirmationProps) {
+  const classes = useClasses(linkStyles);
+  const known = LINK_ACTIONS.find((candidate) => candidate.id === action);
+  const query = new URLSearchParams(search);
+  if (!known) {
+    const Heading = `h${headingLevel}` as 'h1';
+    return (
+      <section className={classes.root} part="root">
+        <Heading className={classes.heading} part="heading">
+          Link confirmation
+        </Heading>
+        <Alert variant="danger" title="This link cannot be used">
+          {
+            'This link does not name anything we can confirm. Please open the link in your e-mail again, or contact us at '
+          }
+          <a className={classes.link} href={`mailto:${COMPANY.supportEmail}`}>
+            {COMPANY.supportEmail}
+          </a>
+          .
+        </Alert>
+      </section>
+    );
+  }
+  return (
+    <LinkConfirmation
+      {...events}
+      headingLevel={headingLevel}
+      action={known}
+      values={(name) => query.get(name)}
+      confirmOnLoad
+    />
+  );
+}

@@ -1,0 +1,18 @@
+// The e-mailed link pages' engine: the allow-list of confirmations, the page, and how an element reads
+// a link. <fg-link-confirmation> is the generic page; <fg-reinvest-confirmation> and <fg-tfsa-switch> its first two uses.
+
+export { GenericLinkConfirmation, type GenericLinkConfirmationProps } from './generic-link-confirmation';
+export {
+  LINK_ACTIONS,
+  type LinkAction,
+  type LinkParam,
+  linkParamAttribute,
+  SI_REINVEST,
+  TFSA_SWITCH,
+} from './link-actions';
+export {
+  LinkConfirmation,
+  type LinkConfirmationEvents,
+  type LinkConfirmationProps,
+} from './link-confirmation';
+export { elementLinkValues } from './link-values';

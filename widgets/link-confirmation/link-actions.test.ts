@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { LINK_CALL_PATHS } from '../../src/api/links';
+import { LINK_ACTIONS, type LinkParams, readLinkParams, SI_REINVEST, TFSA_SWITCH } from './link-actions';
+import { elementLinkValues } from './link-values';
+
+const read = (action = SI_REINVEST, query: Record<string, string> = {}) =>
+  readLinkParams(action, (name) => query[name]);
+
+const LIVE = {
+  reference: 'SIR-2026-000153',
+  id: '9001',
+  option: 'Reinvest capital and interest',
+  MatRate: '9.21',
+  Cat: 'Fixed 12 months',
+  Reinv: '1',
+};
+
+describe('the link allow-list', () => {
+  it('has the two confirmations, each calling only allow-listed paths', () => {
+    expect(LINK_ACTIONS.map((action) => action.id)).toEqual(['si-reinvest', 'tfsa-switch']);
+    for (const action of LINK_ACTIONS) {
+      for (const call of action.calls(LIVE)) expect(LINK_CALL_PATHS).toContain(call.path);
+    }
+  });
+
+  it('reinvests after the expiry check (spec §4), with only the link’s own values', () => {
+    expect(SI_REINVEST.calls(LIVE)).toEqual([
+      { path: '/v4/api/referrals/SILinkExpiry', query: { id: '9001', reference: 'SIR-2026-000153' } },
+      {
+        path: '/v3/api/ExternalMessages/Link/SIReinvest',
+        query: {
+          reference: 'SIR-2026-000153',
+          Cat: 'Fixed 12 months',
+          option: 'Reinvest capital and interest',
+          MatRate: '9.21',
+          Reinv: '1',
+        },
+      },
+    ]);
+    const { Cat: _cat, Reinv: _reinv, ...required } = LIVE;
+    expect(SI_REINVEST.calls(required as LinkParams)[1]?.query).toEqual({
+      reference: 'SIR-2026-000153',
+      option: 'Reinvest capital and interest',
+      MatRate: '9.21',
+    });
+  });
+
+  it('switches with switch=1', () => {
+    expect(TFSA_SWITCH.calls({ reference: 'TFS-2026-000042' })).toEqual([
+      {
+        path: '/v3/api/ExternalMessages/Link/TFSSwitch',
+        query: { reference: 'TFS-2026-000042', switch: '1' },
+      },
+    ]);
+  });
+
+  it('reads back the option and the maturity rate', () => {
+    expect(SI_REINVEST.summary(LIVE)).toEqual([
+      ['Reference', 'SIR-2026-000153'],
+      ['Investment', 'Fixed 12 months'],
+      ['Your choice at maturity', 'Reinvest capital and interest'],
+      ['Maturity rate', '9.21% a year'],
+    ]);
+  });
+});
+
+describe('readLinkParams', () => {
+  it('takes a complete link as it is, trimmed', () => {
+    expect(read(SI_REINVEST, { ...LIVE, reference: ' SIR-2026-000153 ' })).toEqual({
+      params: LIVE,
+      missing: [],
+      malformed: [],
+    });
+  });
+
+  it('names what is missing and what is malformed, and keeps neither', () => {
+    expect(read(SI_REINVEST, { reference: '"><script>', id: '9x', MatRate: '9,21%' })).toEqual({
+      params: {},
+      missing: ['option'],
+      malformed: ['reference', 'link id', 'maturity rate'],
+    });
+    expect(read(TFSA_SWITCH, {})).toMatchObject({ missing: ['reference'] });
+  });
+
+  it('lets hostile text through only as text to show, and refuses control characters and long values', () => {
+    expect(read(SI_REINVEST, { ...LIVE, option: '<img src=x onerror=alert(1)>' }).params.option).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+    expect(read(SI_REINVEST, { ...LIVE, option: 'a\u0007b' }).malformed).toEqual(['option']);
+    expect(read(SI_REINVEST, { ...LIVE, Cat: 'x'.repeat(61) }).malformed).toEqual(['category']);
+    expect(read(SI_REINVEST, { ...LIVE, reference: `S${'1'.repeat(40)}` }).malformed).toEqual(['reference']);
+  });
+});
+
+describe('elementLinkValues', () => {
+  it('prefers the attribute, else the page’s query', () => {
+    const values = elementLinkValues({ reference: 'SIR-1' }, '?reference=SIR-2&MatRate=9.21');
+    expect(values('reference')).toBe('SIR-1');
+    expect(values('MatRate')).toBe('9.21');
+    expect(values('id')).toBeNull();
+  });
+});
