@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { tabTo } from './support/host-page';
 import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -118,6 +119,22 @@ test('edits personal details: each rule at its boundary, Save only when changed 
   await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Thandiwe');
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page).toHaveURL(/\/app\/profile$/);
+});
+
+test('by keyboard alone: the side list, a personal detail changed and saved', async ({ page, request }) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/editprofile?section=bank');
+  await tabTo(page, page.getByRole('link', { name: 'Edit Personal Details' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/section=personal$/);
+  const surname = page.getByRole('textbox', { name: 'Surname' });
+  await tabTo(page, surname);
+  await page.keyboard.press('End');
+  await page.keyboard.type('-Dube');
+  await tabTo(page, page.getByRole('button', { name: 'Save' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/app\/profile\?saved=personal$/);
+  await expect(detail(page, 'Personal Details', 'Surname')).toHaveText('Mokoena-Dube');
 });
 
 test('contact and bank details are changed by e-mail: the section is in the URL, and the e-mail is ready', async ({
