@@ -1,14 +1,19 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
-import { color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { color, font, makeStyles, space, useClasses, useStyles } from '../../src/ui';
+import { useDomId } from '../../src/ui/dom-id';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
 import { loadAvatarMenu } from '../signed-in-chunks';
 import { Logo } from './logo';
 
 const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));
+
+// Below 768 px the group links fold into a Menu disclosure, so the header is one row (logo, Menu,
+// avatar) and the page's own heading starts near the top of a phone's first screen.
+const PHONE = '@media (max-width: 767.98px)';
 
 const headerStyles = makeStyles(() => ({
   header: { borderBottom: `4px solid ${color.primary}`, background: color.background },
@@ -20,13 +25,42 @@ const headerStyles = makeStyles(() => ({
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: space[4],
+    [PHONE]: { padding: `${space[2]} ${space[3]}`, gap: space[2], rowGap: 0 },
   },
   logo: {
     display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: '44px',
     borderRadius: '4px',
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },
-  nav: { flex: 1, minWidth: 0 },
+  menuButton: {
+    display: 'none',
+    [PHONE]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      gap: space[2],
+      minHeight: '44px',
+      minWidth: '44px',
+      marginInlineStart: 'auto',
+      padding: `0 ${space[3]}`,
+      border: `1px solid ${color.divider}`,
+      borderRadius: '6px',
+      background: color.background,
+      color: color.text,
+      fontFamily: font.family,
+      fontSize: font.sizeSmall,
+      fontWeight: 600,
+      cursor: 'pointer',
+      '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+    },
+  },
+  nav: {
+    flex: 1,
+    minWidth: 0,
+    [PHONE]: { display: 'none', order: 3, flexBasis: '100%', paddingBlock: space[2] },
+  },
+  navOpen: { [PHONE]: { display: 'block' } },
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -34,6 +68,7 @@ const headerStyles = makeStyles(() => ({
     listStyle: 'none',
     margin: 0,
     padding: 0,
+    [PHONE]: { flexDirection: 'column', gap: 0 },
   },
   link: {
     color: color.text,
@@ -41,26 +76,54 @@ const headerStyles = makeStyles(() => ({
     fontSize: font.sizeSmall,
     fontWeight: 600,
     textDecoration: 'none',
-    // WCAG 2.2 target size: at least 24 px tall when the links wrap on a phone.
     display: 'inline-flex',
     alignItems: 'center',
     minHeight: '24px',
     '&:hover': { color: color.primaryStrong, textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+    // WCAG 2.2 target size on touch screens: 44 px rows.
+    [PHONE]: { display: 'flex', minHeight: '44px' },
   },
 }));
 
 /** Spec §2: logo, the five group-website links, and the avatar menu when signed in. */
 export function Header() {
   const classes = useClasses(headerStyles);
+  const { cx } = useStyles();
   const { user } = useSession();
+  const navId = useDomId();
+  const [open, setOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    menuButton.current?.focus();
+  };
+  // Escape closes the disclosure from anywhere on the page, and focus goes back to its button.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  });
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
         <Link href="/" className={classes.logo}>
           <Logo />
         </Link>
-        <nav aria-label="Group websites" className={classes.nav}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={classes.menuButton}
+          aria-expanded={open}
+          aria-controls={navId}
+          onClick={() => setOpen((shown) => !shown)}
+        >
+          Menu
+        </button>
+        <nav id={navId} aria-label="Group websites" className={cx(classes.nav, open && classes.navOpen)}>
           <ul className={classes.list}>
             {GROUP_WEBSITE_SECTIONS.map((section) => (
               <li key={section.href}>

@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+const PHONE = { width: 360, height: 740 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** Where the page's main heading starts, from the top of the first screen. */
+async function headingTop(page: Page): Promise<number> {
+  const box = await page.getByRole('heading', { level: 1 }).first().boundingBox();
+  if (!box) throw new Error('no h1');
+  return box.y;
+}
+
+/** The page itself never scrolls sideways: anything wider scrolls in its own container. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+}
+
+const PAGES: { path: string; signedIn?: string; heading: RegExp }[] = [
+  { path: '/', heading: /./ },
+  { path: '/login', heading: /Login/ },
+  { path: '/app/customer/dashboard', signedIn: 'thandi@example.co.za', heading: /Hi, Thandi/ },
+  { path: '/app/Customer/wealth', signedIn: 'thandi@example.co.za', heading: /./ },
+  { path: '/app/buy/contact-form', signedIn: 'thandi@example.co.za', heading: /./ },
+  { path: '/app/reports/3', signedIn: 'sipho@example.co.za', heading: /./ },
+];
+
+for (const viewport of [PHONE, DESKTOP]) {
+  test.describe(`at ${viewport.width} × ${viewport.height}`, () => {
+    test.use({ viewport });
+
+    for (const { path, signedIn, heading } of PAGES) {
+      test(`${path}: the heading, no sideways scrolling, zero axe violations`, async ({ page, request }) => {
+        if (signedIn) await signInAs(page, request, signedIn);
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+        const header = await page.getByRole('banner').boundingBox();
+        if (viewport === PHONE) {
+          expect(header?.height ?? 999).toBeLessThanOrEqual(68);
+          if (['/', '/login', '/app/customer/dashboard'].includes(path)) {
+            expect(await headingTop(page)).toBeLessThanOrEqual(200);
+          }
+        }
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page);
+      });
+    }
+  });
+}
+
+test.describe('the phone header menu', () => {
+  test.use({ viewport: PHONE, hasTouch: true });
+
+  test('opens by touch and by keyboard; Escape closes it and focus returns to Menu', async ({ page }) => {
+    await page.goto('/');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const links = page.getByRole('navigation', { name: 'Group websites' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(links).toBeHidden();
+    const box = await menu.boundingBox();
+    expect(box?.width ?? 0).toBeGreaterThanOrEqual(44);
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await menu.tap();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(links).toBeVisible();
+    const first = links.getByRole('link').first();
+    expect((await first.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('Escape');
+    await expect(links).toBeHidden();
+    await expect(menu).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(links).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeFocused();
+  });
+
+  test('at 320 px no route scrolls sideways', async ({ page, request }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await signInAs(page, request, 'thandi@example.co.za');
+    for (const path of [
+      '/',
+      '/login',
+      '/app/customer/dashboard',
+      '/app/Customer/wealth',
+      '/app/profile',
+      '/app/buy/unit-trust',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+});
+
+test.describe('at 1280 px', () => {
+  test.use({ viewport: DESKTOP, hasTouch: false });
+
+  test('the header is as before: the five links shown, no Menu button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Group websites' }).getByRole('link')).toHaveCount(5);
+  });
+});
