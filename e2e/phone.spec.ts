@@ -82,6 +82,24 @@ test.describe('the phone header menu', () => {
     await expect(menu).toBeFocused();
   });
 
+  test('the blocking login dialog on a buy route fits the screen and scrolls inside', async ({ page }) => {
+    await page.goto('/app/buy/secured-investment');
+    const dialog = page.getByRole('dialog', { name: 'Login' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? 0) + (box?.width ?? 999)).toBeLessThanOrEqual(PHONE.width);
+    expect((box?.y ?? 0) + (box?.height ?? 999)).toBeLessThanOrEqual(PHONE.height);
+    expect(await dialog.evaluate((element) => getComputedStyle(element).overflowY)).toBe('auto');
+    for (const control of [
+      dialog.getByRole('button', { name: 'Login' }),
+      dialog.getByRole('textbox').first(),
+    ]) {
+      expect((await control.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(44);
+    }
+    await expectNoAxeViolations(page);
+  });
+
   test('at 320 px no route scrolls sideways', async ({ page, request }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signInAs(page, request, 'thandi@example.co.za');
