@@ -22,6 +22,28 @@ async function expectNoSidewaysScroll(page: Page): Promise<void> {
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 }
 
+/**
+ * Controls smaller than 44 × 44 px on a phone (WCAG 2.2 target size, enhanced). Links inside running
+ * text are exempt, as WCAG exempts them: their size is the text's.
+ */
+function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea',
+      ),
+    ]
+      .filter(
+        (element) => element.offsetParent !== null && !element.closest('p, li p, dd, td, [role="alert"]'),
+      )
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width < 44 || box.height < 44;
+      })
+      .map((element) => `${element.tagName} ${(element.textContent ?? '').trim().slice(0, 40)}`),
+  );
+}
+
 const PAGES: { path: string; signedIn?: string; heading: RegExp }[] = [
   { path: '/', heading: /./ },
   { path: '/login', heading: /Login/ },
@@ -48,6 +70,7 @@ for (const viewport of [PHONE, DESKTOP]) {
           }
         }
         await expectNoSidewaysScroll(page);
+        if (viewport === PHONE) expect(await smallTargets(page)).toEqual([]);
         await expectNoAxeViolations(page);
       });
     }

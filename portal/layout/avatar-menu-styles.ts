@@ -4,6 +4,11 @@ export const avatarMenuSheet = makeStyles(() => ({
   root: { position: 'relative', marginLeft: 'auto' },
   trigger: {
     display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    // WCAG 2.2 target size on touch screens: the 40 px badge in a 44 px button.
+    minWidth: '44px',
+    minHeight: '44px',
     padding: 0,
     border: 0,
     borderRadius: '50%',

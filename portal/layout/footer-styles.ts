@@ -25,6 +25,8 @@ export const footerSheet = makeStyles(() => ({
     minHeight: '24px',
     lineHeight: '24px',
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+    // On a phone: 44 px, the size a finger needs (WCAG 2.2 target size, enhanced).
+    '@media (max-width: 767.98px)': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
   },
   muted: { color: color.textMuted, fontSize: font.sizeSmall },
   legal: {

@@ -23,6 +23,13 @@ export const formLayout = {
     color: color.text,
   },
   form: { display: 'flex', flexDirection: 'column', gap: space[4] },
-  actions: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: space[4] },
+  actions: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: space[4],
+    // A link beside the buttons is a target of its own: as tall as they are (44 px).
+    '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+  },
   link: { color: color.primaryStrong, fontWeight: 600 },
 } satisfies Record<string, CSSObject>;
