@@ -8,9 +8,12 @@ import { rejectDroppedConnections } from './controls/drop-connection';
 import { type Fault, type FaultInput, FaultRegistry } from './controls/fault-registry';
 import { injectFaults, latency, logRequests, recordReceived } from './controls/middleware';
 import { ReceivedLog } from './controls/received-log';
+import { bodyLimits } from './http/body-limit';
 import type { RouteDeps } from './http/deps';
 import type { SandboxEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { securityHeaders } from './http/security-headers';
+import { createThrottles } from './http/throttle';
 import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './options';
 import { authRoutes } from './routes/auth';
 import { bankDetailsRoutes } from './routes/bank-details';
@@ -52,7 +55,7 @@ export interface Sandbox {
   tokens: TokenService;
   faults: FaultRegistry;
   received: ReceivedLog;
-  /** Back to the seed: data, e-mails, refresh tokens, faults and the received log. */
+  /** Back to the seed: data, e-mails, refresh tokens, throttles, faults and the received log. */
   reset(): void;
   injectFault(fault: FaultInput): Fault;
   /** An access token for a user, as the token endpoint would issue it. */
@@ -91,25 +94,35 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const tokens = createTokenService(resolved.tokenTtlSeconds, now);
   const faults = new FaultRegistry();
   const received = new ReceivedLog();
-  const deps: RouteDeps = { store, tokens, guards: createGuards(tokens, store), now };
+  const deps: RouteDeps = {
+    store,
+    tokens,
+    guards: createGuards(tokens, store),
+    now,
+    publicOrigin: resolved.publicOrigin,
+    throttles: createThrottles(now),
+  };
 
   const reset = () => {
     store.reset();
+    deps.throttles.clear();
     faults.clear();
     received.clear();
   };
 
   const app = new Hono<SandboxEnv>({ strict: false });
+  app.use('*', securityHeaders());
   app.use(
     '*',
     cors({
       origin: (origin) => origin,
       allowHeaders: [...REQUEST_HEADER_NAMES],
-      exposeHeaders: ['Idempotent-Replayed'],
+      exposeHeaders: ['Idempotent-Replayed', 'Retry-After'],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
+  app.use('*', bodyLimits());
   if (resolved.logRequests) app.use('*', logRequests(logger));
   if (resolved.testControls) {
     app.use('*', recordReceived(received, now));

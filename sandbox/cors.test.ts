@@ -21,6 +21,27 @@ describe('sandbox CORS', () => {
       .map((name) => name.trim().toLowerCase());
     for (const name of REQUEST_HEADER_NAMES) expect(allowed).toContain(name.toLowerCase());
   });
+
+  it('lets another origin revoke a token as it asks for one, and read Retry-After', async () => {
+    for (const path of ['/auth/connect/token', '/auth/connect/revocation']) {
+      const response = await app.request(path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://marketing.example.co.za',
+          'Access-Control-Request-Method': 'POST',
+          'Access-Control-Request-Headers': 'content-type',
+        },
+      });
+      expect(response.status).toBeLessThan(300);
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe('https://marketing.example.co.za');
+      expect(response.headers.get('Access-Control-Allow-Methods')).toContain('POST');
+    }
+    const throttled = await app.request('/auth/connect/token', {
+      method: 'POST',
+      headers: { Origin: 'https://marketing.example.co.za' },
+    });
+    expect(throttled.headers.get('Access-Control-Expose-Headers')).toContain('Retry-After');
+  });
 });
 
 describe('SANDBOX_PATH', () => {

@@ -9,7 +9,7 @@ import { createSandbox, type Sandbox, type SandboxApp, type SandboxOptions } fro
  */
 export function sandboxHandlers(
   origin = 'http://localhost',
-  app: SandboxApp = createSandbox({ latencyMs: 0, testControls: true }).app,
+  app: SandboxApp = createSandbox({ latencyMs: 0, testControls: true, publicOrigin: origin }).app,
 ): RequestHandler[] {
   return [
     http.all(`${origin}/*`, async ({ request }) => {
@@ -33,12 +33,17 @@ export interface SetupSandboxOptions extends Omit<SandboxOptions, 'latencyMs' | 
 }
 
 /**
- * Mounts the sandbox in msw for the current test file: listens before all tests (unhandled requests fail),
+ * Mounts the sandbox in msw for the current test file (links in answers on `origin` unless `publicOrigin` is given): listens before all tests (unhandled requests fail),
  * resets handler overrides and the sandbox data after each, closes after all. Override per test with `server.use()`.
  */
 export function setupSandbox(options: SetupSandboxOptions = {}): SandboxHarness {
   const { origin = 'http://localhost', ...sandboxOptions } = options;
-  const sandbox = createSandbox({ ...sandboxOptions, latencyMs: 0, testControls: true });
+  const sandbox = createSandbox({
+    publicOrigin: origin,
+    ...sandboxOptions,
+    latencyMs: 0,
+    testControls: true,
+  });
   const server = setupServer(...sandboxHandlers(origin, sandbox.app));
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,6 +8,7 @@ describe('sandboxOptionsFromEnv', () => {
       tokenTtlSeconds: 900,
       testControls: false,
       logRequests: true,
+      publicOrigin: 'http://localhost:4173',
     });
     expect(sandboxOptionsFromEnv({ NODE_ENV: 'production' }).logRequests).toBe(false);
   });
@@ -20,7 +21,28 @@ describe('sandboxOptionsFromEnv', () => {
         SANDBOX_TEST_CONTROLS: '1',
         SANDBOX_LOG_REQUESTS: 'off',
       }),
-    ).toEqual({ latencyMs: 0, tokenTtlSeconds: 60, testControls: true, logRequests: false });
+    ).toEqual({
+      latencyMs: 0,
+      tokenTtlSeconds: 60,
+      testControls: true,
+      logRequests: false,
+      publicOrigin: 'http://localhost:4173',
+    });
+  });
+
+  it('takes the public origin from FG_PUBLIC_ORIGIN, else the address npm start prints for PORT', () => {
+    expect(sandboxOptionsFromEnv({ FG_PUBLIC_ORIGIN: 'https://portal.fg.example/app/' }).publicOrigin).toBe(
+      'https://portal.fg.example',
+    );
+    expect(sandboxOptionsFromEnv({ PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    // As the e2e server runs: the links name the address the browser uses.
+    expect(sandboxOptionsFromEnv({ PORT: '4317', HOST: '127.0.0.1' }).publicOrigin).toBe(
+      'http://127.0.0.1:4317',
+    );
+    expect(sandboxOptionsFromEnv({ HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:4173');
+    expect(() => sandboxOptionsFromEnv({ FG_PUBLIC_ORIGIN: 'javascript:alert(1)' })).toThrow(
+      /FG_PUBLIC_ORIGIN/,
+    );
   });
 
   it('refuses nonsense with a clear message', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicOriginFromEnv } from '../server/config-from-env';
 
 export interface SandboxOptions {
   /** Delay added to every API call, in ms (the spec's mock layer used 100). */
@@ -11,6 +12,11 @@ export interface SandboxOptions {
   now?: () => number;
   /** One line per request on stdout. */
   logRequests?: boolean;
+  /**
+   * Origin of the absolute links in answers and e-mails (report pages, fact sheets, reset links). Never
+   * taken from the request: a forged Host header would otherwise put an attacker's site in the links.
+   */
+  publicOrigin?: string;
 }
 
 export type ResolvedOptions = Required<SandboxOptions>;
@@ -21,6 +27,7 @@ export const DEFAULT_OPTIONS: ResolvedOptions = {
   testControls: false,
   now: Date.now,
   logRequests: false,
+  publicOrigin: 'http://localhost:4173',
 };
 
 export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
@@ -37,12 +44,19 @@ const envSchema = z.object({
   SANDBOX_TOKEN_TTL: z.coerce.number().int().min(1).optional(),
   SANDBOX_TEST_CONTROLS: flag.optional(),
   SANDBOX_LOG_REQUESTS: flag.optional(),
+  FG_PUBLIC_ORIGIN: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .transform((url) => new URL(url).origin)
+    .optional(),
+  PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  HOST: z.string().optional(),
   NODE_ENV: z.string().optional(),
 });
 
 /**
  * Options from the environment: SANDBOX_LATENCY_MS (default 100), SANDBOX_TOKEN_TTL seconds (default 900),
- * SANDBOX_TEST_CONTROLS (default off), SANDBOX_LOG_REQUESTS (default on unless NODE_ENV is production or test).
+ * SANDBOX_TEST_CONTROLS (default off), SANDBOX_LOG_REQUESTS (default on unless NODE_ENV is production or test),
+ * FG_PUBLIC_ORIGIN (default the address `npm start` prints: http://$HOST:$PORT, see `publicOriginFromEnv`).
  */
 export function sandboxOptionsFromEnv(env: Record<string, string | undefined>): SandboxOptions {
   const blankless = Object.fromEntries(
@@ -59,5 +73,10 @@ export function sandboxOptionsFromEnv(env: Record<string, string | undefined>): 
     tokenTtlSeconds: values.SANDBOX_TOKEN_TTL ?? DEFAULT_OPTIONS.tokenTtlSeconds,
     testControls: values.SANDBOX_TEST_CONTROLS ?? false,
     logRequests: values.SANDBOX_LOG_REQUESTS ?? !['production', 'test'].includes(values.NODE_ENV ?? ''),
+    publicOrigin: publicOriginFromEnv({
+      FG_PUBLIC_ORIGIN: values.FG_PUBLIC_ORIGIN,
+      HOST: values.HOST,
+      PORT: values.PORT?.toString(),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serveModeFromEnv } from './config-from-env';
+import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 
 const REAL_API = {
   FG_API_MAIN: 'https://api.example.co.za',
@@ -7,6 +7,18 @@ const REAL_API = {
   FG_API_AUTH: 'https://id.example.co.za',
   FG_API_CONTENT: 'https://cms.example.co.za',
 };
+
+describe('publicOriginFromEnv', () => {
+  it('takes FG_PUBLIC_ORIGIN, else the address the server listens on, localhost for a wildcard', () => {
+    expect(publicOriginFromEnv({ FG_PUBLIC_ORIGIN: 'https://portal.fg.example/x', HOST: '10.0.0.1' })).toBe(
+      'https://portal.fg.example',
+    );
+    expect(publicOriginFromEnv({})).toBe('http://localhost:4173');
+    expect(publicOriginFromEnv({ HOST: '127.0.0.1', PORT: '4317' })).toBe('http://127.0.0.1:4317');
+    expect(publicOriginFromEnv({ HOST: '0.0.0.0', PORT: '80' })).toBe('http://localhost:80');
+    expect(publicOriginFromEnv({ HOST: '::1' })).toBe('http://[::1]:4173');
+  });
+});
 
 describe('serveModeFromEnv', () => {
   it('mounts the sandbox by default, with whatever bases are set', () => {

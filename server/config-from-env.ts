@@ -7,6 +7,19 @@ const API_BASE_VARIABLES = {
   FG_API_CONTENT: 'contentBase',
 } as const;
 
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/**
+ * The site's public origin, for links the sandbox puts in answers and e-mails and for what `npm start`
+ * prints: FG_PUBLIC_ORIGIN (its origin), else http://{HOST}:{PORT} as the server listens (a wildcard or
+ * unset HOST reads as localhost; PORT default 4173). Never the Host header of a request.
+ */
+export function publicOriginFromEnv(env: Record<string, string | undefined>): string {
+  if (env.FG_PUBLIC_ORIGIN) return new URL(env.FG_PUBLIC_ORIGIN).origin;
+  const host = env.HOST && !WILDCARD_HOSTS.has(env.HOST) ? env.HOST : 'localhost';
+  return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${env.PORT || 4173}`;
+}
+
 export type ServeMode = { sandbox: boolean; config: ConfigInput } | { error: string };
 
 /**

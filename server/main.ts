@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createConfig } from '../src/config';
-import { serveModeFromEnv } from './config-from-env';
+import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 import { createSiteApp } from './site';
 
 /**
@@ -12,7 +12,7 @@ import { createSiteApp } from './site';
 const root = resolve(import.meta.dirname, '..');
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
-const origin = `http://localhost:${port}`;
+const origin = publicOriginFromEnv(process.env);
 const mode = serveModeFromEnv(process.env);
 if ('error' in mode) {
   process.stderr.write(`${mode.error}\n`);

@@ -21,7 +21,9 @@ write('widgets/fg-rate-us.js', script);
 write('widgets/chunks/define-widget-Zx9_8y7w.js', script);
 write('widgets/custom-elements.json', '{"schemaVersion":"1.0.0"}');
 write('secret.txt', 'SECRET');
+write('widgets/.vite/manifest.json', '{"src/widgets.ts":{"file":"fg-rate-us.js"}}');
 write('host-pages/marketing.html', '<!doctype html><title>Host</title>');
+write('host-pages/strict-csp.html', '<!doctype html><style nonce="__CSP_NONCE__"></style>');
 precompress(join(dist, 'portal'));
 precompress(join(dist, 'widgets'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -99,6 +101,41 @@ describe('site server', () => {
     ]) {
       expect(await (await get(path)).text(), path).not.toContain('SECRET');
     }
+  });
+
+  it('answers 404 for the build manifest and anything else hidden under /widgets, however encoded', async () => {
+    for (const path of [
+      '/widgets/.vite/manifest.json',
+      '/widgets/%2evite/manifest.json',
+      '/widgets/%252evite/manifest.json',
+      '/widgets/chunks/../.vite/manifest.json',
+    ]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('fg-rate-us.js');
+    }
+  });
+
+  it('lets only the site itself frame the example pages', async () => {
+    const plain = await get('/examples/marketing.html');
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'");
+    const strict = await get('/examples/strict-csp.html');
+    const policy = strict.headers.get('Content-Security-Policy') ?? '';
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[^']+'/);
+    expect(policy).toContain("; frame-ancestors 'self'");
+  });
+
+  it('serves the reset-password page with Referrer-Policy: no-referrer, other pages as before', async () => {
+    for (const path of ['/reset-password?u=dQ&e=ZQ&t=dA', '/reset-password/']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Referrer-Policy'), path).toBe('no-referrer');
+    }
+    expect((await get('/login')).headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect((await get('/reset-password-help')).headers.get('Referrer-Policy')).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 
   it('serves robots.txt as plain text', async () => {

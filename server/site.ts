@@ -13,6 +13,9 @@ export interface SiteOptions {
   config: ConfigInput;
 }
 
+const EXAMPLE_FRAMING = "frame-ancestors 'self'";
+const RESET_PASSWORD_PAGE = /^\/reset-password\/?$/i;
+
 function randomNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
 }
@@ -56,7 +59,7 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
 
   app.get('/__health', (c) => c.text('ok'));
@@ -82,6 +85,12 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
   });
 
   app.use('/examples/*', compress());
+  // Only the site itself may frame an example page (clickjacking); a page's own policy keeps its rules.
+  app.use('/examples/*', async (c, next) => {
+    await next();
+    const policy = c.res.headers.get('Content-Security-Policy');
+    c.header('Content-Security-Policy', policy ? `${policy}; ${EXAMPLE_FRAMING}` : EXAMPLE_FRAMING);
+  });
   // The strict-CSP examples get a fresh nonce per response, exactly as a real host page would.
   app.get('/examples/:page{strict-csp[\\w-]*\\.html}', (c) => {
     const file = fileUnder(examplesDir, c.req.param('page'));
@@ -114,6 +123,8 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
       `<script id="fg-config" type="application/json">${scriptSafeJson(config)}</script>`,
     ].join('');
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, config));
+    // The reset link's token is in the query: no page or resource it loads may see it in a Referer.
+    if (RESET_PASSWORD_PAGE.test(c.req.path)) c.header('Referrer-Policy', 'no-referrer');
     // Each page carries its own nonce, so no cache may hand it to another visit.
     c.header('Cache-Control', 'no-store');
     return c.html(indexHtml.replace('</head>', `${head}</head>`));

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,10 +24,21 @@ describe('fileUnder', () => {
     expect(fileUnder(root, '/a.js')).toBe(join(root, 'a.js'));
   });
 
-  it.each(['/../etc/passwd', '/%2e%2e/x', '/', '/missing.js', '/%E0%A4%A', '/a.js%00'])(
-    'refuses %s',
-    (path) => {
-      expect(fileUnder(root, path)).toBeNull();
-    },
-  );
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
+  writeFileSync(join(root, '.env'), '');
+
+  it.each([
+    '/../etc/passwd',
+    '/%2e%2e/x',
+    '/',
+    '/missing.js',
+    '/%E0%A4%A',
+    '/a.js%00',
+    '/.vite/manifest.json',
+    '/%2evite/manifest.json',
+    '/.env',
+  ])('refuses %s', (path) => {
+    expect(fileUnder(root, path)).toBeNull();
+  });
 });

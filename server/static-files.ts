@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, resolve, sep } from 'node:path';
+import { extname, relative, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -38,7 +38,10 @@ export function acceptedEncodings(header: string | undefined): Encoding[] {
   return (['br', 'gzip'] as const).filter((encoding) => accepted.has(encoding));
 }
 
-/** A path under `root`, or null when the request tries to leave it or names no file. */
+/**
+ * A path under `root`, or null when the request tries to leave it, names no file, or reaches a hidden
+ * one (a segment starting with `.`, such as the build's `.vite/manifest.json`, however it is encoded).
+ */
 export function fileUnder(root: string, relativePath: string): string | null {
   let decoded: string;
   try {
@@ -50,6 +53,12 @@ export function fileUnder(root: string, relativePath: string): string | null {
   const base = resolve(root);
   const file = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
   if (file !== base && !file.startsWith(base + sep)) return null;
+  if (
+    relative(base, file)
+      .split(sep)
+      .some((segment) => segment.startsWith('.'))
+  )
+    return null;
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 

@@ -21,6 +21,8 @@ export async function signInAs(page: Page, request: APIRequestContext, username:
     navigation: { workspaceId: null, entityId: null, menuItemId: null, navigationItemId: null, tabIndex: 0 },
   });
   await page.addInitScript((value) => {
+    // The page only: a sandboxed frame (a report) may not even read its storage.
+    if (window !== window.top) return;
     if (!sessionStorage.getItem('fg.session')) sessionStorage.setItem('fg.session', value);
   }, stored);
 }

@@ -2,6 +2,7 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { lazyWithRetry } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { LoginDialog } from '../../widgets/login-dialog';
+import { loginPathReturningTo } from '../pages/login-paths';
 import { NotFoundPage } from '../pages/not-found-page';
 import { Loading } from '../route-loading';
 import { AppHome } from './app-home';
@@ -34,11 +35,16 @@ export function isOpenToVisitors(path: string): boolean {
   return path.toLowerCase().includes('/app/buy/');
 }
 
-/** Everything under /app: its own chunk, so the landing page never downloads it. */
+/**
+ * Everything under /app: its own chunk, so the landing page never downloads it. A user whose session ran
+ * out (not one who logged out) goes to /login, which says so and brings them back here after logging in.
+ */
 export default function AppArea() {
   const [location] = useLocation();
-  const { user } = useSession();
-  if (!user && !isOpenToVisitors(location)) return <Redirect to="/" replace />;
+  const { user, auth } = useSession();
+  if (!user && !isOpenToVisitors(location)) {
+    return <Redirect to={auth.expired ? loginPathReturningTo(location) : '/'} replace />;
+  }
   return (
     <>
       {user ? <WorkspaceTabs /> : <LoginDialog />}

@@ -3,9 +3,10 @@ import { useLocation } from 'wouter';
 import { avatarColour } from '../../src/domain/avatar-colours';
 import { initials } from '../../src/domain/initials';
 import { type RoleMenuEntry, roleMenuEntries } from '../../src/domain/workspace-navigation';
+import { useLogOut } from '../../src/react/use-log-out';
 import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
-import { logout, setActiveWorkspace } from '../../src/session';
+import { setActiveWorkspace } from '../../src/session';
 import { useClasses, useStyles } from '../../src/ui';
 import { AvatarMenuItem } from './avatar-menu-item';
 import { avatarMenuSheet } from './avatar-menu-styles';
@@ -33,6 +34,7 @@ export default function AvatarMenu() {
   const { user, navigation } = useSession();
   const workspaces = useWorkspaces();
   const [, navigate] = useLocation();
+  const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -99,8 +101,9 @@ export default function AvatarMenu() {
       label: 'Logout',
       badge: '',
       select: () => {
-        // The WidgetProvider forgets all server state on sign-out, wherever it happens.
-        logout();
+        // Revokes the refresh token on the server, without waiting. The WidgetProvider forgets all
+        // server state on sign-out, wherever it happens.
+        logOut();
         navigate('/');
       },
     },

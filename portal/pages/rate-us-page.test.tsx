@@ -1,13 +1,15 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setupSandbox } from '../../sandbox/msw';
 import { renderPage } from '../test/render-page';
+import { keepRatingDraft } from './rate-us-draft';
 import { RateUsPage } from './rate-us-page';
 import { RateUsThankYouPage } from './rate-us-thank-you-page';
 
 const sandbox = setupSandbox();
+afterEach(() => keepRatingDraft(undefined));
 
 const SUCCESS =
   'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
@@ -60,6 +62,44 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     await rate('2');
     expect((await screen.findByRole('alert')).textContent).toBe(FAILURE);
     expect(screen.queryByText(SUCCESS)).toBeNull();
+  });
+
+  it('offers Try again after a failure, back to the form (with its ref) still filled in', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 500, times: 1 });
+    const { location } = renderPage(pages, '/rate-us-page?ref=SI-7');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Slow answers');
+    await rate('3');
+    await screen.findByText(FAILURE);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Try again' }));
+    expect(location.history.at(-1)).toBe('/rate-us-page?ref=SI-7');
+    expect(screen.getByRole('radio', { name: '3' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty('value', 'Slow answers');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(SUCCESS);
+    expect(sandbox.store.state.records.ratings).toMatchObject([
+      { OptionSelected: 3, Comment: 'Slow answers', SystemIdentifier: 'SI-7' },
+    ]);
+  });
+
+  it('shows the form still filled in when the visitor goes back after a failure, and empty after a success', async () => {
+    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 500, times: 1 });
+    const { location } = renderPage(pages, '/rate-us-page');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Keep me');
+    await rate('7');
+    await screen.findByText(FAILURE);
+
+    act(() => location.navigate('/rate-us-page'));
+    expect(screen.getByRole('radio', { name: '7' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty('value', 'Keep me');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await screen.findByText(SUCCESS);
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    act(() => location.navigate('/rate-us-page'));
+    expect(screen.getByRole('radio', { name: '7' })).toHaveProperty('checked', false);
+    expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty('value', '');
   });
 
   it('sends a visitor who opens the thank-you page without a rating back to the form', async () => {

@@ -5,12 +5,14 @@ import { useApiClient } from '../../src/react/widget-context';
 import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
-import { RATE_US_THANK_YOU_PATH } from './rate-us-paths';
+import { keepRatingDraft, ratingDraft } from './rate-us-draft';
+import { RATE_US_PATH, RATE_US_THANK_YOU_PATH } from './rate-us-paths';
 
 /**
  * /rate-us-page (spec §2): the rating form. Send starts the post and goes straight to the thank-you page,
  * which follows the same submission. `?ref` becomes the SystemIdentifier only when it is a short
- * printable reference; anything else is ignored and the placeholder is sent.
+ * printable reference; anything else is ignored and the placeholder is sent. What was sent is kept
+ * until a send succeeds, so coming back after a failure finds the form filled in.
  */
 export function RateUsPage() {
   usePageTitle('Rate our service');
@@ -20,14 +22,18 @@ export function RateUsPage() {
   const reference = parseReference(new URLSearchParams(search).get('ref'));
 
   const onSend = (values: RatingValues) => {
+    const sent = { values, path: search ? `${RATE_US_PATH}?${search}` : RATE_US_PATH };
+    keepRatingDraft(sent);
     // The send goes on after this page has gone; the thank-you page follows it by its key.
-    void rating.start(buildRating(values, reference));
+    void rating.start(buildRating(values, reference)).then((outcome) => {
+      if (outcome.status === 'success' && ratingDraft() === sent) keepRatingDraft(undefined);
+    });
     navigate(RATE_US_THANK_YOU_PATH);
   };
 
   return (
     <NarrowPage title="Rate our service" lead="Tell us how we are doing. It takes less than a minute.">
-      <RatingForm onSend={onSend} />
+      <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} />
     </NarrowPage>
   );
 }

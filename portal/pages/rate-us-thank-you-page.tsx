@@ -1,15 +1,18 @@
 import { Redirect } from 'wouter';
 import { RATING_KEY } from '../../src/api/feedback';
 import { useLatestMutation } from '../../src/react/server-latest-mutation';
-import { RatingOutcome } from '../../widgets/rate-us';
+import { ButtonLink } from '../../src/ui';
+import { RATING_LABELS, RatingOutcome } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
+import { ratingDraft } from './rate-us-draft';
 import { RATE_US_PATH } from './rate-us-paths';
 
 /**
  * /rate-us-page-thank-you (spec §2, §4 Rating): a spinner while the rating sent from /rate-us-page is on
- * its way, then the thank-you or error text. Opened without a rating (a reload, a bookmark) it goes
- * back to the form rather than thank someone for nothing.
+ * its way, then the thank-you or error text; after an error, Try again leads back to the form (with its
+ * `?ref`), where the score and comment are still filled in. Opened without a rating (a reload, a
+ * bookmark) it goes back to the form rather than thank someone for nothing.
  */
 export function RateUsThankYouPage() {
   usePageTitle('Your feedback');
@@ -18,6 +21,13 @@ export function RateUsThankYouPage() {
   return (
     <NarrowPage title="Your feedback">
       <RatingOutcome status={status} />
+      {status === 'error' && (
+        <p>
+          <ButtonLink variant="secondary" href={ratingDraft()?.path ?? RATE_US_PATH}>
+            {RATING_LABELS.tryAgain}
+          </ButtonLink>
+        </p>
+      )}
     </NarrowPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { Guards } from '../auth/guards';
 import type { TokenService } from '../auth/token-service';
 import type { SandboxStore } from '../store';
+import type { Throttles } from './throttle';
 
 /** What every route module is built from. */
 export interface RouteDeps {
@@ -8,4 +9,7 @@ export interface RouteDeps {
   tokens: TokenService;
   guards: Guards;
   now: () => number;
+  /** Origin of absolute links (see `SandboxOptions.publicOrigin`). */
+  publicOrigin: string;
+  throttles: Throttles;
 }

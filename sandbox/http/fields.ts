@@ -38,9 +38,25 @@ export function jsonField<T extends z.ZodType>(schema: T) {
   }, schema);
 }
 
-export const emailField = z.email('Please enter a valid email address');
+/** Lengths a real API keeps: long texts (comments, messages) and names or identifiers. */
+export const LONG_TEXT_MAX = 2000;
+export const SHORT_TEXT_MAX = 100;
+const EMAIL_MAX = 254;
 
-export const optionalText = z.string().trim().nullish();
+/** Trimmed text of at most `max` characters, the message naming the field. */
+export function textField(name: string, max: number) {
+  return z.string().trim().max(max, `${name} may be at most ${max} characters`);
+}
+
+export const emailField = z
+  .email('Please enter a valid email address')
+  .max(EMAIL_MAX, `The email address may be at most ${EMAIL_MAX} characters`);
+
+export const optionalText = z
+  .string()
+  .trim()
+  .max(LONG_TEXT_MAX, `may be at most ${LONG_TEXT_MAX} characters`)
+  .nullish();
 
 /** Password rule of the sign-up and reset flows (spec §5). */
 export const passwordField = z

@@ -13,7 +13,3 @@ export const CONTROLS_PREFIX = '/__sandbox';
 export function isControlPath(path: string): boolean {
   return path === CONTROLS_PREFIX || path.startsWith(`${CONTROLS_PREFIX}/`);
 }
-
-export function originOf(url: string): string {
-  return new URL(url).origin;
-}

@@ -111,6 +111,114 @@ describe('token endpoint', () => {
   });
 });
 
+describe('token headers and revocation', () => {
+  const revoke = (api: ReturnType<typeof testSandbox>['api'], form: Record<string, string>) =>
+    api.post('/auth/connect/revocation', { form: { client_id: 'fg-portal', ...form } });
+
+  it('sends tokens with Cache-Control: no-store and nosniff', async () => {
+    const { api } = testSandbox();
+    const { headers } = await api.login(THANDI_USERNAME);
+    expect(headers.get('Cache-Control')).toBe('no-store');
+    expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const failed = await api.login(THANDI_USERNAME, 'guess');
+    expect(failed.headers.get('Cache-Control')).toBe('no-store');
+  });
+
+  it('revokes a refresh token (RFC 7009): 200 with an empty body, and the refresh grant then fails', async () => {
+    const { api } = testSandbox();
+    const { body } = await api.login(THANDI_USERNAME);
+    const revoked = await revoke(api, {
+      token: String(body.refresh_token),
+      token_type_hint: 'refresh_token',
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.text).toBe('');
+    expect(revoked.headers.get('Cache-Control')).toBe('no-store');
+    const refreshed = await api.refresh(THANDI_USERNAME, body.refresh_token);
+    expect(refreshed.status).toBe(401);
+    expect(refreshed.body).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('answers an unknown, used or access token alike, and leaves other sessions alone', async () => {
+    const { api } = testSandbox();
+    const other = await api.login(THANDI_USERNAME);
+    for (const token of ['not-a-token', String((await api.login(THANDI_USERNAME)).body.access_token)]) {
+      const answer = await revoke(api, { token });
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe('');
+    }
+    expect((await api.refresh(THANDI_USERNAME, other.body.refresh_token)).status).toBe(200);
+  });
+
+  it('refuses a malformed revocation with 400 invalid_request', async () => {
+    const { api } = testSandbox();
+    expect((await revoke(api, {})).body).toMatchObject({ error: 'invalid_request', StatusCode: 400 });
+    const json = await api.post('/auth/connect/revocation', { json: { token: 'x', client_id: 'fg-portal' } });
+    expect(json.status).toBe(400);
+    const noClient = await api.post('/auth/connect/revocation', { form: { token: 'x' } });
+    expect(noClient.body).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
+describe('login throttling', () => {
+  const THROTTLED = {
+    error: 'too_many_attempts',
+    error_description: 'Too many attempts. Please wait before trying again.',
+    IsError: true,
+    ErrorDescription: 'Too many attempts. Please wait before trying again.',
+    StatusCode: 429,
+  };
+
+  function clocked() {
+    let time = Date.parse('2026-11-25T08:00:00Z');
+    const { api } = testSandbox({ now: () => time });
+    return { api, advance: (seconds: number) => (time += seconds * 1000) };
+  }
+
+  it('refuses even the right password for 30 s after 5 wrong ones, then doubles the wait on each failure', async () => {
+    const { api, advance } = clocked();
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await api.login(THANDI_USERNAME, 'guess')).status).toBe(401);
+    }
+    const locked = await api.login(THANDI_USERNAME);
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('30');
+    expect(locked.body).toEqual(THROTTLED);
+    advance(29);
+    expect((await api.login(THANDI_USERNAME)).headers.get('Retry-After')).toBe('1');
+    advance(1);
+    expect((await api.login(THANDI_USERNAME.toUpperCase(), 'guess')).status).toBe(401);
+    expect((await api.login(THANDI_USERNAME)).headers.get('Retry-After')).toBe('60');
+    advance(60);
+    expect((await api.login(THANDI_USERNAME)).status).toBe(200);
+    // The success reset the count: four failures lock nothing.
+    for (let attempt = 0; attempt < 4; attempt += 1) await api.login(THANDI_USERNAME, 'guess');
+    expect((await api.login(THANDI_USERNAME)).status).toBe(200);
+  });
+
+  it('caps the wait at 15 minutes, and throttles an unknown username alike', async () => {
+    const { api, advance } = clocked();
+    let wait = '';
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const answer = await api.login('nobody@example.co.za', 'guess');
+      wait = answer.headers.get('Retry-After') ?? '';
+      expect(answer.status).toBe(401);
+      advance(15 * 60);
+    }
+    expect((await api.login('nobody@example.co.za', 'guess')).status).toBe(401);
+    const locked = await api.login('NOBODY@example.co.za', 'guess');
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('Retry-After')).toBe('900');
+    expect(wait).toBe('');
+  });
+
+  it('leaves other usernames alone', async () => {
+    const { api } = clocked();
+    for (let attempt = 0; attempt < 5; attempt += 1) await api.login(THANDI_USERNAME, 'guess');
+    expect((await api.login('sipho@example.co.za')).status).toBe(200);
+  });
+});
+
 describe('secure calls', () => {
   const path = `/v3/api/Parties/${THANDI_PARTY_ID}`;
 

@@ -7,6 +7,7 @@ import { newRefreshToken, newSessionId } from '../auth/token-service';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { readForm } from '../http/read-body';
+import { TOO_MANY_ATTEMPTS } from '../http/throttle';
 import { describeIssue } from '../http/validate';
 import type { PartyState } from '../store';
 
@@ -35,8 +36,25 @@ export const tokenRequestSchema = z.discriminatedUnion(
   { error: 'unsupported_grant_type' },
 );
 
+/** RFC 7009 revocation: the token, an optional hint (`refresh_token`, `access_token`) and the client. */
+export const revocationRequestSchema = z.object({
+  token: z.string().min(1, 'token is required'),
+  token_type_hint: z.string().optional(),
+  client_id: clientId,
+});
+
+const isForm = (c: Context) =>
+  (c.req.header('content-type') ?? '').toLowerCase().includes('application/x-www-form-urlencoded');
+const NOT_A_FORM = 'The request must be application/x-www-form-urlencoded.';
+
 /** OAuth error fields plus the envelope the portal reads (spec §8 login failure). */
-function oauthError(c: Context, status: ContentfulStatusCode, error: string, description: string) {
+function oauthError(
+  c: Context,
+  status: ContentfulStatusCode,
+  error: string,
+  description: string,
+  headers: Record<string, string> = {},
+) {
   return c.json(
     {
       error,
@@ -46,11 +64,15 @@ function oauthError(c: Context, status: ContentfulStatusCode, error: string, des
       StatusCode: status,
     },
     status,
+    headers,
   );
 }
 
-/** The authorization service: POST {authBase}/connect/token with the password and refresh_token grants. */
-export function authRoutes({ store, tokens, now }: RouteDeps) {
+/**
+ * The authorization service: POST {authBase}/connect/token with the password and refresh_token grants,
+ * and POST {authBase}/connect/revocation (RFC 7009).
+ */
+export function authRoutes({ store, tokens, now, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
   async function grantTokens(c: Context, party: PartyState, sessionId: string) {
@@ -73,10 +95,7 @@ export function authRoutes({ store, tokens, now }: RouteDeps) {
   }
 
   app.post('/auth/connect/token', async (c) => {
-    const type = c.req.header('content-type') ?? '';
-    if (!type.toLowerCase().includes('application/x-www-form-urlencoded')) {
-      return oauthError(c, 400, 'invalid_request', 'The request must be application/x-www-form-urlencoded.');
-    }
+    if (!isForm(c)) return oauthError(c, 400, 'invalid_request', NOT_A_FORM);
     const parsed = tokenRequestSchema.safeParse(await readForm(c));
     if (!parsed.success) {
       const unsupported = parsed.error.issues.some((issue) => issue.message === 'unsupported_grant_type');
@@ -87,10 +106,17 @@ export function authRoutes({ store, tokens, now }: RouteDeps) {
     const request = parsed.data;
 
     if (request.grant_type === 'password') {
+      const key = request.username.toLowerCase();
+      const wait = throttles.logins.retryAfter(key);
+      if (wait !== null) {
+        return oauthError(c, 429, 'too_many_attempts', TOO_MANY_ATTEMPTS, { 'Retry-After': String(wait) });
+      }
       const party = store.partyByUsername(request.username);
       if (!party || party.account.password !== request.password) {
+        throttles.logins.failed(key);
         return oauthError(c, 401, 'invalid_grant', WRONG_CREDENTIALS);
       }
+      throttles.logins.succeeded(key);
       if (!party.account.isActivated) {
         return oauthError(c, 401, 'invalid_grant', 'Your account has not been activated yet.');
       }
@@ -111,6 +137,16 @@ export function authRoutes({ store, tokens, now }: RouteDeps) {
       return oauthError(c, 401, 'invalid_grant', BAD_REFRESH);
     }
     return grantTokens(c, party, grant.sessionId);
+  });
+
+  // 200 with an empty body whether or not the token was known, so the answer tells nothing about it.
+  // Access tokens are self-contained and live out their minutes; a refresh token is gone at once.
+  app.post('/auth/connect/revocation', async (c) => {
+    if (!isForm(c)) return oauthError(c, 400, 'invalid_request', NOT_A_FORM);
+    const parsed = revocationRequestSchema.safeParse(await readForm(c));
+    if (!parsed.success) return oauthError(c, 400, 'invalid_request', describeIssue(parsed.error));
+    store.state.refreshTokens.delete(parsed.data.token);
+    return c.body(null, 200);
   });
 
   return app;

@@ -7,9 +7,12 @@ import {
   emailField,
   intField,
   jsonField,
+  LONG_TEXT_MAX,
   numberField,
   optionalText,
   partyIdField,
+  SHORT_TEXT_MAX,
+  textField,
 } from '../http/fields';
 
 const amount = numberField.pipe(z.number().min(0, 'Amounts cannot be negative'));
@@ -83,17 +86,21 @@ export const unitTrustSchema = z
   .superRefine(checkOtherSource);
 
 /** Contact form (spec §3); only the number and the e-mail format are checked (spec §5). */
+/** Longest contact number kept: digits with spaces, a country code and an extension. */
+const CONTACT_NO_MAX = 30;
+
 export const contactMeSchema = z.object({
   ContactNo: z
     .string({ error: 'Please enter your contact number' })
     .trim()
-    .min(1, 'Please enter your contact number'),
+    .min(1, 'Please enter your contact number')
+    .max(CONTACT_NO_MAX, `ContactNo may be at most ${CONTACT_NO_MAX} characters`),
   EmailAddress: z.union([emailField, z.literal('')]).nullish(),
-  FirstName: optionalText,
-  LastName: optionalText,
-  Message: optionalText,
-  clientID: optionalText,
+  FirstName: textField('FirstName', SHORT_TEXT_MAX).nullish(),
+  LastName: textField('LastName', SHORT_TEXT_MAX).nullish(),
+  Message: textField('Message', LONG_TEXT_MAX).nullish(),
+  clientID: textField('clientID', SHORT_TEXT_MAX).nullish(),
   PartyID: z.union([partyIdField, z.literal('')]).nullish(),
-  Product: optionalText,
-  RecipientDepartment: optionalText,
+  Product: textField('Product', SHORT_TEXT_MAX).nullish(),
+  RecipientDepartment: textField('RecipientDepartment', SHORT_TEXT_MAX).nullish(),
 });

@@ -242,4 +242,19 @@ describe('contact me', () => {
       200,
     );
   });
+
+  it('keeps the message and names to lengths a real API stores, naming the field', async () => {
+    const { api, sandbox } = testSandbox();
+    const contact = (fields: object) =>
+      api.post('/v3/api/SignUp/ContactMe', { json: { ContactNo: '0825550143', ...fields } });
+    expect((await contact({ Message: 'x'.repeat(2001) })).body.ErrorDescription).toBe(
+      'Message: Message may be at most 2000 characters',
+    );
+    expect((await contact({ FirstName: 'x'.repeat(101) })).body.ErrorDescription).toBe(
+      'FirstName: FirstName may be at most 100 characters',
+    );
+    expect((await contact({ ContactNo: '0'.repeat(31) })).status).toBe(400);
+    expect(sandbox.store.state.records.contactRequests).toEqual([]);
+    expect((await contact({ Message: 'x'.repeat(2000), FirstName: 'x'.repeat(100) })).status).toBe(200);
+  });
 });

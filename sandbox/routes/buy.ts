@@ -12,6 +12,7 @@ import { validBody, validQuery } from '../http/validate';
 import type { ProductMember } from '../model/lookups';
 import type { PurchaseRecord } from '../model/records';
 import type { PartyState } from '../store';
+import { appendBounded } from '../support/bounded';
 import { formatRand } from '../support/format';
 import { applyPurchase, assertMinimum } from '../support/purchases';
 import { annualTaxFreeLimit, debitsLeftInTaxYear } from '../support/tax-year';
@@ -151,7 +152,7 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
   app.post(`${V3}/SignUp/ContactMe`, async (c) => {
     const body = await validBody(c, contactMeSchema);
     const id = store.nextId();
-    store.state.records.contactRequests.push({
+    appendBounded(store.state.records.contactRequests, {
       ContactRequestID: id,
       ContactNo: body.ContactNo,
       EmailAddress: body.EmailAddress || null,

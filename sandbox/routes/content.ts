@@ -2,7 +2,6 @@ import { Hono } from 'hono';
 import { contentCollections, uploadTitles } from '../fixtures/content';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { originOf } from '../http/paths';
 import { makePdf } from '../support/pdf';
 
 const STRAPI_NOT_FOUND = {
@@ -18,14 +17,13 @@ function populateDepth(populate: string[]): 0 | 1 | 2 {
 }
 
 /** The content system (Strapi v4) at {contentBase}: document collections and the uploaded files. */
-export function contentRoutes(_deps: RouteDeps) {
+export function contentRoutes({ publicOrigin }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
   app.get('/cms/api/document-downloads-collections/:id{\\d+}', (c) => {
     const collection = contentCollections.find((candidate) => candidate.id === Number(c.req.param('id')));
     if (!collection) return c.json(STRAPI_NOT_FOUND, 404);
     const depth = populateDepth(c.req.queries('populate') ?? []);
-    const origin = originOf(c.req.url);
     const published =
       collection.documents
         .map((doc) => doc.updatedAt)
@@ -41,7 +39,7 @@ export function contentRoutes(_deps: RouteDeps) {
                 id: doc.id + 100,
                 attributes: {
                   name: doc.fileName,
-                  url: `${origin}/cms/uploads/${doc.fileName}`,
+                  url: `${publicOrigin}/cms/uploads/${doc.fileName}`,
                   mime: 'application/pdf',
                   ext: '.pdf',
                   size: Math.round(makePdf(doc.DisplayText).byteLength / 10.24) / 100,

@@ -6,6 +6,7 @@ import type { SandboxEnv } from '../http/env';
 import { V3, V4 } from '../http/paths';
 import { validQuery } from '../http/validate';
 import type { LinkState } from '../store';
+import { appendBounded } from '../support/bounded';
 import { dotNetDate } from '../support/format';
 
 const reference = z.string().trim().min(1, 'reference is required');
@@ -37,7 +38,7 @@ export function linkRoutes({ store, now }: RouteDeps) {
   }
 
   function record(link: LinkState, detail: unknown): void {
-    store.state.records.linkActions.push({
+    appendBounded(store.state.records.linkActions, {
       ID: store.nextId(),
       PartyID: null,
       Kind: link.kind,

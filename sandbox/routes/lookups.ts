@@ -4,14 +4,14 @@ import { productAttributes, SUB_TYPE } from '../fixtures/product-attributes';
 import { notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { originOf, V5 } from '../http/paths';
+import { V5 } from '../http/paths';
 import type { ProductAttribute } from '../model/lookups';
 import { annualTaxFreeLimit, previousDay, taxYearStart } from '../support/tax-year';
 
 const URL_KEYS = new Set(['MDDUrl', 'TermsAndConditionsUrl']);
 
 /** Lookups and product sub-type attributes (web API v5); all work without a token. */
-export function lookupRoutes({ store, guards, now }: RouteDeps) {
+export function lookupRoutes({ store, guards, now, publicOrigin }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
   app.get(`${V5}/ProductSubTypes/:id{\\d+}/ProductSubTypeAttributes`, async (c) => {
@@ -27,10 +27,9 @@ export function lookupRoutes({ store, guards, now }: RouteDeps) {
       values.TaxYearStart = taxYearStart(now());
     }
     if (id === SUB_TYPE.unitTrust) values.DailyNavDate = previousDay(now());
-    const origin = originOf(c.req.url);
     const attributes: ProductAttribute[] = Object.entries(values).map(([Key, Value]) => ({
       Key,
-      Value: URL_KEYS.has(Key) && Value.startsWith('/') ? `${origin}${Value}` : Value,
+      Value: URL_KEYS.has(Key) && Value.startsWith('/') ? `${publicOrigin}${Value}` : Value,
     }));
     return c.json(attributes);
   });

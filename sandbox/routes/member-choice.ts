@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { originOf, V4 } from '../http/paths';
+import { V4 } from '../http/paths';
 import { validBody } from '../http/validate';
 import type { MemberChoice, MemberChoiceOption } from '../model/dashboard';
 
@@ -21,7 +21,7 @@ function absolute(option: MemberChoiceOption, origin: string): MemberChoiceOptio
 }
 
 /** Retirement member choice (v4): read the three options, change the selection. */
-export function memberChoiceRoutes({ store, guards }: RouteDeps) {
+export function memberChoiceRoutes({ store, guards, publicOrigin }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
   const member = `${V4}/retirementinvestments/:productInstanceId{\\d+}/member/:memberId{\\d+}`;
@@ -39,8 +39,7 @@ export function memberChoiceRoutes({ store, guards }: RouteDeps) {
   }
 
   app.get(`${member}/choices`, secure, (c) => {
-    const origin = originOf(c.req.url);
-    return c.json(choiceFor(c).options.map((option) => absolute(option, origin)));
+    return c.json(choiceFor(c).options.map((option) => absolute(option, publicOrigin)));
   });
 
   app.post(`${member}/:statusTransitionId{\\d+}`, secure, async (c) => {
@@ -67,7 +66,7 @@ export function memberChoiceRoutes({ store, guards }: RouteDeps) {
       Description: selected.Description,
       ChangedDate: selected.LastSelection,
     });
-    return c.json(absolute(selected, originOf(c.req.url)));
+    return c.json(absolute(selected, publicOrigin));
   });
 
   return app;

@@ -87,13 +87,67 @@ describe('password reset and activation', () => {
     expect(body.map((email) => email.Kind)).toEqual(['Activation', 'Activation']);
   });
 
-  it('answers an unknown address with 404 and a malformed one with 400', async () => {
-    const { api } = testSandbox();
-    const unknown = await api.post('/v5/api/Auth/InitiatePasswordReset', {
-      json: { emailAddress: 'nobody@example.co.za' },
+  it('builds the e-mailed link on the configured origin, never on the Host header', async () => {
+    const { api } = testSandbox({ publicOrigin: 'https://portal.fg.example' });
+    const started = await api.post('/v5/api/Auth/InitiatePasswordReset', {
+      json: { emailAddress: THANDI_USERNAME },
+      origin: 'http://evil.example',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
     });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ IsError: true, StatusCode: 404 });
+    expect(started.status).toBe(200);
+    const email = await latestEmail(api);
+    expect(email.Url).toBe(`https://portal.fg.example${email.Link}`);
+    expect(JSON.stringify(email)).not.toContain('evil.example');
+    expect(started.text).not.toContain('evil.example');
+  });
+
+  it('answers an unknown address exactly as a known one, sending no e-mail', async () => {
+    for (const path of [
+      '/v5/api/Auth/InitiatePasswordReset',
+      '/v4/api/partyauthentications/ResetPasswordRequested',
+      '/v5/api/Auth/ActivateByEmail',
+      '/v4/api/partyauthentications/ActivateByEmail',
+    ]) {
+      const { api } = testSandbox();
+      const unknown = await api.post(path, { json: { emailAddress: 'nobody@example.co.za' } });
+      const known = await api.post(path, { json: { emailAddress: THANDI_USERNAME } });
+      expect(unknown.status).toBe(200);
+      expect(known.status).toBe(200);
+      expect(unknown.text.replace('nobody@example.co.za', THANDI_USERNAME)).toBe(known.text);
+      expect([...unknown.headers.keys()]).toEqual([...known.headers.keys()]);
+      const { body } = await api.get<EmailRecord[]>('/__sandbox/emails');
+      expect(body.map((email) => email.To)).toEqual([THANDI_USERNAME]);
+    }
+  });
+
+  it('sends at most 3 link e-mails per address in 15 minutes, then answers 429 with Retry-After', async () => {
+    let time = Date.parse('2026-11-25T08:00:00Z');
+    const { api } = testSandbox({ now: () => time });
+    const ask = (emailAddress: string) =>
+      api.post('/v5/api/Auth/InitiatePasswordReset', { json: { emailAddress } });
+    for (let attempt = 0; attempt < 3; attempt += 1) expect((await ask(THANDI_USERNAME)).status).toBe(200);
+    time += 60_000;
+    const refused = await ask(THANDI_USERNAME.toUpperCase());
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe(String(14 * 60));
+    expect(refused.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'Too many attempts. Please wait before trying again.',
+      StatusCode: 429,
+    });
+    expect(
+      (await api.post('/v5/api/Auth/ActivateByEmail', { json: { emailAddress: THANDI_USERNAME } })).status,
+    ).toBe(429);
+    // Unknown addresses are counted alike, so the 429 tells nothing either.
+    for (let attempt = 0; attempt < 3; attempt += 1) await ask('nobody@example.co.za');
+    expect((await ask('nobody@example.co.za')).status).toBe(429);
+    time += 14 * 60_000;
+    expect((await ask(THANDI_USERNAME)).status).toBe(200);
+    expect((await api.get<EmailRecord[]>('/__sandbox/emails')).body).toHaveLength(4);
+  });
+
+  it('answers a malformed address with 400', async () => {
+    const { api } = testSandbox();
     const malformed = await api.post('/v5/api/Auth/InitiatePasswordReset', {
       json: { emailAddress: 'nope' },
     });

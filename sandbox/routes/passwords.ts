@@ -1,19 +1,20 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { badRequest, notFound } from '../http/api-error';
+import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { boolField, emailField, passwordField } from '../http/fields';
 import { okResult } from '../http/ok-result';
-import { originOf, V4, V5 } from '../http/paths';
+import { V4, V5 } from '../http/paths';
+import { tooManyAttempts } from '../http/throttle';
 import { validBody } from '../http/validate';
 import type { EmailRecord, LinkEmailKind } from '../model/records';
 import type { PartyState } from '../store';
+import { appendBounded } from '../support/bounded';
 import { emailHash, randomToken, toBase64Url } from '../support/hash';
 
 const LINK_LIFETIME_MS = 86_400_000;
-const NO_ACCOUNT = 'We could not find an account with that email address.';
 const BAD_LINK = 'The password reset link is invalid or has expired.';
 
 /** Password reset initiation (spec §3); the older and newer clients differ in the e-mail field's casing. */
@@ -35,10 +36,10 @@ export const completeResetSchema = z.object({
   EmailAddressHash: z.string().trim().min(1, 'EmailAddressHash is required'),
 });
 
-export function passwordRoutes({ store, now }: RouteDeps) {
+export function passwordRoutes({ store, now, publicOrigin, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
-  function sendLink(url: string, party: PartyState, kind: LinkEmailKind): EmailRecord {
+  function sendLink(party: PartyState, kind: LinkEmailKind): EmailRecord {
     const token = randomToken();
     store.state.resetTokens.set(token, {
       partyId: party.account.partyId,
@@ -52,7 +53,7 @@ export function passwordRoutes({ store, now }: RouteDeps) {
       t: toBase64Url(token),
     });
     const link = `/reset-password?${query.toString()}`;
-    const absolute = `${originOf(url)}${link}`;
+    const absolute = `${publicOrigin}${link}`;
     const email: EmailRecord = {
       EmailID: store.nextId(),
       Kind: kind,
@@ -66,25 +67,23 @@ export function passwordRoutes({ store, now }: RouteDeps) {
       Url: absolute,
       SentDate: store.timestamp(),
     };
-    store.state.emails.push(email);
+    appendBounded(store.state.emails, email);
     return email;
   }
 
-  function partyFor(email: string): PartyState {
-    const party = store.partyByEmail(email);
-    if (!party) throw notFound(NO_ACCOUNT);
-    return party;
-  }
-
+  // An unknown address is answered exactly as a known one (only no e-mail is sent), so the answer
+  // never tells whether an account exists; the throttle counts both alike for the same reason.
   const reset = (kind: LinkEmailKind) => async (c: Context<SandboxEnv>) => {
     const email = await validBody(c, resetInitiationSchema);
-    const party = partyFor(email);
-    sendLink(c.req.url, party, kind);
+    const wait = throttles.linkEmails.take(email.toLowerCase());
+    if (wait !== null) throw tooManyAttempts(wait);
+    const party = store.partyByEmail(email);
+    if (party) sendLink(party, kind);
     return c.json(
       okResult(
         kind === 'Activation'
-          ? `An activation email has been sent to ${party.account.emailAddress}.`
-          : `A password reset email has been sent to ${party.account.emailAddress}.`,
+          ? `An activation email has been sent to ${email}.`
+          : `A password reset email has been sent to ${email}.`,
       ),
     );
   };

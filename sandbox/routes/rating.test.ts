@@ -25,6 +25,24 @@ describe('rating (UserResponse)', () => {
     ]);
   });
 
+  it('keeps the comment and identifier to lengths a real API stores, naming the field', async () => {
+    const { api, sandbox } = testSandbox();
+    const long = await api.post('/v4/api/UserResponse', { json: { ...rating, Comment: 'x'.repeat(2001) } });
+    expect(long.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'Comment: Comment may be at most 2000 characters',
+      StatusCode: 400,
+    });
+    const id = await api.post('/v4/api/UserResponse', {
+      json: { ...rating, SystemIdentifier: 'x'.repeat(101) },
+    });
+    expect(id.body.ErrorDescription).toBe('SystemIdentifier: SystemIdentifier may be at most 100 characters');
+    expect(
+      (await api.post('/v4/api/UserResponse', { json: { ...rating, Comment: 'x'.repeat(2000) } })).status,
+    ).toBe(200);
+    expect(sandbox.store.state.records.ratings).toHaveLength(1);
+  });
+
   it('validates the score, identifier and response type', async () => {
     const { api } = testSandbox();
     const high = await api.post('/v4/api/UserResponse', { json: { ...rating, OptionSelected: 11 } });

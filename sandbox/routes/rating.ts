@@ -2,17 +2,18 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { intField } from '../http/fields';
+import { intField, LONG_TEXT_MAX, SHORT_TEXT_MAX, textField } from '../http/fields';
 import { V4 } from '../http/paths';
 import { validBody } from '../http/validate';
+import { appendBounded } from '../support/bounded';
 
 /** Rating (spec §3): score 1 to 10, comment, the ref or 'N/A -…' identifier, response type 1. */
 export const ratingSchema = z.object({
   OptionSelected: intField.pipe(
     z.number().int().min(1, 'OptionSelected must be 1 to 10').max(10, 'OptionSelected must be 1 to 10'),
   ),
-  Comment: z.string().max(2000).nullish(),
-  SystemIdentifier: z.string().trim().min(1, 'SystemIdentifier is required'),
+  Comment: textField('Comment', LONG_TEXT_MAX).nullish(),
+  SystemIdentifier: textField('SystemIdentifier', SHORT_TEXT_MAX).min(1, 'SystemIdentifier is required'),
   ResponseTypeID: z.literal(1, 'ResponseTypeID must be 1'),
 });
 
@@ -32,7 +33,7 @@ export function ratingRoutes({ store, guards }: RouteDeps) {
       ResponseTypeID: body.ResponseTypeID,
       CreatedDate: store.timestamp(),
     };
-    store.state.records.ratings.push(record);
+    appendBounded(store.state.records.ratings, record);
     return c.json(record);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { reportDateRanges, reports } from '../fixtures/workspaces';
 import type { RouteDeps } from '../http/deps';
@@ -12,6 +13,21 @@ function figures(seed: number): number[] {
   return [0, 1, 2, 3, 4, 5].map((index) => ((seed * 37 + index * 53) % 90) + 10);
 }
 
+const STYLE =
+  'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px 12px;text-align:left}';
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+
+/** Nothing but the page's own style may load, and only the portal may frame it (clickjacking). */
+export function reportPagePolicy(portalOrigin: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${STYLE_HASH}'`,
+    "base-uri 'none'",
+    "form-action 'none'",
+    `frame-ancestors 'self' ${portalOrigin}`,
+  ].join('; ');
+}
+
 function page(title: string, subtitle: string, seed: number): string {
   const months = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'];
   const rows = figures(seed)
@@ -23,7 +39,7 @@ function page(title: string, subtitle: string, seed: number): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px 12px;text-align:left}</style>
+<style>${STYLE}</style>
 </head>
 <body>
 <main>
@@ -36,8 +52,14 @@ function page(title: string, subtitle: string, seed: number): string {
 }
 
 /** The pages behind the report view addresses: small accessible HTML that a frame can embed. */
-export function reportPageRoutes(_deps: RouteDeps) {
+export function reportPageRoutes({ publicOrigin }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
+  const policy = reportPagePolicy(publicOrigin);
+
+  app.use('/sandbox-reports/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', policy);
+  });
 
   app.get('/sandbox-reports/:file{\\d+\\.html}', (c) => {
     const reportId = Number.parseInt(c.req.param('file'), 10);

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { boolField, emailField, intField, optionalText, passwordField, phoneField } from '../http/fields';
+import {
+  boolField,
+  emailField,
+  intField,
+  optionalText,
+  passwordField,
+  phoneField,
+  SHORT_TEXT_MAX,
+  textField,
+} from '../http/fields';
 
 const identity = {
   IdNumber: optionalText,
@@ -38,8 +47,8 @@ function checkIdentity(body: Identity, ctx: z.RefinementCtx): void {
 }
 
 const contact = {
-  FirstName: z.string().trim().min(1, 'Please enter your first name'),
-  LastName: z.string().trim().min(1, 'Please enter your last name'),
+  FirstName: textField('FirstName', SHORT_TEXT_MAX).min(1, 'Please enter your first name'),
+  LastName: textField('LastName', SHORT_TEXT_MAX).min(1, 'Please enter your last name'),
   EmailAddress: emailField,
 };
 

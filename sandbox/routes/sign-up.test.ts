@@ -50,6 +50,40 @@ describe('sign-up', () => {
     expect(result.body.ValidationResult).toEqual([]);
   });
 
+  it('answers at most 10 address checks per address in 15 minutes, then 429 with Retry-After', async () => {
+    let time = Date.parse('2026-11-25T08:00:00Z');
+    const { api } = testSandbox({ now: () => time });
+    const step1 = () =>
+      api.post('/v4/api/parties/signup', {
+        json: { Step: 1, FirstName: 'Eve', LastName: 'Probe', EmailAddress: THANDI_USERNAME },
+      });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await step1()).status).toBe(200);
+    const refused = await step1();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('Retry-After')).toBe('900');
+    expect(refused.body).toMatchObject({ IsError: true, StatusCode: 429 });
+    expect(
+      (
+        await api.post('/v4/api/parties/register', {
+          json: { ...lead, EmailAddress: THANDI_USERNAME, Password: 'Jacaranda#2027' },
+        })
+      ).status,
+    ).toBe(429);
+    time += 15 * 60_000;
+    expect((await step1()).body.ValidationResult).toEqual([
+      expect.objectContaining({ ErrorCode: 'EmailAddressInUse' }),
+    ]);
+  });
+
+  it('refuses names over 100 characters, naming the field', async () => {
+    const { api } = testSandbox();
+    const long = await api.post('/v4/api/parties/signup', {
+      json: { Step: 1, FirstName: 'x'.repeat(101), LastName: 'Nkosi', EmailAddress: 'a@example.co.za' },
+    });
+    expect(long.status).toBe(400);
+    expect(long.body.ErrorDescription).toBe('FirstName: FirstName may be at most 100 characters');
+  });
+
   it('rejects malformed steps with 400 and the form message', async () => {
     const { api } = testSandbox();
     const noName = await api.post('/v4/api/parties/signup', {

@@ -5,8 +5,10 @@ import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { V4 } from '../http/paths';
+import { type Throttles, tooManyAttempts } from '../http/throttle';
 import { validBody } from '../http/validate';
 import type { SandboxStore } from '../store';
+import { appendBounded } from '../support/bounded';
 import { parseSaId } from '../support/sa-id';
 import { registerSchema, signUpStepSchema } from './sign-up-schemas';
 
@@ -29,7 +31,10 @@ function referralProblem(store: SandboxStore, code: string | null | undefined): 
   return { ErrorCode: 'InvalidReferralCode', ErrorMessage: `The referral code ${trimmed} is not valid.` };
 }
 
-function emailProblem(store: SandboxStore, email: string): ValidationEntry | null {
+function emailProblem(store: SandboxStore, throttles: Throttles, email: string): ValidationEntry | null {
+  // Whether an address has an account is worth knowing to an attacker: each address is asked a few times at most.
+  const wait = throttles.addressChecks.take(email.toLowerCase());
+  if (wait !== null) throw tooManyAttempts(wait);
   if (!store.partyByEmail(email)) return null;
   return {
     ErrorCode: 'EmailAddressInUse',
@@ -53,20 +58,20 @@ function idNumberProblems(store: SandboxStore, idNumber: string | null | undefin
 const present = <T>(value: T | null): value is T => value !== null;
 
 /** Sign-up wizard steps and account creation (spec §3 sign-up lead, §4 sign-up). */
-export function signUpRoutes({ store }: RouteDeps) {
+export function signUpRoutes({ store, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
   app.post(`${V4}/parties/signup`, async (c) => {
     const body = await validBody(c, signUpStepSchema);
     const results: ValidationEntry[] =
       body.Step === 1
-        ? [emailProblem(store, body.EmailAddress)].filter(present)
+        ? [emailProblem(store, throttles, body.EmailAddress)].filter(present)
         : body.Step === 2
           ? [...idNumberProblems(store, body.IdNumber), referralProblem(store, body.ReferralCode)].filter(
               present,
             )
           : [];
-    store.state.records.signupSteps.push({
+    appendBounded(store.state.records.signupSteps, {
       ID: store.nextId(),
       PartyID: null,
       Kind: `Step${body.Step}`,
@@ -79,7 +84,7 @@ export function signUpRoutes({ store }: RouteDeps) {
   app.post(`${V4}/parties/register`, async (c) => {
     const body = await validBody(c, registerSchema);
     const problems = [
-      emailProblem(store, body.EmailAddress),
+      emailProblem(store, throttles, body.EmailAddress),
       ...idNumberProblems(store, body.IdNumber),
       referralProblem(store, body.ReferralCode),
     ].filter(present);

@@ -77,6 +77,22 @@ describe('workspaces, menus and reports', () => {
     expect(html).toContain('Last 30 days');
   });
 
+  it('addresses report pages on the configured origin, never on the Host header', async () => {
+    const { api } = testSandbox({ publicOrigin: 'https://portal.fg.example' });
+    const { body, text } = await api.get<{ Url: string }>(
+      `/v5/api/reports/12/entity/${COVID19_DASHBOARD_ENTITY_ID}`,
+      {
+        token: await api.tokenOf(SIPHO_USERNAME),
+        origin: 'http://evil.example',
+        headers: { host: 'evil.example' },
+      },
+    );
+    expect(body.Url).toBe(
+      `https://portal.fg.example/sandbox-reports/12.html?entity=${COVID19_DASHBOARD_ENTITY_ID}`,
+    );
+    expect(text).not.toContain('evil.example');
+  });
+
   it("refuses reports for an entity outside the user's workspaces, and unknown reports", async () => {
     const { api } = testSandbox();
     const token = await api.tokenOf(THANDI_USERNAME);

@@ -4,11 +4,11 @@ import { reportDateRanges, reports } from '../fixtures/workspaces';
 import { forbidden, notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { originOf, V5 } from '../http/paths';
+import { V5 } from '../http/paths';
 import type { Workspace } from '../model/workspace';
 
 /** Workspaces, their menus and report view addresses (web API v5). */
-export function workspaceRoutes({ store, guards }: RouteDeps) {
+export function workspaceRoutes({ store, guards, publicOrigin }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
 
@@ -40,7 +40,7 @@ export function workspaceRoutes({ store, guards }: RouteDeps) {
     }
     return c.json({
       Name: report.Name,
-      Url: `${originOf(c.req.url)}/sandbox-reports/${reportId}.html?entity=${entityId}`,
+      Url: `${publicOrigin}/sandbox-reports/${reportId}.html?entity=${entityId}`,
       Data: reportDateRanges,
     });
   });

@@ -1,6 +1,7 @@
 import { COMPANY } from '../../src/config/company';
 import type { EmailRecord, NoticeEmailKind } from '../model/records';
 import type { PartyState, SandboxStore } from '../store';
+import { appendBounded } from './bounded';
 
 const WHEN = new Intl.DateTimeFormat('en-ZA', {
   day: 'numeric',
@@ -31,6 +32,6 @@ export function sendChangeNotice(store: SandboxStore, party: PartyState, kind: N
     Url: null,
     SentDate: store.timestamp(),
   };
-  store.state.emails.push(email);
+  appendBounded(store.state.emails, email);
   return email;
 }

@@ -6,6 +6,8 @@ export interface CallOptions {
   form?: Record<string, string>;
   multipart?: FormData;
   headers?: Record<string, string>;
+  /** The origin the request is addressed to (as a server derives it from the Host header). */
+  origin?: string;
 }
 
 export type JsonObject = Record<string, unknown>;
@@ -38,7 +40,7 @@ export function apiClient(sandbox: Sandbox) {
       body = options.multipart;
     }
     const response = await sandbox.app.fetch(
-      new Request(`http://localhost${path}`, { method, headers, body }),
+      new Request(`${options.origin ?? 'http://localhost'}${path}`, { method, headers, body }),
     );
     const text = await response.text();
     let parsed: unknown = null;
@@ -84,8 +86,13 @@ export function apiClient(sandbox: Sandbox) {
   };
 }
 
-/** A fresh sandbox without latency, with test controls, and its client. */
+/** A fresh sandbox without latency, with test controls, links on http://localhost, and its client. */
 export function testSandbox(options: SandboxOptions = {}) {
-  const sandbox = createSandbox({ latencyMs: 0, testControls: true, ...options });
+  const sandbox = createSandbox({
+    latencyMs: 0,
+    testControls: true,
+    publicOrigin: 'http://localhost',
+    ...options,
+  });
   return { sandbox, api: apiClient(sandbox) };
 }

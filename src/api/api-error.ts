@@ -29,6 +29,11 @@ export class ApiError extends Error {
   readonly isError = true as const;
   readonly description: string | undefined;
   readonly body: unknown;
+  /**
+   * How long a throttled (429) login asks the client to wait, from its Retry-After header. Declared
+   * only (set by the login's own code, src/api/too-many-attempts.ts), so it costs other widgets nothing.
+   */
+  declare readonly retryAfterSeconds?: number | undefined;
 
   constructor({ status, message, description, body }: ApiErrorInit) {
     super(message);

@@ -3,7 +3,8 @@ import type { AuthSnapshot } from './auth-port';
 import type { ApiClient } from './client';
 import { createDocumentRequirementInstance, postLoginEvent } from './party-activity';
 import type { MutationDefinition } from './server-state';
-import { requestToken } from './token';
+import { postGrant, tokensFrom } from './token';
+import { throttledError } from './too-many-attempts';
 
 /** Spec §3 Credentials. */
 export interface Credentials {
@@ -23,7 +24,8 @@ const MACHINE_CODE = /^[a-z]+(?:_[a-z]+)+$/;
 /**
  * The red alert of a failed login in friendly words: a refused login (400, 401) reads as a wrong
  * username or password unless the server gave a sentence of its own (e.g. not activated yet);
- * anything else keeps the client's §8 message (network, timeout, server error).
+ * anything else keeps the client's §8 message (network, timeout, server error). A throttled login (429)
+ * never gets here: its error already says how long to wait (src/api/too-many-attempts.ts).
  */
 export function loginFailureMessage(error: unknown): string {
   if (!isApiError(error)) return ERROR_TEXT.generic;
@@ -43,9 +45,14 @@ export function loginFailureMessage(error: unknown): string {
 export async function logIn(client: ApiClient, { username, password }: Credentials): Promise<AuthSnapshot> {
   let user: AuthSnapshot | null = null;
   try {
-    const tokens = await requestToken(client.config, { grant_type: 'password', username, password });
+    const response = await postGrant(client.config, { grant_type: 'password', username, password });
+    // Too many failed passwords: the authorization service says how long to wait (login throttling).
+    if (response.status === 429) throw throttledError(response);
+    const tokens = tokensFrom(response);
     if (client.auth.loggedIn(tokens)) user = client.auth.current();
   } catch (error) {
+    // A throttled login already says how long to wait, and keeps its retryAfterSeconds.
+    if (isApiError(error) && error.status === 429) throw error;
     const message = loginFailureMessage(error);
     throw new ApiError({
       status: isApiError(error) ? error.status : CLIENT_STATUS.unhandled,

@@ -389,6 +389,22 @@ describe('error catalogue (spec §8)', () => {
     expect(error).toMatchObject({ status: 500, message: 'Oops, something went wrong.' });
   });
 
+  it('never shows the raw text of a 500 JSON body without IsError', async () => {
+    server.use(
+      http.get(`${main}/*`, () =>
+        HttpResponse.json({ Message: 'Object reference not set to an instance' }, { status: 500 }),
+      ),
+    );
+    const error = await failure(client().request({ path: '/v3/api/x' }));
+    expect(error).toMatchObject({ status: 500, message: 'Oops, something went wrong.' });
+  });
+
+  it('never shows the raw text of a 500 text body', async () => {
+    server.use(http.get(`${main}/*`, () => HttpResponse.text('SqlException: deadlock', { status: 500 })));
+    const error = await failure(client().request({ path: '/v3/api/x' }));
+    expect(error).toMatchObject({ status: 500, message: 'Oops, something went wrong.' });
+  });
+
   it('marks an object body of status 400 and above as an error with its status', async () => {
     server.use(
       http.get(`${main}/*`, () => HttpResponse.json({ Message: 'Bad branch code' }, { status: 422 })),

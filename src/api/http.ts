@@ -14,6 +14,8 @@ export interface SendOptions {
 export interface RawResponse {
   status: number;
   body: unknown;
+  /** The response's headers, when fetch made the exchange (the token request reads a 429's Retry-After). */
+  headers?: Headers;
 }
 
 /** JSON when it parses, text otherwise (spec §7: "a JSON body is read as JSON, else as text"). */
@@ -48,7 +50,7 @@ export async function send({
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
       credentials: 'omit',
     });
-    return { status: response.status, body: readBody(await response.text()) };
+    return { status: response.status, body: readBody(await response.text()), headers: response.headers };
   } catch (error) {
     throw errorFromThrown(timeout.aborted ? timeout.reason : error);
   }

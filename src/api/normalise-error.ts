@@ -41,7 +41,8 @@ export function isErrorBody(body: unknown): body is Record<string, unknown> {
 /**
  * Turns a response that failed (status >= 400, or an IsError body) into an ApiError (spec §7, §8):
  * object bodies give their ErrorDescription, text bodies become the description, HTML pages read
- * 'Error occurred', and anything without a message reads 'Oops, something went wrong.'.
+ * 'Error occurred', and anything without a message reads 'Oops, something went wrong.'. A server
+ * failure (5xx) without IsError never shows the server's own text, only the generic one.
  */
 export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
   if (isRecord(body)) {
@@ -50,7 +51,7 @@ export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
     const description = firstString(body, MESSAGE_KEYS);
     return new ApiError({
       status: status >= 400 ? status : CLIENT_STATUS.unhandled,
-      message: userFacingText(description),
+      message: userFacingText(httpStatus < 500 || isErrorBody(body) ? description : undefined),
       description,
       body,
     });
@@ -58,7 +59,8 @@ export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
   const text = typeof body === 'string' ? body : undefined;
   return new ApiError({
     status: httpStatus >= 400 ? httpStatus : CLIENT_STATUS.unhandled,
-    message: userFacingText(text),
+    // An HTML page still reads 'Error occurred' (spec §8); any other text of a 5xx stays unseen.
+    message: userFacingText(httpStatus < 500 || (text && HTML_PAGE.test(text)) ? text : undefined),
     description: text,
   });
 }

@@ -67,3 +67,20 @@ it('rejects a token response without tokens as a parse failure', async () => {
   }).catch((reason: unknown) => reason);
   expect(error).toMatchObject({ status: 501 });
 });
+
+it('answers a throttled (429) grant with an error that leaves no raw text on screen', async () => {
+  server.use(
+    http.post(`${TEST_ORIGINS.auth}/connect/token`, () =>
+      HttpResponse.json(
+        { error: 'too_many_attempts', error_description: 'too_many_attempts' },
+        { status: 429, headers: { 'Retry-After': '30' } },
+      ),
+    ),
+  );
+  const error = await requestToken(testConfig, {
+    grant_type: 'refresh_token',
+    username: 'x@y.co.za',
+    refresh_token: 'r',
+  }).catch((reason: unknown) => reason);
+  expect(error).toMatchObject({ status: 429 });
+});

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { type Config, REQUEST_TIMEOUT_MS, TOKEN_PATH } from '../config';
 import { nonEmptyText } from '../domain/schema-parts';
 import type { AuthTokens } from './auth-port';
-import { dataOrError, send } from './http';
+import { dataOrError, type RawResponse, send } from './http';
 import { parseError } from './normalise-error';
 
 export type TokenGrant =
@@ -17,13 +17,12 @@ export const tokenResponseSchema = z.object({
 });
 
 /** POSTs a grant, form-encoded, to the authorization service's token endpoint (spec §7 Authentication). */
-export async function requestToken(
+export function postGrant(
   config: Config,
   grant: TokenGrant,
   timeoutMs: number = REQUEST_TIMEOUT_MS,
-): Promise<AuthTokens> {
-  const form = new URLSearchParams({ client_id: config.authClientId, ...grant });
-  const response = await send({
+): Promise<RawResponse> {
+  return send({
     url: `${config.authBase}${TOKEN_PATH}`,
     method: 'POST',
     headers: {
@@ -31,10 +30,23 @@ export async function requestToken(
       'Content-Type': 'application/x-www-form-urlencoded',
       PlatformVersion: config.platformVersion,
     },
-    body: form,
+    body: new URLSearchParams({ client_id: config.authClientId, ...grant }),
     timeoutMs,
   });
+}
+
+/** The tokens of a token endpoint's answer, or the ApiError it amounts to. */
+export function tokensFrom(response: RawResponse): AuthTokens {
   const parsed = tokenResponseSchema.safeParse(dataOrError(response, true));
   if (!parsed.success) throw parseError('The token response did not match its schema.');
   return { accessToken: parsed.data.access_token, refreshToken: parsed.data.refresh_token };
+}
+
+/** Posts a grant and reads its tokens. */
+export async function requestToken(
+  config: Config,
+  grant: TokenGrant,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): Promise<AuthTokens> {
+  return tokensFrom(await postGrant(config, grant, timeoutMs));
 }

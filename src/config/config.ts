@@ -11,6 +11,9 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 /** Path of the OAuth token endpoint on the authorization service. */
 export const TOKEN_PATH = '/connect/token';
 
+/** Path of the OAuth token revocation endpoint (RFC 7009) on the authorization service. */
+export const REVOCATION_PATH = '/connect/revocation';
+
 /** An absolute http(s) URL, by the platform's own parser (smaller in every widget than zod's z.url). */
 function isHttpUrl(value: string): boolean {
   try {

@@ -46,16 +46,35 @@ describe('<ForgotPassword>', () => {
     expect(sandbox.store.state.emails.at(-1)?.Kind).toBe('PasswordReset');
   });
 
+  it('answers an unknown address exactly as a known one, and no e-mail goes out (no account enumeration)', async () => {
+    renderInProvider(<ForgotPassword />);
+    await userEvent.type(email(), 'nobody@example.co.za{Enter}');
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Thank you! A password reset email will be sent to nobody@example.co.za.',
+    );
+    expect(sandbox.store.state.emails.filter((sent) => sent.To === 'nobody@example.co.za')).toEqual([]);
+  });
+
   it('shows the ErrorDescription when the request fails', async () => {
+    sandbox.injectFault({
+      path: '/v5/api/Auth/InitiatePasswordReset',
+      status: 429,
+      body: {
+        IsError: true,
+        StatusCode: 429,
+        ErrorDescription: 'Too many attempts. Please wait before trying again.',
+      },
+      times: 1,
+    });
     const onFailed = vi.fn();
     renderInProvider(<ForgotPassword onFailed={onFailed} />);
     await userEvent.type(email(), 'nobody@example.co.za{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'We could not find an account with that email address.',
+      'Too many attempts. Please wait before trying again.',
     );
     expect(onFailed).toHaveBeenCalledWith({
-      message: 'We could not find an account with that email address.',
-      status: 404,
+      message: 'Too many attempts. Please wait before trying again.',
+      status: 429,
     });
     screen.getByRole('button', { name: 'Reset Password' });
   });

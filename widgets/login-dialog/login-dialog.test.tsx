@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { logout } from '../../src/session';
-import { renderInProvider } from '../../src/test/render-in-provider';
+import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { LoginDialog } from './login-dialog';
 
-setupSandbox();
+const sandbox = setupSandbox();
 afterEach(() => logout());
 
 describe('<LoginDialog>', () => {
@@ -49,6 +50,25 @@ describe('<LoginDialog>', () => {
       expect(onAuthenticated).toHaveBeenCalledWith({ partyId: THANDI_PARTY_ID, username: THANDI_USERNAME }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('stays open and says how long to wait when logins are throttled', async () => {
+    sandbox.server.use(
+      http.post(`${TEST_ORIGIN}/auth/connect/token`, () =>
+        HttpResponse.json(
+          { error: 'too_many_attempts', error_description: 'Too many failed attempts.' },
+          { status: 429, headers: { 'Retry-After': '900' } },
+        ),
+      ),
+    );
+    renderInProvider(<LoginDialog />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username/), THANDI_USERNAME);
+    await user.type(screen.getByLabelText(/^Password/), 'wrong{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many attempts. Please wait 15 minutes and try again.',
+    );
+    screen.getByRole('dialog', { name: 'Login' });
   });
 
   it('stays shut when told it is not open', () => {

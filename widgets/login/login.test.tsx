@@ -122,4 +122,26 @@ describe('<Login>', () => {
     await logInAs(THANDI_USERNAME, DEMO_PASSWORD);
     expect((await screen.findByRole('alert')).textContent).toMatch(/could not reach the server/);
   });
+
+  it.each([
+    ['30', 'Too many attempts. Please wait 30 seconds and try again.'],
+    ['100', 'Too many attempts. Please wait 2 minutes and try again.'],
+  ])('says how long to wait when logins are throttled (Retry-After %s)', async (retryAfter, text) => {
+    sandbox.server.use(
+      http.post(`${TEST_ORIGIN}/auth/connect/token`, () =>
+        HttpResponse.json(
+          { error: 'too_many_attempts', error_description: 'Too many failed attempts.' },
+          { status: 429, headers: { 'Retry-After': retryAfter } },
+        ),
+      ),
+    );
+    const onFailed = vi.fn();
+    renderInProvider(<Login onFailed={onFailed} />);
+    await logInAs(THANDI_USERNAME, 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(text);
+    expect(alert.getAttribute('data-variant')).toBe('danger');
+    expect(onFailed).toHaveBeenCalledWith({ message: text, status: 429 });
+    expect(session.auth.authenticated).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import {
   type Navigate,
   type WidgetHeadingLevel,
 } from '../../src/elements/widget-contract';
-import { useClasses } from '../../src/ui';
+import { Alert, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { LoginForm } from './login-form';
 import { loginStyles } from './login-styles';
@@ -24,6 +24,8 @@ export interface LoginProps extends EventProps<LoginEvents> {
   headingLevel?: WidgetHeadingLevel;
   /** How to navigate to `redirect`; defaults to a full page load. The portal passes its router's. */
   navigate?: Navigate;
+  /** A message shown above the form, e.g. why the user has to log in again. */
+  notice?: string;
 }
 
 /** Spec §2 /login: heading Login, username and password, a link to /forgot-password. */
@@ -32,6 +34,7 @@ export function Login({
   forgotPasswordHref = '/forgot-password',
   headingLevel = 2,
   navigate = assignLocation,
+  notice,
   onAuthenticated,
   onFailed,
 }: LoginProps) {
@@ -47,6 +50,7 @@ export function Login({
       <Heading id={headingId} className={classes.heading} part="heading">
         Login
       </Heading>
+      {notice && <Alert>{notice}</Alert>}
       <LoginForm
         forgotPasswordHref={forgotPasswordHref}
         onAuthenticated={authenticated}

@@ -26,9 +26,10 @@ const frameStyles = makeStyles(() => ({
   },
 }));
 
-// Scripts and same-origin access are what report services need; top navigation stays blocked.
-const FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
+// What report services need; top navigation stays blocked. Same-origin access is added only for
+// another origin: on the page's own origin, allow-same-origin beside allow-scripts would let the frame
+// reach into the page and remove its own sandbox, so such a frame runs in an opaque origin instead.
+const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-downloads';
 
 /** The embedded report (height 700, titled by its name), with a Date Range dropdown when the view offers ranges. */
 export function ReportFrame({ view, address }: ReportFrameProps) {
@@ -54,7 +55,7 @@ export function ReportFrame({ view, address }: ReportFrameProps) {
         height={REPORT_FRAME_HEIGHT}
         loading="lazy"
         referrerPolicy="strict-origin-when-cross-origin"
-        sandbox={FRAME_SANDBOX}
+        sandbox={FRAME_SANDBOX + (address.origin === location.origin ? '' : ' allow-same-origin')}
         part="frame"
         className={classes.frame}
       />

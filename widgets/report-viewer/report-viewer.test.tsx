@@ -153,6 +153,23 @@ describe('<ReportViewer>', () => {
     expect(reportCalls()).toHaveLength(1);
   });
 
+  it("never lets a frame on the page's own origin run scripts with same-origin access", async () => {
+    viewAnswer({ Name: 'Own origin', Url: `${window.location.origin}/sandbox-reports/12.html`, Data: [] });
+    renderInProvider(<ReportViewer reportId={12} />);
+    const tokens = (await frame()).getAttribute('sandbox')?.split(/\s+/) ?? [];
+    expect(tokens).toContain('allow-scripts');
+    expect(tokens).not.toContain('allow-same-origin');
+    expect(tokens).not.toContain('allow-top-navigation');
+  });
+
+  it('gives a report service on another origin scripts and its own origin, never top navigation', async () => {
+    viewAnswer({ Name: 'Power BI', Url: 'https://app.powerbi.com/view?r=abc', Data: [] });
+    renderInProvider(<ReportViewer reportId={12} />);
+    const tokens = (await frame()).getAttribute('sandbox')?.split(/\s+/) ?? [];
+    expect(tokens).toEqual(expect.arrayContaining(['allow-scripts', 'allow-same-origin']));
+    expect(tokens.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
+  });
+
   it('needs no query cache from its host', async () => {
     render(
       <WidgetProvider config={createConfig(TEST_ORIGIN)} auth={sessionAuthPort}>

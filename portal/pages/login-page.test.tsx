@@ -1,0 +1,88 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, THANDI_USERNAME } from '../../sandbox/app';
+import { setupSandbox } from '../../sandbox/msw';
+import { loginSucceeded, logout, session, sessionExpired } from '../../src/session';
+import { AppRoutes } from '../routes';
+import { renderPage } from '../test/render-page';
+import { afterLoginPath, loginPathReturningTo } from './login-paths';
+
+const sandbox = setupSandbox();
+afterEach(() => logout());
+
+const EXPIRED = 'Your session has expired. Please log in again.';
+const where = (location: { history: string[] }) => location.history.at(-1);
+
+async function signIn() {
+  loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'refresh-1' });
+}
+
+async function logInOnTheForm() {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Username/), THANDI_USERNAME);
+  await user.type(screen.getByLabelText(/^Password/), `${DEMO_PASSWORD}{Enter}`);
+}
+
+describe('login paths', () => {
+  it('returns to a site path only', () => {
+    expect(loginPathReturningTo('/app/reports/7')).toBe('/login?redirect=%2Fapp%2Freports%2F7');
+    expect(loginPathReturningTo('//evil.example')).toBe('/login');
+    expect(afterLoginPath('?redirect=%2Fapp%2Fprofile')).toBe('/app/profile');
+    expect(afterLoginPath('?redirect=https%3A%2F%2Fevil.example')).toBe('/app');
+    expect(afterLoginPath('?redirect=%2F%2Fevil.example')).toBe('/app');
+    expect(afterLoginPath('')).toBe('/app');
+  });
+});
+
+describe('an expired session', () => {
+  it('goes from an /app page to /login, which says so and returns there after logging in', async () => {
+    await signIn();
+    const { location } = renderPage(<AppRoutes />, '/app/profile');
+    act(() => sessionExpired());
+    await waitFor(() => expect(where(location)).toBe('/login?redirect=%2Fapp%2Fprofile'));
+    expect((await screen.findByRole('status')).textContent).toBe(EXPIRED);
+    screen.getByRole('heading', { level: 1, name: 'Login' });
+
+    await logInOnTheForm();
+    await waitFor(() => expect(where(location)).toBe('/app/profile'));
+    expect(session.auth.authenticated).toBe(true);
+    expect(screen.queryByText(EXPIRED)).toBeNull();
+  });
+
+  it('follows a refused token refresh on an /app page to /login, with the message', async () => {
+    await signIn();
+    // Every call is refused as expired, and the sandbox does not know the refresh token: the refresh fails.
+    for (const path of ['/v3/**', '/V3/**', '/v4/**', '/v5/**', '/V5/**'])
+      sandbox.injectFault({ path, status: 401 });
+    const { location } = renderPage(<AppRoutes />, '/app/profile');
+    await waitFor(() => expect(where(location)).toBe('/login?redirect=%2Fapp%2Fprofile'));
+    expect((await screen.findByRole('status')).textContent).toBe(EXPIRED);
+    expect(session.auth).toMatchObject({ authenticated: false, expired: true });
+  });
+
+  it('keeps the login dialog on a buy page rather than leaving it', async () => {
+    await signIn();
+    const { location } = renderPage(<AppRoutes />, '/app/buy/contact-form');
+    act(() => sessionExpired());
+    await screen.findByRole('dialog', { name: 'Login' });
+    expect(where(location)).toBe('/app/buy/contact-form');
+  });
+
+  it('is not claimed after a normal logout: that goes to / and /login shows no message', async () => {
+    await signIn();
+    const first = renderPage(<AppRoutes />, '/app/profile');
+    act(() => logout());
+    await waitFor(() => expect(where(first.location)).toBe('/'));
+    first.unmount();
+    renderPage(<AppRoutes />, '/login');
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.queryByText(EXPIRED)).toBeNull();
+  });
+
+  it('goes to /app after logging in without a redirect', async () => {
+    const { location } = renderPage(<AppRoutes />, '/login');
+    await logInOnTheForm();
+    await waitFor(() => expect(where(location)).toBe('/app'));
+  });
+});

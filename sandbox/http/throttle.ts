@@ -1,0 +1,119 @@
+import { ApiError } from './api-error';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before trying again.';
+/** Keys remembered at most per throttle (the oldest go first), so memory stays flat under abuse. */
+const MAX_KEYS = 10_000;
+
+/** 429 in the API's error shape, saying in `Retry-After` how many seconds to wait. */
+export function tooManyAttempts(retryAfterSeconds: number): ApiError {
+  return new ApiError(429, TOO_MANY_ATTEMPTS, {}, { 'Retry-After': String(retryAfterSeconds) });
+}
+
+/** A Map that forgets its oldest key beyond {@link MAX_KEYS}. */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.delete(key);
+  map.set(key, value);
+  if (map.size > MAX_KEYS) {
+    const oldest = map.keys().next().value;
+    if (oldest !== undefined) map.delete(oldest);
+  }
+}
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+export interface LockoutPolicy {
+  /** Failures in a row allowed before the first lock. */
+  freeFailures: number;
+  firstLockMs: number;
+  maxLockMs: number;
+}
+
+export const LOGIN_LOCKOUT: LockoutPolicy = { freeFailures: 5, firstLockMs: 30_000, maxLockMs: 15 * 60_000 };
+
+/**
+ * Failures in a row per key: from the `freeFailures`th on, each failure locks the key for twice as long
+ * as the one before (capped), and while locked every attempt is refused, right or wrong. A success resets.
+ */
+export class Lockout {
+  #failures = new Map<string, { count: number; lockedUntil: number }>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly policy: LockoutPolicy = LOGIN_LOCKOUT,
+  ) {}
+
+  /** Seconds to wait, or null when an attempt may be made. */
+  retryAfter(key: string): number | null {
+    const entry = this.#failures.get(key);
+    const left = entry ? entry.lockedUntil - this.now() : 0;
+    return left > 0 ? seconds(left) : null;
+  }
+
+  failed(key: string): void {
+    const count = (this.#failures.get(key)?.count ?? 0) + 1;
+    const { freeFailures, firstLockMs, maxLockMs } = this.policy;
+    const lockMs =
+      count < freeFailures ? 0 : Math.min(maxLockMs, firstLockMs * 2 ** Math.min(count - freeFailures, 30));
+    remember(this.#failures, key, { count, lockedUntil: this.now() + lockMs });
+  }
+
+  succeeded(key: string): void {
+    this.#failures.delete(key);
+  }
+
+  clear(): void {
+    this.#failures.clear();
+  }
+}
+
+export interface RatePolicy {
+  limit: number;
+  windowMs: number;
+}
+
+/** At most `limit` events per key in any `windowMs`. */
+export class RateLimit {
+  #events = new Map<string, number[]>();
+
+  constructor(
+    private readonly now: () => number,
+    private readonly policy: RatePolicy,
+  ) {}
+
+  /** Counts an event and returns null, or returns the seconds to wait when the key is over its limit. */
+  take(key: string): number | null {
+    const now = this.now();
+    const recent = (this.#events.get(key) ?? []).filter((time) => now - time < this.policy.windowMs);
+    const oldest = recent[0];
+    if (recent.length >= this.policy.limit && oldest !== undefined) {
+      remember(this.#events, key, recent);
+      return seconds(oldest + this.policy.windowMs - now);
+    }
+    remember(this.#events, key, [...recent, now]);
+    return null;
+  }
+
+  clear(): void {
+    this.#events.clear();
+  }
+}
+
+/** The sandbox's throttles, one per abuse they stop; cleared with the rest of the sandbox's state. */
+export function createThrottles(now: () => number) {
+  const throttles = {
+    /** Password grants per username (any case), existing or not. */
+    logins: new Lockout(now),
+    /** Reset and activation e-mails per address, known or not. */
+    linkEmails: new RateLimit(now, { limit: 3, windowMs: 15 * 60_000 }),
+    /** Sign-up's "address in use" checks per address asked. */
+    addressChecks: new RateLimit(now, { limit: 10, windowMs: 15 * 60_000 }),
+    clear() {
+      throttles.logins.clear();
+      throttles.linkEmails.clear();
+      throttles.addressChecks.clear();
+    },
+  };
+  return throttles;
+}
+
+export type Throttles = ReturnType<typeof createThrottles>;

@@ -1,0 +1,35 @@
+import { ApiError } from './api-error';
+import type { RawResponse } from './http';
+
+/** Shown for a throttled login whose answer did not say how long to wait. */
+export const TOO_MANY_ATTEMPTS_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
+
+/** Seconds of a Retry-After header (delta-seconds or an HTTP date); undefined when absent or not in the future. */
+export function retryAfterSeconds(
+  header: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\s*\d+\s*$/.test(header) ? Number(header) : Math.ceil((Date.parse(header) - now) / 1000);
+  return seconds > 0 ? seconds : undefined;
+}
+
+/** A wait in words: seconds up to 90, whole minutes (rounded up) above. */
+export function waitInWords(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  if (whole <= 90) return whole === 1 ? '1 second' : `${whole} seconds`;
+  return `${Math.ceil(whole / 60)} minutes`;
+}
+
+/** The red alert of a login refused by throttling (429 with Retry-After, in seconds). */
+export function tooManyAttemptsText(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined || !(retryAfterSeconds > 0)) return TOO_MANY_ATTEMPTS_TEXT;
+  return `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;
+}
+
+/** The ApiError of a throttled (429) token answer: its Retry-After in seconds, and the wait in words. */
+export function throttledError(response: RawResponse): ApiError {
+  const seconds = retryAfterSeconds(response.headers?.get('Retry-After'));
+  const error = new ApiError({ status: 429, message: tooManyAttemptsText(seconds), body: response.body });
+  return Object.assign(error, { retryAfterSeconds: seconds });
+}
