@@ -128,3 +128,32 @@ test.describe('a rating that fails to send', () => {
     await expect(page.getByRole('textbox')).toHaveValue('Quick and friendly.');
   });
 });
+
+test.describe('a session whose refresh is refused', () => {
+  test.use({ expectedConsoleErrors: [/status of 40[01]/] });
+
+  test('goes to the login page, which says the session expired, and returns to the page after logging in', async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, 'thandi@example.co.za', DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    // The access token is refused once, and the refresh token no longer works (revoked elsewhere).
+    const refreshToken = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as { auth?: { refreshToken?: string } })
+          .auth?.refreshToken,
+    );
+    await page.request.post('/auth/connect/revocation', {
+      form: { token: refreshToken ?? '', token_type_hint: 'refresh_token', client_id: 'fg-portal' },
+    });
+    await page.request.post('/__sandbox/faults', {
+      data: { path: '/v5/api/Parties/*/workspaces', status: 401, times: 1 },
+    });
+    await page.goto('/app/Customer/wealth');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fapp%2FCustomer%2Fwealth$/);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+    await logIn(page, 'thandi@example.co.za', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/app\/Customer\/wealth$/);
+  });
+});
