@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../fixtures/ids';
+import { MAX_KEPT } from '../support/bounded';
 import { testSandbox } from '../testing/api-client';
 
 const lead = {
@@ -127,6 +128,22 @@ describe('sign-up', () => {
       Gender: 'M',
       DateOfBirth: '1991-01-01T00:00:00',
     });
+  });
+
+  it('holds at most as many accounts as it keeps of anything else from callers without a token', async () => {
+    const { api, sandbox } = testSandbox();
+    const parties = sandbox.store.state.parties;
+    const someone = [...parties.values()][0];
+    if (!someone) throw new Error('no seed party');
+    for (let extra = parties.size; extra < MAX_KEPT; extra += 1) parties.set(`filler-${extra}`, someone);
+    const refused = await api.post('/v4/api/parties/register', {
+      json: { ...lead, Password: 'Protea#2026' },
+    });
+    expect(refused.status).toBe(503);
+    expect(refused.body.ErrorDescription).toBe(
+      'The sandbox holds as many accounts as it can; reset it to sign up again.',
+    );
+    expect(parties.size).toBe(MAX_KEPT);
   });
 
   it('refuses to register a used e-mail with a DisplayMessage', async () => {

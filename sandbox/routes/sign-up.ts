@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import { accounts } from '../fixtures/accounts';
 import { campaignReferralCodes } from '../fixtures/links';
-import { badRequest } from '../http/api-error';
+import { ApiError, badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { V4 } from '../http/paths';
 import { type Throttles, tooManyAttempts } from '../http/throttle';
 import { validBody } from '../http/validate';
 import type { SandboxStore } from '../store';
-import { appendBounded } from '../support/bounded';
+import { appendBounded, MAX_KEPT } from '../support/bounded';
 import { parseSaId } from '../support/sa-id';
 import { registerSchema, signUpStepSchema } from './sign-up-schemas';
 
@@ -82,6 +82,11 @@ export function signUpRoutes({ store, throttles }: RouteDeps) {
   });
 
   app.post(`${V4}/parties/register`, async (c) => {
+    // Accounts are made without a token: bounded like everything else such callers store. Dropping
+    // old accounts would log people out, so past the bound the sandbox refuses new ones until a reset.
+    if (store.state.parties.size >= MAX_KEPT) {
+      throw new ApiError(503, 'The sandbox holds as many accounts as it can; reset it to sign up again.');
+    }
     const body = await validBody(c, registerSchema);
     const problems = [
       emailProblem(store, throttles, body.EmailAddress),
