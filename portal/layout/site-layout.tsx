@@ -28,6 +28,9 @@ const layoutStyles = makeStyles(() => ({
   },
   main: {
     flex: 1,
+    // The footer starts below the first screen: pages that load their content after the first paint
+    // (a lazy widget) then never push a visible footer down (no layout shift).
+    minHeight: '100vh',
     width: '100%',
     maxWidth: '72rem',
     margin: '0 auto',
