@@ -123,6 +123,22 @@ test.describe('the phone header menu', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('the workspace tabs are one row that scrolls, with the current tab scrolled into view', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/app/customer/wills-and-trusts');
+    const current = page.getByRole('link', { name: 'Wills and Trusts', exact: true });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const dashboard = page.getByRole('link', { name: 'Dashboard', exact: true });
+    const [first, last] = [await dashboard.boundingBox(), await current.boundingBox()];
+    // One row: the first and the current tab side by side, the current one fully on screen.
+    expect(Math.round(first?.y ?? 0)).toBe(Math.round(last?.y ?? 1));
+    expect(last?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((last?.x ?? 0) + (last?.width ?? 999)).toBeLessThanOrEqual(PHONE.width);
+  });
+
   test('at 320 px no route scrolls sideways', async ({ page, request }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await signInAs(page, request, 'thandi@example.co.za');

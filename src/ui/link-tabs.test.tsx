@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type LinkComponent, LinkProvider } from './link-context';
 import { LinkTabs } from './link-tabs';
@@ -26,5 +27,29 @@ describe('LinkTabs', () => {
       </LinkProvider>,
     );
     expect(screen.getByRole('link', { name: 'Wealth' }).getAttribute('href')).toBe('#/app/Customer/wealth');
+  });
+
+  it('moves between tabs with the arrow keys, stopping at either end', async () => {
+    const user = userEvent.setup();
+    render(
+      <LinkTabs
+        label="Customer"
+        tabs={[...tabs, { href: '/app/Customer/future', label: 'Future' }]}
+        currentHref="/app/Customer/wealth"
+      />,
+    );
+    const [wealth, life, future] = ['Wealth', 'Life', 'Future'].map((name) =>
+      screen.getByRole('link', { name }),
+    );
+    wealth?.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(life);
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(future);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(document.activeElement).toBe(wealth);
+    // Tab still reaches every tab too.
+    await user.tab();
+    expect(document.activeElement).toBe(life);
   });
 });
