@@ -1,12 +1,8 @@
 import { contactDetailsQuery, personalDetailsQuery, profileBankDetailsQuery } from '../../../src/api/profile';
-import { maskAccountNumber } from '../../../src/domain/rand-amount';
 import { useApiClient, useServerQuery, useSession } from '../../../src/react';
-import { Alert, Spinner, useClasses } from '../../../src/ui';
-import { groupContacts } from './contact-groups';
-import { ContactGroupsList } from './contact-groups-list';
-import { DetailsList } from './profile-details-list';
+import { Alert, useClasses } from '../../../src/ui';
+import { BankDetailsBody, ContactDetailsBody } from './profile-details';
 import { profileStyles } from './profile-styles';
-import { PROFILE_TEXT } from './profile-text';
 import { bankDetailsRequest, contactDetailsRequest } from './support-request';
 
 /** The customer's name for the e-mail's sign-off, once known. */
@@ -37,7 +33,6 @@ export function ContactDetailsSection() {
   const partyId = useSession().user?.partyId ?? '';
   const contacts = useServerQuery(contactDetailsQuery(client, partyId));
   const name = useCustomerName();
-  const groups = contacts.data ? groupContacts(contacts.data) : undefined;
   return (
     <section className={classes.form} aria-labelledby="edit-contact-heading">
       <h2 id="edit-contact-heading" className={classes.groupHeading}>
@@ -48,15 +43,7 @@ export function ContactDetailsSection() {
         href={contactDetailsRequest(name)}
         label="E-mail a contact details change"
       />
-      {contacts.status === 'error' ? (
-        <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>
-      ) : !groups ? (
-        <Spinner label="Loading your contact details" showLabel />
-      ) : groups.personal.length + groups.social.length + groups.other.length === 0 ? (
-        <p className={classes.text}>{PROFILE_TEXT.empty('Contact Details')}</p>
-      ) : (
-        <ContactGroupsList groups={groups} />
-      )}
+      <ContactDetailsBody state={contacts} />
     </section>
   );
 }
@@ -78,21 +65,7 @@ export function BankDetailsSection() {
         href={bankDetailsRequest(name)}
         label="E-mail a bank details change"
       />
-      {bank.status === 'pending' ? (
-        <Spinner label="Loading your bank details" showLabel />
-      ) : bank.data ? (
-        <DetailsList
-          label="Your bank details on record"
-          rows={[
-            ['Account holder', bank.data.AccountHolderName],
-            ['Bank', bank.data.BankName],
-            ['Account number', maskAccountNumber(bank.data.AccountNumber)],
-            ['Branch code', bank.data.BranchCode],
-          ]}
-        />
-      ) : (
-        <p className={classes.text}>{PROFILE_TEXT.empty('Bank Details')}</p>
-      )}
+      <BankDetailsBody state={bank} label="Your bank details on record" />
     </section>
   );
 }

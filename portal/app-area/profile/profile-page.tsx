@@ -9,15 +9,12 @@ import {
 } from '../../../src/api/profile';
 import { formatDate } from '../../../src/domain/format-date';
 import { SEX_OPTIONS } from '../../../src/domain/profile-options';
-import { maskAccountNumber } from '../../../src/domain/rand-amount';
 import { useApiClient, useServerQuery, useSession } from '../../../src/react';
-import type { QueryState } from '../../../src/react/server-state';
-import { Alert, Card, DismissibleAlert, Spinner, useClasses } from '../../../src/ui';
+import { Card, DismissibleAlert, useClasses } from '../../../src/ui';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import { usePageTitle } from '../../use-page-title';
-import { groupContacts } from './contact-groups';
-import { ContactGroupsList } from './contact-groups-list';
 import { HeldDocuments } from './documents-section';
+import { BankDetailsBody, CardBody, ContactDetailsBody } from './profile-details';
 import { DetailsList } from './profile-details-list';
 import { profileStyles } from './profile-styles';
 import {
@@ -30,25 +27,6 @@ import {
 } from './profile-text';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
-
-/** A card's body for one read: loading, 'Oops! Something went wrong.', empty, or the details (spec §8). */
-function CardBody<T>({
-  state,
-  section,
-  isEmpty,
-  children,
-}: {
-  state: QueryState<T>;
-  section: string;
-  isEmpty: (data: T) => boolean;
-  children: (data: T) => ReactNode;
-}) {
-  const classes = useClasses(profileStyles);
-  if (state.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
-  if (state.data === undefined) return <Spinner label={`Loading your ${section.toLowerCase()}`} showLabel />;
-  if (isEmpty(state.data)) return <p className={classes.text}>{PROFILE_TEXT.empty(section)}</p>;
-  return <>{children(state.data)}</>;
-}
 
 function ProfileCard({
   id,
@@ -128,32 +106,10 @@ export function ProfilePage() {
           </CardBody>
         </ProfileCard>
         <ProfileCard id="contact">
-          <CardBody
-            state={contacts}
-            section="Contact Details"
-            isEmpty={(data) => {
-              const groups = groupContacts(data);
-              return groups.personal.length + groups.social.length + groups.other.length === 0;
-            }}
-          >
-            {(data) => <ContactGroupsList groups={groupContacts(data)} />}
-          </CardBody>
+          <ContactDetailsBody state={contacts} />
         </ProfileCard>
         <ProfileCard id="bank">
-          <CardBody state={bank} section="Bank Details" isEmpty={(data) => data === null}>
-            {(data) =>
-              data && (
-                <DetailsList
-                  rows={[
-                    ['Account holder', data.AccountHolderName],
-                    ['Bank', data.BankName],
-                    ['Account number', maskAccountNumber(data.AccountNumber)],
-                    ['Branch code', data.BranchCode],
-                  ]}
-                />
-              )
-            }
-          </CardBody>
+          <BankDetailsBody state={bank} />
         </ProfileCard>
         <ProfileCard id="account">
           <CardBody state={account} section="Account Settings" isEmpty={(data) => !data.UserName}>
