@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { recordTreeStatus } from './tree-status.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const run = (command) => execSync(command, { cwd: root, stdio: 'inherit' });
@@ -23,11 +24,17 @@ function installPackages() {
   const digest = createHash('sha256').update(lock).digest('hex');
   const stamp = join(root, 'node_modules', '.fg-lock-digest');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
-  console.info('Installing npm packages from package-lock.json…');
-  // `npm install`, not `npm ci`: npm 11 refuses `ci` when the lock lacks other platforms' optional
-  // binaries (npm/cli#8320), which a lock written on Linux always does. With the lock in sync,
-  // `install` installs exactly the locked versions.
-  run('npm install --no-audit --no-fund');
+  console.info('Installing npm packages from package-lock.json (npm ci)…');
+  // `npm ci` installs exactly the lock and never writes it; it fails loudly when package.json and the
+  // lock disagree, which is what we want: a contributor fixes the lock with `npm install` and commits it.
+  try {
+    run('npm ci --no-audit --no-fund');
+  } catch {
+    console.error(
+      'npm ci failed: package-lock.json does not match package.json. Run `npm install` and commit the lock.',
+    );
+    process.exit(1);
+  }
   writeFileSync(stamp, digest);
 }
 
@@ -47,4 +54,6 @@ function installChromium() {
 
 checkNode();
 installPackages();
+// After the install: `npm ci` empties node_modules, where the record is kept.
+if (process.argv.includes('--browser')) recordTreeStatus();
 if (process.argv.includes('--browser')) installChromium();
