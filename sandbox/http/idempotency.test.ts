@@ -66,13 +66,25 @@ describe('Idempotency-Key on the buy posts', () => {
     expect(purchases()).toHaveLength(1);
   });
 
-  it('replays a refusal too: the same request with the same key is refused the same way', async () => {
+  it('keeps no refusal: the same key with a corrected request is judged afresh and buys once', async () => {
+    const { buy, purchases } = buying();
+    const tooSmall = await buy('run-2', { ...purchase, Amount: 10 });
+    expect(tooSmall.status).toBe(400);
+    const corrected = await buy('run-2', { ...purchase, Amount: 5000 });
+    expect(corrected.status).toBe(200);
+    expect(corrected.headers.get('Idempotent-Replayed')).toBeNull();
+    const repeat = await buy('run-2', { ...purchase, Amount: 5000 });
+    expect(repeat.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('judges a refused request again when it is sent again, as the facts may have changed', async () => {
     const { buy, purchases } = buying();
     const small = { ...purchase, Amount: 10 };
-    const first = await buy('run-2', small);
-    const again = await buy('run-2', small);
-    expect(first.status).toBe(400);
-    expect(again.body).toEqual(first.body);
+    expect((await buy('run-3', small)).status).toBe(400);
+    const again = await buy('run-3', small);
+    expect(again.status).toBe(400);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
     expect(purchases()).toHaveLength(0);
   });
 

@@ -22,8 +22,10 @@ interface Entry {
  * The `Idempotency-Key` header on a secure POST (the buy posts; after the `secure` guard, so keys are
  * kept per party and survive a token refresh or a new login): the first answer for a key is kept for
  * 24 hours and returned for a repeat with `Idempotent-Replayed: true`; a repeat while the first is
- * still in flight gets 409, the same key with a different request 422. A server failure (5xx) is not
- * kept, so asking again runs the request again. A request without the header runs as before.
+ * still in flight gets 409, the same key with a different request 422. Only a purchase made (2xx) is
+ * kept (the Stripe rule): a refusal (4xx) or a server failure (5xx) is not, so the same key with a
+ * corrected request is judged afresh, and asking again after a failure runs it again. A request
+ * without the header runs as before.
  */
 export function idempotency(now: () => number): MiddlewareHandler<SandboxEnv> {
   const entries = new Map<string, Entry>();
@@ -59,7 +61,8 @@ export function idempotency(now: () => number): MiddlewareHandler<SandboxEnv> {
       await next();
     } finally {
       const status = c.res.status as ContentfulStatusCode;
-      if (status >= 500 || !c.res.headers.get('content-type')?.includes('json')) entries.delete(scope);
+      const made = status >= 200 && status < 300 && c.res.headers.get('content-type')?.includes('json');
+      if (!made) entries.delete(scope);
       else entry.answer = { status, body: await c.res.clone().json() };
     }
   };

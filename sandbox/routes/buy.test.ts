@@ -4,6 +4,17 @@ import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME 
 import type { ProductList } from '../model/dashboard';
 import { testSandbox } from '../testing/api-client';
 
+type Api = ReturnType<typeof testSandbox>['api'];
+
+/** Thandi's product member, as the wizard reads it just before a unit trust post. */
+async function memberOf(api: Api, token: string, partyId = THANDI_PARTY_ID) {
+  return (await api.get(`/v3/api/Products/WillChannel/productMember/${partyId}`, { token })).body;
+}
+
+async function latestBankDetails(api: Api, token: string, partyId = THANDI_PARTY_ID) {
+  return (await api.get(`/v4/api/parties/${partyId}/bankdetails/latest`, { token })).body;
+}
+
 const common = {
   IsDebit: false,
   CountryOfTaxResidenceID: 263,
@@ -53,8 +64,9 @@ describe('buy', () => {
     });
     expect(small.body).toEqual({
       IsError: true,
-      ErrorDescription: 'The minimum investment amount is R 5 000.00.',
+      ErrorDescription: 'The minimum investment is R5 000.00',
       StatusCode: 400,
+      PropertyName: 'Amount',
     });
     const other = await api.post('/v4/api/buy/SecuredInvestment', {
       token,
@@ -97,22 +109,21 @@ describe('buy', () => {
         json: { ...common, PartyID: THANDI_PARTY_ID, ...json },
       });
     expect((await buy({ Amount: 22001 })).body.ErrorDescription).toBe(
-      'The contribution exceeds your remaining tax-free allowance of R 22 000.00.',
+      'This goes R1.00 over your tax-free allowance for this tax year. SARS taxes contributions above the limit at 40%.',
     );
     // 10 000 + 3 × 4 001 = 22 003: over by the debits, not by the lump sum.
     expect((await buy({ Amount: 10000, RecurringAmount: 4001, IsDebit: true })).status).toBe(400);
     expect((await buy({ RecurringAmount: 100, IsDebit: true })).body.ErrorDescription).toBe(
-      'The minimum monthly contribution is R 500.00.',
+      'The minimum monthly amount is R500.00',
     );
-    expect((await buy({ RecurringAmount: 1000 })).body.ErrorDescription).toBe(
-      'A monthly contribution is collected by debit order.',
-    );
+    expect((await buy({ RecurringAmount: 1000 })).body).toMatchObject({
+      ErrorDescription: 'A monthly amount is collected by debit order: please choose Debit Order',
+      PropertyName: 'IsDebit',
+    });
     expect((await buy({})).status).toBe(400);
     const ok = await buy({ Amount: 10000, RecurringAmount: 4000, IsDebit: true });
     expect(ok.body).toMatchObject({ Product: 'TaxFreeInvestment', Amount: 10000, RecurringAmount: 4000 });
-    expect((await buy({ Amount: 5000 })).body.ErrorDescription).toBe(
-      'The contribution exceeds your remaining tax-free allowance of R 0.00.',
-    );
+    expect((await buy({ Amount: 5000 })).body.ErrorDescription).toMatch(/^This goes R5 000.00 over/);
     expect(
       (await api.get(`/v3/api/NebulaDashboard/${THANDI_PARTY_ID}/summary/110`, { token })).body,
     ).toMatchObject({ Balance: 71250.4 });
@@ -128,9 +139,9 @@ describe('buy', () => {
         PartyID: THANDI_PARTY_ID,
         SourceOfFundsSelectedOption: '4',
         IsPIP: 'false',
-        ConfirmedBankDetail: 'true',
+        ConfirmedBankDetail: JSON.stringify(await latestBankDetails(api, token)),
         FundChoices: JSON.stringify([{ FundCode: 'FGBAL', LumpSumAmount: 10000, MonthlyAmount: 500 }]),
-        Members: JSON.stringify([{ Firstname: 'Thandi' }]),
+        Members: JSON.stringify([await memberOf(api, token)]),
       },
     });
     expect(bought.status).toBe(200);
@@ -163,14 +174,15 @@ describe('buy', () => {
     const buy = (FundChoices: unknown[]) =>
       api.post('/v4/api/buy/UnitTrust/', {
         token,
-        json: { ...common, PartyID: THANDI_PARTY_ID, FundChoices },
+        json: { ...common, PartyID: THANDI_PARTY_ID, FundChoices, Members: [member] },
       });
+    const member = await memberOf(api, token);
     const split = await buy([
       { FundCode: 'FGBAL', LumpSumAmount: 6000 },
       { FundCode: 'FGINC', LumpSumAmount: 4000 },
     ]);
     expect(split.status).toBe(400);
-    expect(split.body.ErrorDescription).toBe('The minimum lump sum per fund (FGINC) is R 5 000.00.');
+    expect(split.body.ErrorDescription).toBe('Income Fund: The minimum lump sum is R5 000.00');
     expect(
       (
         await buy([

@@ -1,7 +1,17 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { addRand } from '../../src/domain/money';
+import {
+  type PurchaseFacts,
+  type PurchaseRefusal,
+  securedInvestmentRefusals,
+  taxFreeRefusals,
+  unitTrustRefusals,
+} from '../../src/domain/purchase-rules';
+import { taxFreeAllowance } from '../../src/domain/tax-free-allowance';
 import { assertOwnParty } from '../auth/guards';
-import { productAttributes, productBankDetails, SUB_TYPE } from '../fixtures/product-attributes';
+import { countries } from '../fixtures/lookups';
+import { productBankDetails, SUB_TYPE, unitTrustFunds } from '../fixtures/product-attributes';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
@@ -13,21 +23,42 @@ import type { ProductMember } from '../model/lookups';
 import type { PurchaseRecord } from '../model/records';
 import type { PartyState } from '../store';
 import { appendBounded } from '../support/bounded';
-import { formatRand } from '../support/format';
-import { applyPurchase, assertMinimum } from '../support/purchases';
-import { annualTaxFreeLimit, debitsLeftInTaxYear } from '../support/tax-year';
+import { attributeList, attributeValuesFor } from '../support/product-attribute-values';
+import { applyPurchase } from '../support/purchases';
 import { contactMeSchema, securedInvestmentSchema, taxFreeSchema, unitTrustSchema } from './buy-schemas';
 
 const eftQuery = z.object({ partyId: partyIdField });
-
-function attribute(subType: number, key: string): number {
-  return Number(productAttributes[subType]?.[key] ?? 0);
-}
 
 function purchaseResponse(record: PurchaseRecord) {
   const { Request: _request, ...rest } = record;
   return rest;
 }
+
+/** The first refusal as the API's error body, naming the field (`PropertyName`) so the wizard can point at it. */
+function refuse(refusals: readonly PurchaseRefusal[]): void {
+  const [first] = refusals;
+  if (first) throw badRequest(first.message, { PropertyName: first.field });
+}
+
+/** The customer's product member, as `WillChannel/productMember` answers and a unit trust post must carry. */
+function productMemberOf({ account, personal }: PartyState): ProductMember {
+  return {
+    ProductMemberID: Number(account.partyId) + 500_000,
+    PartyID: account.partyId,
+    Title: personal.Title,
+    Firstname: personal.Firstname,
+    Surname: personal.Surname,
+    IdentityNumber: personal.IdentityNumber,
+    DateOfBirth: personal.DateOfBirth,
+    Gender: personal.Gender,
+    EmailAddress: account.emailAddress,
+    CellPhone: account.cellPhone,
+    Relationship: 'Principal Member',
+  };
+}
+
+/** The identifying fields of a member, which must be the customer's own. */
+const MEMBER_KEYS = ['ProductMemberID', 'PartyID', 'Firstname', 'Surname', 'IdentityNumber'] as const;
 
 /** Buy wizards' calls and the contact form (spec §7 buy and contact). */
 export function buyRoutes({ store, guards, now }: RouteDeps) {
@@ -36,10 +67,23 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
   // One purchase per wizard run, whatever the network does (the client sends one key per run).
   const once = idempotency(now);
 
-  function assertDebitPossible(party: PartyState, isDebit: boolean): void {
-    if (isDebit && !store.state.bankDetails.some((detail) => detail.PartyID === party.account.partyId)) {
-      throw badRequest('A debit order needs bank details on your profile.');
-    }
+  const bankDetailsOf = (party: PartyState) =>
+    store.state.bankDetails.filter((detail) => detail.PartyID === party.account.partyId);
+
+  /** What a purchase is judged against: the same attributes the wizard read, and what is on record. */
+  function factsFor(party: PartyState, subType: number): PurchaseFacts {
+    const values = attributeValuesFor(store, subType, party.account.partyId, now()) ?? {};
+    return {
+      attributes: attributeList(values),
+      today: new Date(now()),
+      hasBankDetails: bankDetailsOf(party).length > 0,
+      countryIds: countries.map((country) => country.CountryID),
+    };
+  }
+
+  function ownParty(c: Context<SandboxEnv>, partyId: string): PartyState {
+    assertOwnParty(c, partyId);
+    return currentParty(c);
   }
 
   app.get(`${V3}/Products/UnitTrust/eftdetails`, secure, (c) => {
@@ -50,30 +94,24 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
 
   app.get(`${V3}/Products/WillChannel/productMember/:id{\\d+}`, secure, (c) => {
     assertOwnParty(c, c.req.param('id'));
-    const { account, personal } = currentParty(c);
-    const member: ProductMember = {
-      ProductMemberID: Number(account.partyId) + 500_000,
-      PartyID: account.partyId,
-      Title: personal.Title,
-      Firstname: personal.Firstname,
-      Surname: personal.Surname,
-      IdentityNumber: personal.IdentityNumber,
-      DateOfBirth: personal.DateOfBirth,
-      Gender: personal.Gender,
-      EmailAddress: account.emailAddress,
-      CellPhone: account.cellPhone,
-      Relationship: 'Principal Member',
-    };
-    return c.json(member);
+    return c.json(productMemberOf(currentParty(c)));
   });
 
   app.post(`${V4}/buy/SecuredInvestment`, secure, once, async (c) => {
     const body = await validBody(c, securedInvestmentSchema);
-    assertOwnParty(c, body.PartyID);
-    const party = currentParty(c);
-    const minimum = attribute(SUB_TYPE.securedInvestment, 'MinimumInvestmentAmount');
-    if (body.Amount < minimum) throw badRequest(`The minimum investment amount is ${formatRand(minimum)}.`);
-    assertDebitPossible(party, body.IsDebit);
+    const party = ownParty(c, body.PartyID);
+    refuse(
+      securedInvestmentRefusals(
+        {
+          amount: body.Amount,
+          isDebit: body.IsDebit,
+          countryOfTaxResidenceId: body.CountryOfTaxResidenceID,
+          interestPayoutPercentage: body.InterestPayoutPercentage,
+          isGrowthOption: body.IsGrowthOption,
+        },
+        factsFor(party, SUB_TYPE.securedInvestment),
+      ),
+    );
     const record = applyPurchase(store, party, {
       product: 'SecuredInvestment',
       amount: body.Amount,
@@ -86,26 +124,18 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
 
   app.post(`${V4}/buy/TaxFreeInvestment`, secure, once, async (c) => {
     const body = await validBody(c, taxFreeSchema);
-    assertOwnParty(c, body.PartyID);
-    const party = currentParty(c);
-    assertMinimum(body.Amount, attribute(SUB_TYPE.taxFree, 'MinimumLumpSumInvestmentAmount'), 'lump sum');
-    assertMinimum(
-      body.RecurringAmount,
-      attribute(SUB_TYPE.taxFree, 'MinimumMonthlyContributionInvestmentAmount'),
-      'monthly contribution',
+    const party = ownParty(c, body.PartyID);
+    const facts = factsFor(party, SUB_TYPE.taxFree);
+    const remainingWithUs = Number(
+      facts.attributes.find((attribute) => attribute.Key === 'TaxFreeContributionsRemaining')?.Value ?? 0,
     );
-    if (body.RecurringAmount > 0 && !body.IsDebit) {
-      throw badRequest('A monthly contribution is collected by debit order.');
-    }
-    // Spec §5: the lump sum plus the monthly debits still run this tax year (the first on the 1st of next month).
-    const planned = body.Amount + debitsLeftInTaxYear(now()) * body.RecurringAmount;
-    const remaining = Math.max(annualTaxFreeLimit(now()) - party.taxFreeContributions, 0);
-    if (planned > remaining) {
-      throw badRequest(
-        `The contribution exceeds your remaining tax-free allowance of ${formatRand(remaining)}.`,
-      );
-    }
-    assertDebitPossible(party, body.IsDebit);
+    const purchase = {
+      lumpSum: body.Amount,
+      monthly: body.RecurringAmount,
+      isDebit: body.IsDebit,
+      countryOfTaxResidenceId: body.CountryOfTaxResidenceID,
+    };
+    refuse(taxFreeRefusals(purchase, { ...facts, remainingWithUs }));
     const record = applyPurchase(store, party, {
       product: 'TaxFreeInvestment',
       amount: body.Amount,
@@ -113,36 +143,57 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
       isDebit: body.IsDebit,
       request: body,
     });
-    party.taxFreeContributions += planned;
+    // What this purchase adds to the tax year: the lump sum and the debits still to run (spec §5).
+    const plan = taxFreeAllowance({ ...purchase, today: facts.today, remainingWithUs, elsewhere: 0 });
+    party.taxFreeContributions = addRand(party.taxFreeContributions, plan.adding);
     return c.json(purchaseResponse(record));
   });
 
   app.post(`${V4}/buy/UnitTrust`, secure, once, async (c) => {
     const body = await validBody(c, unitTrustSchema);
-    assertOwnParty(c, body.PartyID);
-    const party = currentParty(c);
-    // The minimums are per fund, as unit trust managers set them: each fund is a holding of its own.
-    for (const choice of body.FundChoices) {
-      assertMinimum(
-        choice.LumpSumAmount,
-        attribute(SUB_TYPE.unitTrust, 'MinimumLumpSumInvestmentAmount'),
-        `lump sum per fund (${choice.FundCode})`,
-      );
-      assertMinimum(
-        choice.MonthlyAmount,
-        attribute(SUB_TYPE.unitTrust, 'MinimumMonthlyContributionInvestmentAmount'),
-        `monthly contribution per fund (${choice.FundCode})`,
-      );
+    const party = ownParty(c, body.PartyID);
+    refuse(
+      unitTrustRefusals(
+        {
+          choices: body.FundChoices.map((choice) => ({
+            fundCode: choice.FundCode,
+            fundName: unitTrustFunds.find((fund) => fund.FundCode === choice.FundCode)?.FundName,
+            lumpSum: choice.LumpSumAmount,
+            monthly: choice.MonthlyAmount,
+          })),
+          isDebit: body.IsDebit,
+          countryOfTaxResidenceId: body.CountryOfTaxResidenceID,
+        },
+        factsFor(party, SUB_TYPE.unitTrust),
+      ),
+    );
+    // The debit order is drawn on the bank details on record, which the customer confirmed as they are now.
+    const latest = bankDetailsOf(party).at(-1);
+    const confirmed = body.ConfirmedBankDetail;
+    if (
+      body.IsDebit &&
+      (typeof confirmed !== 'object' ||
+        confirmed === null ||
+        confirmed.AccountNumber !== latest?.AccountNumber ||
+        confirmed.BranchCode !== latest?.BranchCode)
+    ) {
+      throw badRequest('Please confirm your bank details for the debit order.', {
+        PropertyName: 'ConfirmedBankDetail',
+      });
     }
-    const lumpSum = body.FundChoices.reduce((sum, choice) => sum + choice.LumpSumAmount, 0);
-    const monthly = body.FundChoices.reduce((sum, choice) => sum + choice.MonthlyAmount, 0);
-    if (body.IsDebit && !body.ConfirmedBankDetail) {
-      throw badRequest('Please confirm your bank details for the debit order.');
+    // The member is the customer's own, as WillChannel/productMember gives it to the wizard.
+    const own = productMemberOf(party);
+    const members = body.Members;
+    if (
+      members.length !== 1 ||
+      MEMBER_KEYS.some((key) => String(members[0]?.[key] ?? '') !== String(own[key]))
+    ) {
+      throw badRequest('The product member must be you.', { PropertyName: 'Members' });
     }
     const record = applyPurchase(store, party, {
       product: 'UnitTrust',
-      amount: lumpSum,
-      recurringAmount: monthly,
+      amount: addRand(...body.FundChoices.map((choice) => choice.LumpSumAmount)),
+      recurringAmount: addRand(...body.FundChoices.map((choice) => choice.MonthlyAmount)),
       isDebit: body.IsDebit,
       request: body,
     });

@@ -26,6 +26,7 @@ const KEYS = [
   'CanPurchase',
   'TaxFreeContributionsRemaining',
   'TaxYearStart',
+  'MaximumInvestmentAmount',
 ];
 
 const asMap = (attributes: ProductAttribute[]) =>

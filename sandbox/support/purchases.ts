@@ -1,4 +1,4 @@
-import { badRequest } from '../http/api-error';
+import { addRand } from '../../src/domain/money';
 import type { Holding } from '../model/dashboard';
 import type { PurchaseProduct, PurchaseRecord } from '../model/records';
 import type { PartyState, SandboxStore } from '../store';
@@ -17,10 +17,6 @@ const PREFIX: Record<PurchaseProduct, string> = {
   TaxFreeInvestment: 'TF',
 };
 
-export function assertMinimum(amount: number, minimum: number, what: string): void {
-  if (amount > 0 && amount < minimum) throw badRequest(`The minimum ${what} is ${formatRand(minimum)}.`);
-}
-
 export interface PurchaseInput {
   product: PurchaseProduct;
   amount: number;
@@ -37,8 +33,9 @@ export function applyPurchase(store: SandboxStore, party: PartyState, input: Pur
     Reference: `${PREFIX[input.product]}${id}`,
     Product: input.product,
     PartyID: party.account.partyId,
-    Amount: input.amount,
-    RecurringAmount: input.recurringAmount,
+    // Whole cents, as judged: float noise such as 5000.300000000000182 is not kept.
+    Amount: addRand(input.amount),
+    RecurringAmount: addRand(input.recurringAmount),
     IsDebit: input.isDebit,
     Status: 'Received',
     CreatedDate: store.timestamp(),
@@ -49,7 +46,7 @@ export function applyPurchase(store: SandboxStore, party: PartyState, input: Pur
   const navigationItemId = NAVIGATION_ITEM[input.product];
   const owned = party.holdings.find((holding) => holding.navigationItemId === navigationItemId);
   if (owned) {
-    owned.balance = (owned.balance ?? 0) + input.amount;
+    owned.balance = addRand(owned.balance ?? 0, input.amount);
   } else {
     const holding: Holding = {
       productInstanceId: store.nextId(),

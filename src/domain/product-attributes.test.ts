@@ -18,9 +18,10 @@ const attributes: ProductAttribute[] = [
 ];
 
 describe('product attributes', () => {
-  it('lists the spec keys', () => {
-    expect(PRODUCT_ATTRIBUTE_KEYS).toHaveLength(22);
+  it('lists the spec keys and the purchase limit', () => {
+    expect(PRODUCT_ATTRIBUTE_KEYS).toHaveLength(23);
     expect(PRODUCT_ATTRIBUTE_KEYS).toContain('TaxYearStart');
+    expect(PRODUCT_ATTRIBUTE_KEYS).toContain('MaximumInvestmentAmount');
   });
 
   it('finds a value by key as text', () => {

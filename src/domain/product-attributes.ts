@@ -22,6 +22,7 @@ export const PRODUCT_ATTRIBUTE_KEYS = [
   'CanPurchase',
   'TaxFreeContributionsRemaining',
   'TaxYearStart',
+  'MaximumInvestmentAmount',
 ] as const;
 
 /** One of {@link PRODUCT_ATTRIBUTE_KEYS}. */

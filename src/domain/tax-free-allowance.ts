@@ -1,4 +1,5 @@
-import { remainingDebitMonths } from './tax-free-months';
+import { centsOf } from './money';
+import { remainingDebitMonths, taxYearStartMonth } from './tax-free-months';
 
 /**
  * The tax-free savings limits (Income Tax Act s12T): data per tax year, not constants in code. A tax
@@ -19,9 +20,12 @@ export const TAX_FREE_LIFETIME_LIMIT = 500_000;
 /** SARS taxes contributions above either limit at 40%. */
 export const TAX_FREE_EXCESS_TAX_RATE = 0.4;
 
-/** The tax year a day falls in (the South African tax year starts on 1 March). */
-export function taxYearOf(day: Date): number {
-  return day.getMonth() >= 2 ? day.getFullYear() : day.getFullYear() - 1;
+/**
+ * The tax year a day falls in, named by the calendar year it starts in. It starts on the 1st of the
+ * TaxYearStart attribute's month (March in South Africa, and when the attribute is missing).
+ */
+export function taxYearOf(day: Date, taxYearStart?: number | string | null): number {
+  return day.getMonth() + 1 >= taxYearStartMonth(taxYearStart) ? day.getFullYear() : day.getFullYear() - 1;
 }
 
 /** The annual limit of a tax year (0 before tax-free savings existed). */
@@ -50,6 +54,8 @@ export interface TaxFreeAllowance {
 
 export interface AllowanceInput {
   today: Date;
+  /** The TaxYearStart attribute (March when missing): when this tax year's debits end. */
+  taxYearStart?: number | string | null | undefined;
   /** The TaxFreeContributionsRemaining attribute: what the customer may still put in with us this year. */
   remainingWithUs: number;
   /** Tax-free contributions with other providers this tax year, as the customer declares them. */
@@ -58,18 +64,18 @@ export interface AllowanceInput {
   monthly: number;
 }
 
-// Whole cents, so that sums such as 0.1 + 0.2 compare exactly.
-const cents = (amount: number) => Math.round(amount * 100);
+// Whole cents, so that sums such as 0.1 + 0.2 compare exactly; what is not money counts as 0.
+const cents = (amount: number) => centsOf(Math.max(amount, 0)) ?? 0;
 const rand = (amountInCents: number) => amountInCents / 100;
 
 /** This tax year's allowance, and what a purchase of `lumpSum` now and `monthly` debits does to it. */
 export function taxFreeAllowance(input: AllowanceInput): TaxFreeAllowance {
-  const taxYear = taxYearOf(input.today);
+  const taxYear = taxYearOf(input.today, input.taxYearStart);
   const limit = annualTaxFreeLimit(taxYear);
   const withUs = Math.max(cents(limit) - cents(input.remainingWithUs), 0);
   const contributed = withUs + Math.max(cents(input.elsewhere), 0);
   const left = Math.max(cents(limit) - contributed, 0);
-  const debits = remainingDebitMonths(input.today);
+  const debits = remainingDebitMonths(input.today, input.taxYearStart);
   const adding = cents(input.lumpSum) + debits * cents(input.monthly);
   return {
     taxYear,
