@@ -66,7 +66,11 @@ export interface Wizard<D extends Record<string, unknown>> {
   /** With invalidNext 'disable': the first reason the step is not complete yet. */
   blockedReason: string | undefined;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  next(): Promise<void>;
+  /**
+   * Checks the step (and posts it), then moves on: to the next step, or towards step `then` (a Change
+   * link's way back to the check page), as far as the answers in between allow.
+   */
+  next(then?: number): Promise<void>;
   back(): void;
   goTo(index: number): void;
   patch(values: Partial<D>): void;
@@ -156,7 +160,7 @@ export function useWizard<D extends Record<string, unknown>>(
     form.reset(snapshot(store.run).draft as D);
   };
 
-  const next = async () => {
+  const next = async (then?: number) => {
     if (pendingRef.current) return;
     if (form.submit() === undefined) return;
     pendingRef.current = true;
@@ -166,16 +170,20 @@ export function useWizard<D extends Record<string, unknown>>(
     try {
       const draft = snapshot(store.run).draft as D;
       const result = await submitFrom(definition, store.run.position, draft, client);
+      if (result.patch) store.patch(result.patch);
       if (Object.keys(result.errors).length > 0 || result.alerts.length > 0) {
         setServerErrors(result.errors);
         setAlerts(result.alerts);
         return;
       }
-      if (result.patch) store.patch(result.patch);
       const answered = result.patch ? { ...draft, ...result.patch } : draft;
       if (result.position.done && complete && !(await complete(answered))) return;
       leaveStep();
-      store.move(result.position);
+      const moved =
+        then !== undefined && !result.position.done
+          ? goToFrom(definition, result.position, answered, then)
+          : result.position;
+      store.move(moved);
     } catch (thrown) {
       setError(errorFromThrown(thrown));
     } finally {

@@ -14,6 +14,8 @@ export type StepOutcome<D = unknown> =
       fieldErrors?: Partial<Record<string, string>>;
       /** Objections about the step as a whole (a ValidationResult entry without a field), shown above it. */
       alerts?: readonly ValidationEntry[];
+      /** Answers to keep all the same (a refused purchase's next attempt gets a new key). */
+      patch?: Partial<D>;
     };
 
 /** One step of a wizard. */

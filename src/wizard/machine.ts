@@ -121,5 +121,6 @@ export async function submit<D>(
     position: { step: at, done: false },
     errors: outcome.fieldErrors ?? {},
     alerts: outcome.alerts ?? [],
+    ...(outcome.patch ? { patch: outcome.patch } : {}),
   };
 }

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
-import { numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
+import { attributeValue, numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
+import { contributionBounds } from '../../src/domain/purchase-rules';
 import {
   TAX_FREE_EXCESS_TAX_RATE,
   type TaxFreeAllowance,
   taxFreeAllowance,
 } from '../../src/domain/tax-free-allowance';
-import { amountOf, BUY_MESSAGES, optionalAmount } from '../buy';
+import { amountField, amountOf, BUY_MESSAGES } from '../buy';
 
 /** The tax-free account's own answers, as typed: lump sum, monthly amount, and what went in elsewhere. */
 export type TaxFreeAnswers = {
@@ -35,6 +36,7 @@ export function allowanceOf(
 ): TaxFreeAllowance {
   return taxFreeAllowance({
     today,
+    taxYearStart: attributeValue(attributes, 'TaxYearStart'),
     remainingWithUs: numericAttribute(attributes, 'TaxFreeContributionsRemaining') ?? 0,
     elsewhere: amountOf(draft.elsewhere) ?? 0,
     lumpSum: amountOf(draft.lumpSum) ?? 0,
@@ -56,14 +58,13 @@ export function taxFreeOptionsSchema(
   draft: TaxFreeAnswers,
   today = new Date(),
 ) {
-  const minimumLumpSum = numericAttribute(attributes, 'MinimumLumpSumInvestmentAmount') ?? 0;
-  const minimumMonthly = numericAttribute(attributes, 'MinimumMonthlyContributionInvestmentAmount') ?? 0;
+  const bounds = contributionBounds(attributes);
   const plan = allowanceOf(draft, attributes, today);
   const crossing: keyof TaxFreeAnswers = (amountOf(draft.lumpSum) ?? 0) > plan.left ? 'lumpSum' : 'monthly';
   return z
     .object({
-      lumpSum: optionalAmount(minimumLumpSum, TAX_FREE_MESSAGES.minimumLumpSum(minimumLumpSum)),
-      monthly: optionalAmount(minimumMonthly, TAX_FREE_MESSAGES.minimumMonthly(minimumMonthly)),
+      lumpSum: amountField(bounds.lumpSum, TAX_FREE_MESSAGES.minimumLumpSum),
+      monthly: amountField(bounds.monthly, TAX_FREE_MESSAGES.minimumMonthly),
       elsewhere: readable,
     })
     .check(

@@ -1,12 +1,12 @@
 import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { findCatalogueEntry } from '../../src/domain/catalogue';
 import { attributeValue } from '../../src/domain/product-attributes';
+import { canPurchase } from '../../src/domain/purchase-rules';
 import { Checkbox, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import {
   BuyText,
   buyStyles,
-  canPurchase,
   NotForSaleNotice,
   ProductDocuments,
   type ProductStepProps,

@@ -39,7 +39,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
   return (
     <>
       <BuyText>
-        {`For each fund, invest a lump sum now (at least ${formatCurrency(minimums.lumpSum)}), a monthly amount by debit order (at least ${formatCurrency(minimums.monthly)}), or both.`}
+        {`For each fund, invest a lump sum now (at least ${formatCurrency(minimums.lumpSum.minimum)}), a monthly amount by debit order (at least ${formatCurrency(minimums.monthly.minimum)}), or both.`}
       </BuyText>
       {choices.map((choice) => {
         const name = fundName(funds, choice.code);

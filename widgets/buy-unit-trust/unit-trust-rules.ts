@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
-import { numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
-import { amountOf, BUY_MESSAGES } from '../buy';
+import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { contributionBounds } from '../../src/domain/purchase-rules';
+import { amountOf, BUY_MESSAGES, typedAmountMessage } from '../buy';
 import { type Fund, fundsOf } from './fund-info';
 
 /** One chosen fund and what goes into it, as typed. */
@@ -17,13 +18,8 @@ export const UNIT_TRUST_MESSAGES = {
   contributionFor: (fund: string) => `Please enter a lump sum, a monthly amount, or both for the ${fund}`,
 } as const;
 
-/** The minimums per fund, from the attributes (a lump sum and a monthly amount, each if entered). */
-export function minimumsOf(attributes: readonly ProductAttribute[]) {
-  return {
-    lumpSum: numericAttribute(attributes, 'MinimumLumpSumInvestmentAmount') ?? 0,
-    monthly: numericAttribute(attributes, 'MinimumMonthlyContributionInvestmentAmount') ?? 0,
-  };
-}
+/** The bounds per fund, from the attributes (a lump sum and a monthly amount, each if entered). */
+export const minimumsOf = (attributes: readonly ProductAttribute[]) => contributionBounds(attributes);
 
 /** What is wrong with one fund's contribution, per field: unreadable, under the minimum, or nothing in it. */
 export function choiceProblems(
@@ -31,14 +27,9 @@ export function choiceProblems(
   fundName: string,
   minimums: ReturnType<typeof minimumsOf>,
 ): { lumpSum?: string; monthly?: string } {
-  const problem = (text: string, minimum: number, message: string) => {
-    const amount = amountOf(text);
-    if (amount === undefined) return BUY_MESSAGES.randAmount;
-    return amount > 0 && amount < minimum ? message : undefined;
-  };
   const problems = {
-    lumpSum: problem(choice.lumpSum, minimums.lumpSum, BUY_MESSAGES.minimumLumpSum(minimums.lumpSum)),
-    monthly: problem(choice.monthly, minimums.monthly, BUY_MESSAGES.minimumMonthly(minimums.monthly)),
+    lumpSum: typedAmountMessage(choice.lumpSum, minimums.lumpSum, BUY_MESSAGES.minimumLumpSum),
+    monthly: typedAmountMessage(choice.monthly, minimums.monthly, BUY_MESSAGES.minimumMonthly),
   };
   if (!problems.lumpSum && !problems.monthly && lumpSumOf(choice) + monthlyOf(choice) === 0) {
     problems.lumpSum = UNIT_TRUST_MESSAGES.contributionFor(fundName);

@@ -1,17 +1,33 @@
 import * as z from 'zod/mini';
+import { amountMessage } from '../../src/domain/purchase-rules';
 import { parseRandAmount } from '../../src/domain/rand-amount';
-import { BUY_MESSAGES } from './buy-messages';
 
 /** An optional amount as typed: 0 when left empty, undefined when it does not read as rand. */
 export const amountOf = (text: string) => (text.trim() === '' ? 0 : parseRandAmount(text));
 
-/** An optional amount (lump sum or monthly): empty, or rand of at least `minimum`. */
-export function optionalAmount(minimum: number, message: string) {
+/**
+ * What is wrong with an amount as typed, by the purchase rules (src/domain/purchase-rules): unreadable,
+ * below the minimum or above the maximum; undefined when it is fine. Empty is "none" when `optional`.
+ */
+export function typedAmountMessage(
+  text: string,
+  bounds: { minimum: number; maximum: number; optional?: boolean },
+  minimumMessage: (minimum: number) => string,
+): string | undefined {
+  const amount = bounds.optional ? amountOf(text) : parseRandAmount(text);
+  return amountMessage(amount ?? Number.NaN, bounds, minimumMessage);
+}
+
+/** An amount field's rule: `typedAmountMessage` as a schema. */
+export function amountField(
+  bounds: { minimum: number; maximum: number; optional?: boolean },
+  minimumMessage: (minimum: number) => string,
+) {
   return z.string().check(
-    z.refine((text) => amountOf(text) !== undefined, BUY_MESSAGES.randAmount),
-    z.refine((text) => {
-      const amount = amountOf(text) ?? 0;
-      return amount === 0 || amount >= minimum;
-    }, message),
+    z.superRefine((text, context) => {
+      // One message at a time: the problem a customer fixes first.
+      const message = typedAmountMessage(text, bounds, minimumMessage);
+      if (message) context.addIssue({ code: 'custom', message, input: text });
+    }),
   );
 }

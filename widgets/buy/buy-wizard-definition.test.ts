@@ -7,12 +7,13 @@ import { createApiClient } from '../../src/api/client';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { canPurchase } from '../../src/domain/purchase-rules';
 import { stepErrors } from '../../src/wizard/machine';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
 import type { BuyDraft } from './buy-draft';
 import { BUY_MESSAGES } from './buy-messages';
-import { BUY_STEP, buyWizard, canPurchase } from './buy-wizard-definition';
+import { BUY_STEP, buyWizard } from './buy-wizard-definition';
 
 const sandbox = setupSandbox();
 

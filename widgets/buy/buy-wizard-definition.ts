@@ -4,6 +4,7 @@ import { type LookupValue, purchaseMutation } from '../../src/api/buy';
 import { errorFromThrown } from '../../src/api/normalise-error';
 import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-constants';
 import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
+import { canPurchase } from '../../src/domain/purchase-rules';
 import { nonEmptyText } from '../../src/domain/schema-parts';
 import { isCountryChosen, OTHER_SOURCE_OF_FUNDS } from '../../src/domain/source-of-funds';
 import type { WizardDefinition } from '../../src/wizard/definition';
@@ -32,10 +33,6 @@ export const CONGRATULATIONS_TITLE = 'Congratulations';
 
 const isDebit = (draft: { paymentType: string }) => draft.paymentType === 'Debit Order';
 const accepted = (message: string) => z.boolean().check(z.refine((value) => value, message));
-
-/** Whether the product is for sale online (spec §5: CanPurchase must be '1'). */
-export const canPurchase = (attributes: readonly ProductAttribute[]) =>
-  attributeValue(attributes, 'CanPurchase')?.trim() === '1';
 
 /** The id of the 'Other' source, whose choice needs a description. */
 const otherSourceId = (sources: readonly LookupValue[]) =>

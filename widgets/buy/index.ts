@@ -1,6 +1,6 @@
 // The buy engine the buy wizards share (<fg-buy-secured-investment>, and tax-free and unit trust next):
 // the shared steps, the one purchase per run, and the product definition each wizard fills in. A tag of none.
-export { amountOf, optionalAmount } from './amount-rules';
+export { amountField, amountOf, typedAmountMessage } from './amount-rules';
 export type { BuyDraft } from './buy-draft';
 export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
@@ -14,6 +14,6 @@ export {
   PLATFORM_PATH,
   type PurchasedDetail,
 } from './buy-wizard';
-export { BUY_STEP, canPurchase } from './buy-wizard-definition';
+export { BUY_STEP } from './buy-wizard-definition';
 export { useProductLink } from './product-link';
 export { NotForSaleNotice, ProductDocuments } from './steps/investment-details-step';

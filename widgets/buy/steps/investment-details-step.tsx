@@ -5,10 +5,10 @@ import {
   numericAttribute,
   type ProductAttribute,
 } from '../../../src/domain/product-attributes';
+import { canPurchase } from '../../../src/domain/purchase-rules';
 import { Alert, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
-import { canPurchase } from '../buy-wizard-definition';
 import { useProductLink } from '../product-link';
 
 const RATES = [
