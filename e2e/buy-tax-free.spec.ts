@@ -108,7 +108,14 @@ test('a monthly amount is collected by debit order', async ({ page, request }) =
   await page.getByRole('textbox', { name: /Monthly amount/ }).fill('1000');
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  // Chosen for her, and said why, rather than an EFT left selected that Next would refuse.
+  await expect(
+    page.getByText('Your monthly amount is collected by debit order, so Debit Order is chosen for you.'),
+  ).toBeVisible();
+  await expect(page.getByRole('radio', { name: /Debit Order/ })).toBeChecked();
   await expect(next).toBeDisabled();
+  // EFT cannot be chosen for a monthly amount: Next says why.
+  await page.getByRole('radio', { name: /EFT/ }).check();
   await expect(
     page.getByText('A monthly amount is collected by debit order: please choose Debit Order').first(),
   ).toBeVisible();

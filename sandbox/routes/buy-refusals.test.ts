@@ -39,7 +39,7 @@ describe('purchase amounts are money', () => {
   it.each([
     [
       'a 20-digit amount',
-      99999999999999999999,
+      Number('99999999999999999999'),
       'The most you can invest online in one purchase is R50 000 000.00',
     ],
     ['1e15', 1e15, 'The most you can invest online in one purchase is R50 000 000.00'],

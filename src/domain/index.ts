@@ -10,6 +10,7 @@ export * from './contrast-ratio';
 export * from './dashboard';
 export * from './email';
 export * from './employee-dashboard';
+export * from './fica-documents';
 export * from './file-signature';
 export * from './form-fields';
 export * from './format-currency';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { remainingDebitMonths, TAX_YEAR_MONTHS, taxYearStartMonth } from './tax-free-months';
+import { firstDebitDate, remainingDebitMonths, TAX_YEAR_MONTHS, taxYearStartMonth } from './tax-free-months';
 
 const on = (month: number, day = 15) => new Date(2024, month - 1, day);
 
@@ -49,5 +49,13 @@ describe('taxYearStartMonth', () => {
     for (const value of [undefined, null, '', 0, 13, 2.5, '13', 'soon', 'Julyish1', '1 July', 'July 2024']) {
       expect(taxYearStartMonth(value)).toBe(3);
     }
+  });
+});
+
+describe('firstDebitDate', () => {
+  it('is the 1st of the month after the purchase, also across the year end', () => {
+    expect(firstDebitDate(new Date(2026, 10, 25))).toBe('2026-12-01');
+    expect(firstDebitDate(new Date(2026, 11, 31, 23, 59))).toBe('2027-01-01');
+    expect(firstDebitDate(new Date(2027, 1, 28))).toBe('2027-03-01');
   });
 });

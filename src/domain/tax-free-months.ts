@@ -38,3 +38,13 @@ export function remainingDebitMonths(today: Date, taxYearStart?: number | string
   const lastMonth = taxYearStartMonth(taxYearStart) - 1 || TAX_YEAR_MONTHS;
   return (lastMonth - (today.getMonth() + 1) + TAX_YEAR_MONTHS) % TAX_YEAR_MONTHS;
 }
+
+/**
+ * The day a new debit order first runs: the 1st of the month after the purchase (the bank must first
+ * approve the DebiCheck mandate), as YYYY-MM-DD. Read by remainingDebitMonths' rule and shown on the receipt.
+ */
+export function firstDebitDate(today: Date): string {
+  const month = today.getMonth() + 1;
+  const year = today.getFullYear() + (month === 12 ? 1 : 0);
+  return `${year}-${String((month % 12) + 1).padStart(2, '0')}-01`;
+}

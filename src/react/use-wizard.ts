@@ -72,7 +72,8 @@ export interface Wizard<D extends Record<string, unknown>> {
    */
   next(then?: number): Promise<void>;
   back(): void;
-  goTo(index: number): void;
+  /** Shows step `index` (as far as the answers allow); `replace` keeps it out of the browser's history. */
+  goTo(index: number, options?: { replace?: boolean }): void;
   patch(values: Partial<D>): void;
   /** Replaces answers and shows the step afresh: no errors, no alerts (e.g. after switching a choice that changes the step). */
   resetStep(values: Partial<D>): void;
@@ -82,12 +83,17 @@ export interface Wizard<D extends Record<string, unknown>> {
 
 const STEP_HASH = /^#step(\d+)$/;
 
-/** Replaced rather than pushed: the browser's Back leaves the wizard instead of stepping through it. */
-function showStepInUrl(index: number): void {
+/**
+ * The step in the URL: pushed, so that the browser's Back goes to the previous step (as people expect
+ * in a multi-page form) rather than out of the wizard; replaced on arrival and for corrections.
+ */
+function showStepInUrl(index: number, how: 'push' | 'replace'): void {
   const hash = `#step${index + 1}`;
   if (window.location.hash === hash) return;
   const { pathname, search } = window.location;
-  window.history.replaceState(window.history.state, '', `${pathname}${search}${hash}`);
+  const url = `${pathname}${search}${hash}`;
+  if (how === 'push') window.history.pushState(window.history.state, '', url);
+  else window.history.replaceState(window.history.state, '', url);
 }
 
 /**
@@ -132,6 +138,7 @@ export function useWizard<D extends Record<string, unknown>>(
 
   useEffect(() => store.persist(), [store]);
 
+  const movingOnArrival = useRef(false);
   // A hash on arrival (a bookmark, a reload) picks the step, as far as the answers allow.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
   useEffect(() => {
@@ -139,12 +146,40 @@ export function useWizard<D extends Record<string, unknown>>(
     const wanted = STEP_HASH.exec(window.location.hash);
     if (!wanted) return;
     const current = snapshot(store.run) as WizardRun<D>;
-    store.move(goToFrom(definition, current.position, current.draft, Number(wanted[1]) - 1));
+    const arrived = goToFrom(definition, current.position, current.draft, Number(wanted[1]) - 1);
+    if (currentStep(definition, arrived, current.draft) === index) return;
+    // The URL is written once the step has moved there, replacing the arrival's entry.
+    movingOnArrival.current = true;
+    store.move(arrived);
   }, []);
 
+  // The first step shown, a step reached by the browser's Back or Forward, and a correction replace the
+  // URL; a step the user moves to is pushed.
+  const replaceUrl = useRef(true);
   useEffect(() => {
-    if (hash && !run.position.done) showStepInUrl(index);
+    if (!hash || run.position.done) return;
+    if (movingOnArrival.current) {
+      movingOnArrival.current = false;
+      return;
+    }
+    showStepInUrl(index, replaceUrl.current ? 'replace' : 'push');
+    replaceUrl.current = false;
   }, [hash, index, run.position.done]);
+
+  useEffect(() => {
+    if (!hash) return;
+    const onPopState = () => {
+      const wanted = STEP_HASH.exec(window.location.hash);
+      if (!wanted || pendingRef.current) return;
+      const current = snapshot(store.run) as WizardRun<D>;
+      if (current.position.done) return;
+      replaceUrl.current = true;
+      leaveStepRef.current();
+      store.move(goToFrom(definition, current.position, current.draft, Number(wanted[1]) - 1));
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => window.removeEventListener('popstate', onPopState);
+  }, [hash, store, definition]);
 
   const focusedIndex = useRef<number | null>(focusOnMount ? null : index);
   useEffect(() => {
@@ -159,6 +194,8 @@ export function useWizard<D extends Record<string, unknown>>(
     setError(undefined);
     form.reset(snapshot(store.run).draft as D);
   };
+  const leaveStepRef = useRef(leaveStep);
+  leaveStepRef.current = leaveStep;
 
   const next = async (then?: number) => {
     if (pendingRef.current) return;
@@ -217,8 +254,9 @@ export function useWizard<D extends Record<string, unknown>>(
       leaveStep();
       store.move(backFrom(definition, store.run.position, snapshot(store.run).draft as D));
     },
-    goTo(target) {
+    goTo(target, { replace = false } = {}) {
       if (pendingRef.current) return;
+      if (replace) replaceUrl.current = true;
       leaveStep();
       store.move(goToFrom(definition, store.run.position, snapshot(store.run).draft as D, target));
     },

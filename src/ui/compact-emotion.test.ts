@@ -245,7 +245,9 @@ describe('createCompactEmotion', () => {
         }
       }
     }
-  });
+    // Every pair of every sheet's classes: seconds of work, more on a busy machine; vitest's 5 s default
+    // timed it out in full runs beside the e2e build.
+  }, 60_000);
 
   it('emits what emotion emits for the same styles, short of vendor prefixes', () => {
     const styles = {

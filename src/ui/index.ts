@@ -15,6 +15,8 @@ export { Card } from './card';
 export type { CheckboxProps } from './checkbox';
 export { Checkbox } from './checkbox';
 export { contrastRatio } from './contrast';
+export type { CopyButtonProps } from './copy-button';
+export { CopyButton } from './copy-button';
 export type { DialogProps } from './dialog';
 export { Dialog } from './dialog';
 export type { DismissibleAlertProps } from './dismissible-alert';

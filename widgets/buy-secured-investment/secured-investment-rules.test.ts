@@ -83,8 +83,8 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
         SECURED,
       ),
     ).toEqual([
-      { label: 'Investment option', value: 'Income', step: 2 },
-      { label: 'Amount', value: 'R7 500.00', step: 2 },
+      { label: 'Investment option', value: 'Income', step: 2, fields: ['IsGrowthOption'] },
+      { label: 'Amount', value: 'R7 500.00', step: 2, fields: ['Amount'] },
     ]);
   });
 });

@@ -35,8 +35,9 @@ export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
     };
   },
   answers: (draft, step) => [
-    { label: 'Investment option', value: draft.investmentOption, step },
-    { label: 'Amount', value: formatCurrency(investedAmount(draft)), step },
+    { label: 'Investment option', value: draft.investmentOption, step, fields: ['IsGrowthOption'] },
+    { label: 'Amount', value: formatCurrency(investedAmount(draft)), step, fields: ['Amount'] },
   ],
   amountOf: investedAmount,
+  movements: (draft) => ({ lumpSums: [{ label: 'Amount', amount: investedAmount(draft) }], monthly: [] }),
 };

@@ -24,9 +24,13 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   // Spec §3 tax-free purchase: Amount is the lump sum, RecurringAmount the monthly amount.
   purchaseFields: (draft) => ({ Amount: lumpSumOf(draft), RecurringAmount: monthlyOf(draft) }),
   answers: (draft, step) => [
-    { label: 'Lump sum', value: formatCurrency(lumpSumOf(draft)), step },
-    { label: 'Monthly amount', value: formatCurrency(monthlyOf(draft)), step },
+    { label: 'Lump sum', value: formatCurrency(lumpSumOf(draft)), step, fields: ['Amount'] },
+    { label: 'Monthly amount', value: formatCurrency(monthlyOf(draft)), step, fields: ['RecurringAmount'] },
   ],
   debitOrderNeeded: (draft) => (monthlyOf(draft) > 0 ? TAX_FREE_MESSAGES.debitOrderForMonthly : undefined),
   amountOf: lumpSumOf,
+  movements: (draft) => ({
+    lumpSums: [{ label: 'Lump sum', amount: lumpSumOf(draft) }],
+    monthly: [{ label: 'Monthly contribution', amount: monthlyOf(draft) }],
+  }),
 };

@@ -122,8 +122,13 @@ describe('the unit trust product', () => {
   it('lists the funds and each contribution for the check step', () => {
     expect(UNIT_TRUST.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES)).toEqual([
       { label: 'Funds', value: 'Balanced Fund, Income Fund', step: BUY_STEP.details },
-      { label: 'Balanced Fund', value: 'R10 000.00 now and R500.00 a month', step: BUY_STEP.options },
-      { label: 'Income Fund', value: 'R750.00 a month', step: BUY_STEP.options },
+      {
+        label: 'Balanced Fund',
+        value: 'R10 000.00 now and R500.00 a month',
+        step: BUY_STEP.options,
+        fields: ['FundChoices'],
+      },
+      { label: 'Income Fund', value: 'R750.00 a month', step: BUY_STEP.options, fields: ['FundChoices'] },
     ]);
   });
 

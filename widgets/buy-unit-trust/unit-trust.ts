@@ -71,10 +71,18 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
         label: fundName(funds, choice.code),
         value: contributionText(choice),
         step,
+        fields: ['FundChoices' as const],
       })),
     ];
   },
   debitOrderNeeded: (draft) =>
     totalOf(draft.choices, monthlyOf) > 0 ? BUY_MESSAGES.debitOrderForMonthly : undefined,
   amountOf: (draft) => totalOf(draft.choices, lumpSumOf),
+  // The amount per fund: each is a holding of its own.
+  movements: (draft, attributes) => {
+    const funds = fundsOf(attributes);
+    const per = (of: (choice: (typeof draft.choices)[number]) => number) =>
+      draft.choices.map((choice) => ({ label: fundName(funds, choice.code), amount: of(choice) }));
+    return { lumpSums: per(lumpSumOf), monthly: per(monthlyOf) };
+  },
 };

@@ -4,14 +4,18 @@ import type { ProductBankDetails, PurchaseRequest } from '../../src/api/buy';
 import type { ApiClient } from '../../src/api/client';
 import type { QueryDefinition } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import type { PurchaseField } from '../../src/domain/purchase-rules';
 import type { Wizard } from '../../src/react/use-wizard';
 import type { BuyDraft } from './buy-draft';
+import type { MoneyMovement } from './buy-receipt';
 
 /** One answer on the "check your answers" list: its label, what was answered, and the step to change it on. */
 export interface AnswerRow {
   label: string;
   value: string;
   step: number;
+  /** The purchase fields this answer becomes, so that a refusal naming one shows beside it. */
+  fields?: readonly PurchaseField[];
 }
 
 /** What a product's own steps get: the wizard and the product's attributes. */
@@ -66,6 +70,11 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   answers: (draft: BuyDraft<P>, optionsStep: number, attributes: readonly ProductAttribute[]) => AnswerRow[];
   /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
   debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
-  /** The amount the customer is paying now, for the summary and `fg-purchased`. */
+  /** The amount the customer is paying now, for `fg-purchased`. */
   amountOf: (draft: BuyDraft<P>) => number;
+  /** Every money movement of the purchase, for the receipt: lump sums now and monthly debits. */
+  movements: (
+    draft: BuyDraft<P>,
+    attributes: readonly ProductAttribute[],
+  ) => { lumpSums: MoneyMovement[]; monthly: MoneyMovement[] };
 }

@@ -26,6 +26,9 @@ export const buyStyles = makeStyles(() => ({
     gap: space[4],
   },
   meter: { width: '100%', height: space[4] },
+  /** An answer the purchase was refused for: a red rule beside it and the reason under the value. */
+  refusedRow: { borderInlineStart: `4px solid ${color.danger}`, paddingInlineStart: space[3] },
+  refusal: { display: 'block', color: color.danger, fontWeight: 600, marginBlockStart: space[1] },
   panel: {
     display: 'flex',
     flexDirection: 'column',

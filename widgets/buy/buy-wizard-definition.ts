@@ -8,7 +8,7 @@ import { canPurchase } from '../../src/domain/purchase-rules';
 import { nonEmptyText } from '../../src/domain/schema-parts';
 import { isCountryChosen, OTHER_SOURCE_OF_FUNDS } from '../../src/domain/source-of-funds';
 import type { WizardDefinition } from '../../src/wizard/definition';
-import { type BuyDraft, initialSharedDraft, storedSharedDraft } from './buy-draft';
+import { type BuyDraft, initialSharedDraft, newRunKey, storedSharedDraft } from './buy-draft';
 import { BUY_MESSAGES } from './buy-messages';
 import type { BuyProduct } from './buy-product';
 
@@ -27,6 +27,32 @@ export const BUY_STEP = {
   confirm: 4,
   summary: 5,
 } as const;
+
+/**
+ * A definitive refusal of a purchase (a 4xx the customer can act on): nothing was bought. Not a
+ * refusal: 401 (the session, handled by the client), 408 and 429 (try again), 409 (still being
+ * made) and 422 (the key was used for other answers).
+ */
+const isRefusal = (status: number) =>
+  status >= 400 && status < 500 && ![401, 408, 409, 422, 429].includes(status);
+
+/** The server names the refused field as `PropertyName` (see sandbox/routes/buy.ts). */
+const refusalBody = z.object({ PropertyName: z.string() });
+
+/** Where a refusal shows: `purchase.<field>` on the check page's answer for that field, `purchase` above them. */
+export const REFUSAL_KEY = 'purchase';
+function refusedField(body: unknown): string {
+  const parsed = refusalBody.safeParse(body);
+  return parsed.success ? `${REFUSAL_KEY}.${parsed.data.PropertyName}` : REFUSAL_KEY;
+}
+
+/**
+ * The refusal in the API's words: the purchase rules' messages are written for customers, and some are
+ * longer than §8's 100-character cut-off (the allowance's, with the excess in rand). Shown as text.
+ */
+const refusalText = (error: ApiError) =>
+  error.description && error.description.length <= REFUSAL_TEXT_LIMIT ? error.description : error.message;
+const REFUSAL_TEXT_LIMIT = 300;
 
 /** The last step, Congratulations, is the finished run's outcome: nothing is left to change there. */
 export const CONGRATULATIONS_TITLE = 'Congratulations';
@@ -153,9 +179,23 @@ export function buyWizard<P extends Record<string, unknown>>(
             return { ok: true, patch: { reference: result.Reference } as Partial<BuyDraft<P>> };
           } catch (thrown) {
             const error = errorFromThrown(thrown);
-            // Spec §8 would say only 'Oops…'; a lost answer to a purchase needs to say it may have gone through.
+            // Spec §8 would say only 'Oops…'; a lost answer to a purchase needs to say it may have gone
+            // through. The key stays, so pressing Confirm again cannot buy twice.
             if (error.status === CLIENT_STATUS.network || error.status === CLIENT_STATUS.timeout) {
               throw new ApiError({ status: error.status, message: BUY_MESSAGES.purchaseUncertain });
+            }
+            // The key was used for other answers, which may have been bought: keep it, and say so.
+            if (error.status === 422) {
+              throw new ApiError({ status: error.status, message: BUY_MESSAGES.purchaseConflict });
+            }
+            // Refused: nothing was bought. The next Confirm is a new attempt with a new key (the
+            // corrected answers are a different request), and the reason lands on the answer it names.
+            if (isRefusal(error.status)) {
+              return {
+                ok: false,
+                patch: { runKey: newRunKey() } as Partial<BuyDraft<P>>,
+                fieldErrors: { [refusedField(error.body)]: refusalText(error) },
+              };
             }
             throw error;
           }

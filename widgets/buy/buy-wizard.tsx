@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
-import { productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
+import { latestBankDetailsQuery, productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
 import { DASHBOARD_KEY } from '../../src/api/dashboard-paths';
+import { maskAccountNumber } from '../../src/domain/rand-amount';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import { useServerState } from '../../src/react/server-cache';
@@ -9,22 +10,29 @@ import { useServerQuery } from '../../src/react/server-query';
 import { useSession } from '../../src/react/use-session';
 import { useWizard } from '../../src/react/use-wizard';
 import { useApiClient } from '../../src/react/widget-context';
+import { usableStorage } from '../../src/session/usable-storage';
 import { Alert, Button, ButtonLink, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { WizardFrame } from '../../src/ui/wizard-frame';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
+import { type BuyReceipt, dropReceipt, loadReceipt, receiptOf, saveReceipt } from './buy-receipt';
+import { BuyReceiptView, isReceiptHash } from './buy-receipt-view';
 import type { SharedWizard } from './buy-step-props';
 import { buyStyles } from './buy-styles';
-import { BUY_STEP, type BuyContext, buyWizard, CONGRATULATIONS_TITLE } from './buy-wizard-definition';
+import {
+  BUY_STEP,
+  type BuyContext,
+  buyWizard,
+  CONGRATULATIONS_TITLE,
+  REFUSAL_KEY,
+} from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
 import { ConfirmationStep } from './steps/confirmation-step';
-import { Congratulations } from './steps/congratulations';
 import { EftAccount } from './steps/eft-account';
 import { InvestmentDetailsStep } from './steps/investment-details-step';
 import { PaymentStep } from './steps/payment-step';
 import { SourceOfFundsStep } from './steps/source-of-funds-step';
-import { SummaryStep } from './steps/summary-step';
 
 /** What `fg-purchased` tells the host. */
 export interface PurchasedDetail {
@@ -66,6 +74,15 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   const attributes = useServerQuery(productAttributesQuery(client, props.product.subTypeId, partyId));
   const sources = useServerQuery(sourceOfFundsQuery(client));
   const Heading = `h${props.headingLevel ?? 2}` as 'h2';
+  // A finished purchase's receipt, kept for the tab. In the portal it shows when the URL is on Summary
+  // or Congratulations (a reload, Back, a new tab); arriving at the route afresh starts a new run. In
+  // an element, whose host owns the URL, it shows until "Buy another".
+  const [receipt, setReceipt] = useState(() => {
+    const kept = loadReceipt(usableStorage(), props.product.id);
+    if (!kept || !(props.stepInUrl ?? true) || isReceiptHash(window.location.hash)) return kept;
+    dropReceipt(usableStorage(), props.product.id);
+    return undefined;
+  });
   // One context per pair of answers: the wizard's definition (its rules) is built from it once, not per render.
   const context = useMemo(
     () =>
@@ -73,6 +90,8 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
     [attributes.data, sources.data],
   );
   const failed = attributes.status === 'error' ? attributes.error : sources.error;
+  const refetchAttributes = attributes.refetch;
+  const refreshAttributes = useCallback(() => void refetchAttributes(), [refetchAttributes]);
   const onFailed = useRef(props.onFailed);
   onFailed.current = props.onFailed;
   useEffect(() => {
@@ -84,8 +103,23 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
       <Heading id={`buy-${props.product.id}`} className={classes.heading} part="heading">
         {`Buy a ${props.product.name}`}
       </Heading>
-      {context ? (
-        <BuyRun {...props} context={context} />
+      {context && receipt ? (
+        <BuyReceiptView
+          receipt={receipt}
+          product={props.product}
+          context={context}
+          headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
+          stepInUrl={props.stepInUrl ?? true}
+          returnUrl={props.returnUrl ?? PLATFORM_PATH}
+          onBuyAnother={() => {
+            dropReceipt(usableStorage(), props.product.id);
+            // The new run starts at its first step, in the URL too.
+            if (props.stepInUrl ?? true) window.history.replaceState(window.history.state, '', '#step1');
+            setReceipt(undefined);
+          }}
+        />
+      ) : context ? (
+        <BuyRun {...props} context={context} onRefused={refreshAttributes} onReceipt={setReceipt} />
       ) : failed ? (
         <Alert variant="danger">
           {failed.message}{' '}
@@ -118,37 +152,90 @@ function BuyRun<P extends Record<string, unknown>>({
   onPurchased,
   onFailed,
   onCancelled,
-}: BuyWizardProps<P> & { context: BuyContext }) {
+  onRefused,
+  onReceipt,
+}: BuyWizardProps<P> & {
+  context: BuyContext;
+  /** Reads the product's attributes again. */
+  onRefused: () => void;
+  /** The purchase is made: its receipt, kept for the tab, takes over from the run. */
+  onReceipt: (receipt: BuyReceipt) => void;
+}) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
   const wizard = useWizard(definition, { hash: stepInUrl, invalidNext: 'disable', complete: () => true });
   const shared: SharedWizard = wizard;
   const { index, done, draft } = wizard;
   const cache = useServerState();
-  const events = useRef({ onStep, onPurchased, onFailed });
-  events.current = { onStep, onPurchased, onFailed };
+  const client = useApiClient();
+  const events = useRef({ onStep, onPurchased, onFailed, onReceipt });
+  events.current = { onStep, onPurchased, onFailed, onReceipt };
 
   useEffect(() => {
     if (!done) events.current.onStep?.({ index, id: definition.steps[index]?.id ?? '' });
   }, [index, done, definition]);
 
-  // The purchase is made: the dashboards show it next, and the host hears of it once.
+  // The purchase is made: the dashboards show it next, the host hears of it once, and its receipt
+  // (with the masked account a debit order is drawn on) replaces the run, so that nothing can restart it.
   const reference = draft.reference;
-  const announced = useRef(reference);
+  const announced = useRef('');
   useEffect(() => {
     if (!reference || announced.current === reference) return;
     announced.current = reference;
     void cache.invalidate([DASHBOARD_KEY]);
-    events.current.onPurchased?.({ reference, product: product.name, amount: product.amountOf(draft) });
-  }, [reference, cache, product, draft]);
+    const bought = draft as BuyDraft<P>;
+    events.current.onPurchased?.({ reference, product: product.name, amount: product.amountOf(bought) });
+    const debit = bought.paymentType === 'Debit Order';
+    void (debit ? cache.fetch(latestBankDetailsQuery(client)).catch(() => null) : Promise.resolve(null)).then(
+      (bank) => {
+        const receipt = receiptOf(
+          {
+            reference,
+            productName: product.name,
+            paymentType: bought.paymentType,
+            ...product.movements(bought, context.attributes),
+          },
+          new Date(),
+          bank ? maskAccountNumber(bank.AccountNumber) : '',
+        );
+        saveReceipt(usableStorage(), product.id, receipt);
+        events.current.onReceipt(receipt);
+        wizard.cancel();
+      },
+    );
+  }, [reference, cache, product, draft, client, context.attributes, wizard]);
 
   // Once bought, the steps before the summary are closed: a hash or a stale link cannot reopen them.
   useEffect(() => {
-    if (reference && !done && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary);
+    if (reference && !done && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary, { replace: true });
   }, [reference, done, index, wizard]);
 
   useEffect(() => {
     if (wizard.error) events.current.onFailed?.(toFailure(wizard.error));
   }, [wizard.error]);
+
+  const [returnToCheck, setReturnToCheck] = useState(false);
+  useEffect(() => {
+    if (index === BUY_STEP.confirm || index < BUY_STEP.details) setReturnToCheck(false);
+  }, [index]);
+
+  // A refused Confirm may come from what changed elsewhere (the allowance used on another device):
+  // the product's attributes are read again, so the steps judge the answers by what is true now.
+  const refused = Object.keys(wizard.errors).some((key) => key.startsWith(REFUSAL_KEY));
+  useEffect(() => {
+    if (refused) onRefused();
+  }, [refused, onRefused]);
+
+  // A monthly amount is collected by debit order: the payment step opens on Debit Order, and says why
+  // (once, on arriving there: a customer who then picks EFT is told why Next refuses it).
+  const debitOrderNeeded = product.debitOrderNeeded?.(draft as BuyDraft<P>);
+  const onPayment = useRef({ debitOrderNeeded, paymentType: draft.paymentType, wizard });
+  onPayment.current = { debitOrderNeeded, paymentType: draft.paymentType, wizard };
+  useEffect(() => {
+    const current = onPayment.current;
+    if (index === BUY_STEP.payment && current.debitOrderNeeded && current.paymentType !== 'Debit Order') {
+      current.wizard.patch({ paymentType: 'Debit Order' } as Partial<BuyDraft<P>>);
+    }
+  }, [index]);
 
   const beforePurchase = !done && index <= BUY_STEP.confirm;
   const eftAccount = (
@@ -162,13 +249,14 @@ function BuyRun<P extends Record<string, unknown>>({
       headingLevel={(headingLevel + 1) as HeadingLevel}
       headingRef={wizard.headingRef}
       formRef={wizard.form.formRef}
-      onSubmit={() => void wizard.next()}
+      // After a Change link, Next goes back to the check page (as far as the answers between allow).
+      onSubmit={() => void wizard.next(returnToCheck ? BUY_STEP.confirm : undefined)}
       // Spec §2 says Next and Previous hide "in the last three steps" and that Next reads Confirm on
       // the payment confirmation page, the third from last. We read it as: Confirm replaces Next there
       // and Previous stays, so the customer can still correct an answer before buying; once the
-      // purchase is made (Summary, Congratulations) neither shows. Summary's Continue only finishes.
-      nextLabel={index === BUY_STEP.confirm ? 'Confirm' : index === BUY_STEP.summary ? 'Continue' : 'Next'}
-      showNext={!done}
+      // purchase is made (Summary, Congratulations: the receipt, BuyReceiptView) neither shows.
+      nextLabel={index === BUY_STEP.confirm ? 'Confirm' : 'Next'}
+      showNext={index < BUY_STEP.summary}
       busy={wizard.pending}
       blockedReason={wizard.blockedReason}
       previous={beforePurchase && index > 0 ? { label: 'Previous', onPress: () => wizard.back() } : undefined}
@@ -187,16 +275,6 @@ function BuyRun<P extends Record<string, unknown>>({
         ) : undefined
       }
       error={wizard.error?.message}
-      outcome={
-        done ? (
-          <Congratulations
-            productName={product.name}
-            reference={draft.reference}
-            attributes={context.attributes}
-            platformHref={returnUrl}
-          />
-        ) : undefined
-      }
     >
       {index === BUY_STEP.details &&
         (product.details ? (
@@ -209,24 +287,25 @@ function BuyRun<P extends Record<string, unknown>>({
         <product.options.Fields wizard={wizard} attributes={context.attributes} />
       )}
       {index === BUY_STEP.payment && (
-        <PaymentStep wizard={shared} context={context} eftAccount={eftAccount} />
+        <PaymentStep
+          wizard={shared}
+          context={context}
+          eftAccount={eftAccount}
+          debitOrderReason={debitOrderNeeded}
+        />
       )}
       {index === BUY_STEP.confirm && (
         <ConfirmationStep
           wizard={shared}
           context={context}
           productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
+          onChange={(step) => {
+            setReturnToCheck(true);
+            wizard.goTo(step);
+          }}
         />
       )}
-      {index === BUY_STEP.summary && (
-        <SummaryStep
-          productName={product.name}
-          reference={draft.reference}
-          amount={product.amountOf(draft)}
-          paymentType={draft.paymentType}
-          eftAccount={eftAccount}
-        />
-      )}
+      {index >= BUY_STEP.summary && <Spinner label="Preparing your receipt" showLabel />}
     </WizardFrame>
   );
 }

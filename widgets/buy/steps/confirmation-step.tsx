@@ -2,15 +2,35 @@ import { countriesQuery } from '../../../src/api/lookups';
 import { attributeValue } from '../../../src/domain/product-attributes';
 import { useServerQuery } from '../../../src/react/server-query';
 import { useApiClient } from '../../../src/react/widget-context';
-import { Button, Checkbox, useClasses } from '../../../src/ui';
+import { Alert, Button, Checkbox, useClasses } from '../../../src/ui';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
+import type { FieldErrors } from '../../../src/wizard';
+import { BUY_MESSAGES } from '../buy-messages';
 import type { AnswerRow } from '../buy-product';
 import type { SharedStepProps } from '../buy-step-props';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
-import { BUY_STEP } from '../buy-wizard-definition';
+import { BUY_STEP, REFUSAL_KEY } from '../buy-wizard-definition';
 import { useProductLink } from '../product-link';
 import { PIP_QUESTION } from './source-of-funds-step';
+
+/**
+ * A refused Confirm's reasons (`purchase.<field>` in the wizard's errors): each on the first answer
+ * that becomes that field, beside its Change link; a reason no answer on the page becomes (the product
+ * no longer for sale, the member) goes above them.
+ */
+function refusalsByRow(rows: readonly AnswerRow[], errors: FieldErrors) {
+  const byRow: (string | undefined)[] = [];
+  const elsewhere: string[] = [];
+  for (const [key, message] of Object.entries(errors)) {
+    if (!message || (key !== REFUSAL_KEY && !key.startsWith(`${REFUSAL_KEY}.`))) continue;
+    const field = key.slice(REFUSAL_KEY.length + 1);
+    const at = rows.findIndex((row) => row.fields?.some((candidate) => candidate === field));
+    if (at >= 0 && byRow[at] === undefined) byRow[at] = message;
+    else elsewhere.push(message);
+  }
+  return { byRow, elsewhere };
+}
 
 /**
  * Spec PaymentDetailsConfirmationPage (shared): every answer to check, each with a Change link back to
@@ -20,7 +40,12 @@ export function ConfirmationStep({
   wizard,
   context,
   productAnswers,
-}: SharedStepProps & { productAnswers: AnswerRow[] }) {
+  onChange,
+}: SharedStepProps & {
+  productAnswers: AnswerRow[];
+  /** A Change link: to that step, and back here once it is answered. */
+  onChange: (step: number) => void;
+}) {
   const classes = useClasses(buyStyles);
   const countries = useServerQuery(countriesQuery(useApiClient()));
   const { draft } = wizard;
@@ -42,31 +67,49 @@ export function ConfirmationStep({
       label: 'Country of tax residence',
       value: country?.Description ?? draft.countryOfTaxResidence,
       step: BUY_STEP.sourceOfFunds,
+      fields: ['CountryOfTaxResidenceID'],
     },
     {
       label: 'Politically exposed or influential person',
       value: draft.isPip === 'yes' ? 'Yes' : 'No',
       step: BUY_STEP.sourceOfFunds,
     },
-    { label: 'Payment', value: draft.paymentType, step: BUY_STEP.payment },
+    {
+      label: 'Payment',
+      value: draft.paymentType,
+      step: BUY_STEP.payment,
+      fields: ['IsDebit', 'ConfirmedBankDetail'],
+    },
   ];
+  const refusals = refusalsByRow(rows, wizard.errors);
   const terms = useProductLink()(attributeValue(context.attributes, 'TermsAndConditionsUrl'));
   const debit = draft.paymentType === 'Debit Order';
   return (
     <>
       <BuyText>Check your answers before you confirm. Nothing is bought until you press Confirm.</BuyText>
+      {refusals.elsewhere.map((message) => (
+        <Alert key={message} variant="danger">
+          {BUY_MESSAGES.purchaseRefused(message)}
+        </Alert>
+      ))}
       <dl className={classes.answers} aria-label="Your answers">
-        {rows.map((row) => (
-          <div key={row.label} className={classes.row}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-            <dd>
-              <Button variant="link" onClick={() => wizard.goTo(row.step)}>
-                Change<VisuallyHidden>{` ${row.label.toLowerCase()}`}</VisuallyHidden>
-              </Button>
-            </dd>
-          </div>
-        ))}
+        {rows.map((row, at) => {
+          const refusal = refusals.byRow[at];
+          return (
+            <div key={row.label} className={refusal ? `${classes.row} ${classes.refusedRow}` : classes.row}>
+              <dt>{row.label}</dt>
+              <dd>
+                {row.value}
+                {refusal && <span className={classes.refusal}>{refusal}</span>}
+              </dd>
+              <dd>
+                <Button variant="link" onClick={() => onChange(row.step)}>
+                  Change<VisuallyHidden>{` ${row.label.toLowerCase()}`}</VisuallyHidden>
+                </Button>
+              </dd>
+            </div>
+          );
+        })}
       </dl>
       <BuyText muted>{`You answered ${draft.isPip === 'yes' ? 'Yes' : 'No'} to: ${PIP_QUESTION}`}</BuyText>
       <Checkbox

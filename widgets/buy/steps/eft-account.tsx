@@ -5,7 +5,7 @@ import { attributeValue, type ProductAttribute } from '../../../src/domain/produ
 import { useServerQuery } from '../../../src/react/server-query';
 import { useSession } from '../../../src/react/use-session';
 import { useApiClient } from '../../../src/react/widget-context';
-import { Alert, Button, Spinner, useClasses } from '../../../src/ui';
+import { Alert, Button, CopyButton, Spinner, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 
@@ -65,21 +65,29 @@ function AccountFromApi({
 function AccountList({ bank, reference }: { bank: ProductBankDetails | undefined; reference: string }) {
   const classes = useClasses(buyStyles);
   if (!bank) return <BuyText>We will e-mail you our bank details.</BuyText>;
-  const rows = [
+  // The two values a customer types into their banking app can be copied; the reference only once there is one.
+  const rows: [term: string, value: string, copy?: string][] = [
     ['Bank', bank.Bank],
     ['Branch', bank.Branch ?? ''],
     ['Branch code', bank.BranchCode],
-    ['Account number', bank.AccountNumber],
-    ['Reference', reference || 'Given to you when you confirm'],
-  ] as const;
+    ['Account number', bank.AccountNumber, 'account number'],
+    reference
+      ? ['Payment reference', reference, 'payment reference']
+      : ['Payment reference', 'Given to you when you confirm'],
+  ];
   return (
     <dl className={classes.answers} aria-label="Our bank account">
       {rows
         .filter(([, value]) => value !== '')
-        .map(([term, value]) => (
+        .map(([term, value, copy]) => (
           <div key={term} className={classes.row}>
             <dt>{term}</dt>
             <dd>{value}</dd>
+            {copy && (
+              <dd>
+                <CopyButton value={value} label={copy} />
+              </dd>
+            )}
           </div>
         ))}
     </dl>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PAYMENT_TYPES } from '../../../src/domain/business-constants';
-import { RadioGroup, useClasses } from '../../../src/ui';
+import { Alert, RadioGroup, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import type { SharedStepProps } from '../buy-step-props';
 import { buyStyles } from '../buy-styles';
@@ -8,11 +8,24 @@ import { BuyText } from '../buy-text';
 import { DebitOrderBankDetails } from './debit-order-bank-details';
 
 /** Spec PaymentDetailsPage (shared): EFT (default) or Debit Order, which needs confirmed bank details. */
-export function PaymentStep({ wizard, eftAccount }: SharedStepProps & { eftAccount: ReactNode }) {
+export function PaymentStep({
+  wizard,
+  eftAccount,
+  debitOrderReason,
+}: SharedStepProps & {
+  eftAccount: ReactNode;
+  /** Why only a debit order will do (a monthly amount), when it is so. */
+  debitOrderReason?: string | undefined;
+}) {
   const id = useDomId();
   const classes = useClasses(buyStyles);
   return (
     <>
+      {debitOrderReason && (
+        <Alert variant="info">
+          Your monthly amount is collected by debit order, so Debit Order is chosen for you.
+        </Alert>
+      )}
       <RadioGroup
         id={`${id}-type`}
         name="paymentType"

@@ -1,0 +1,273 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { recordPurchases, walkToConfirm } from './support/buy';
+import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+// Issue 25: a refused purchase can be corrected, amounts are bounded, the receipt survives, and the
+// browser's Back steps through the wizard.
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** Thandi's tax-free wizard up to the check page: Savings, not a PIP, a lump sum of `lumpSum` by EFT. */
+async function taxFreeToConfirm(page: Page, lumpSum: string) {
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.goto('/app/buy/tax-free-investment');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  await next.click();
+  await page.getByRole('radio', { name: 'Savings' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next.click();
+  await page.getByRole('textbox', { name: /Lump sum/ }).fill(lumpSum);
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+}
+
+/** Thandi buys on another device: a tax-free lump sum straight through the API. */
+async function buyElsewhere(request: APIRequestContext, amount: number) {
+  const token = await request.post('/auth/connect/token', {
+    form: {
+      client_id: 'fg-portal',
+      grant_type: 'password',
+      username: 'thandi@example.co.za',
+      password: DEMO_PASSWORD,
+    },
+  });
+  const { access_token: accessToken } = (await token.json()) as { access_token: string };
+  const bought = await request.post('/v4/api/buy/TaxFreeInvestment', {
+    headers: { Authorization: `Bearer ${accessToken}`, 'Idempotency-Key': 'other-device-run' },
+    form: {
+      Amount: String(amount),
+      RecurringAmount: '0',
+      IsDebit: 'false',
+      PartyID: '300145',
+      CountryOfTaxResidenceID: '263',
+      SourceOfFundsSelectedOption: '1',
+      IsPIP: 'false',
+      PurchaseMethod: 'Web Buy',
+    },
+  });
+  expect(bought.status()).toBe(200);
+}
+
+test.describe('a refused Confirm', () => {
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('a Confirm refused because the allowance was used on another device is corrected and buys once, with a new key', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    const purchases = recordPurchases(page, '/v4/api/buy/TaxFreeInvestment');
+    await taxFreeToConfirm(page, '22000');
+    // While she checks her answers, R5 000 of her R22 000 goes in from her phone.
+    await buyElsewhere(request, 5000);
+    const confirm = page.getByRole('button', { name: 'Confirm' });
+    await confirm.click();
+
+    // Refused (400): the reason sits beside the lump sum, whose Change link goes to its step.
+    const refusal = page.getByText(/This goes R5 000.00 over your tax-free allowance/);
+    await expect(refusal).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+    const lumpSumRow = page.getByRole('term').filter({ hasText: 'Lump sum' }).locator('..');
+    await expect(lumpSumRow).toContainText('This goes R5 000.00 over');
+    await expectNoAxeViolations(page);
+    await lumpSumRow.getByRole('button', { name: 'Change lump sum' }).click();
+
+    // The meter was read again: R17 000 is left now.
+    await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
+    const meter = page.getByRole('region', { name: 'Your tax-free allowance' });
+    await expect(meter.getByRole('definition').filter({ hasText: 'R17 000.00' }).first()).toBeVisible();
+    await page.getByRole('textbox', { name: /Lump sum/ }).fill('5000');
+    // Next after a Change returns to the check page.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+    await expect(page.getByRole('definition').filter({ hasText: 'R5 000.00' })).toHaveCount(1);
+    await expect(refusal).toHaveCount(0);
+    await confirm.click();
+
+    await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+    expect(purchases.bodies.map((body) => body.get('Amount'))).toEqual(['22000', '5000']);
+    expect(new Set(purchases.keys).size).toBe(2);
+    const stored = (await (await request.get('/__sandbox/store/purchases')).json()) as { Amount: number }[];
+    expect(stored.map((purchase) => purchase.Amount)).toEqual([5000, 5000]);
+  });
+});
+
+test('a 20-digit amount is refused in the wizard, naming the limit', async ({ page, request }) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const purchases = recordPurchases(page);
+  await page.goto('/app/buy/secured-investment');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await page.getByRole('radio', { name: 'Salary' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next.click();
+  const amount = page.getByRole('textbox', { name: /Amount to invest/ });
+  await amount.fill('99999999999999999999');
+  await expect(next).toBeDisabled();
+  await expect(
+    page.getByText('The most you can invest online in one purchase is R50 000 000.00').first(),
+  ).toBeVisible();
+  await amount.fill('5000.001');
+  await expect(next).toBeDisabled();
+  await amount.fill('50 000 000');
+  await expect(next).toBeEnabled();
+  expect(purchases.bodies).toHaveLength(0);
+});
+
+test('the receipt survives a reload, the browser’s Back and a new tab, and never buys again', async ({
+  page,
+  request,
+  context,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const purchases = recordPurchases(page);
+  await page.goto('/app/buy/secured-investment');
+  await walkToConfirm(page, '20000');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  const reference =
+    (await page.getByText(/Your reference is SI\d+/).textContent())?.match(/SI\d+/)?.[0] ?? '';
+  expect(reference).toMatch(/^SI\d+$/);
+  await expect(page).toHaveURL(/#step6$/);
+  await expect(page.getByRole('definition').filter({ hasText: reference })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Copy payment reference' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  await expect(page).toHaveURL(/#step7$/);
+  await expect(
+    page.getByText(`We have received your Secured Investment application ${reference}.`),
+  ).toBeVisible();
+  await expect(page.getByText(/Pay R20 000.00 by EFT with the payment reference/)).toBeVisible();
+  // Thandi's identity document and proof of residence are verified: nothing is asked of her.
+  await expect(page.getByText(/FICA/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+
+  // A new tab opened from it (a copy of the tab's storage) shows the same receipt.
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => window.open(window.location.href, '_blank')),
+  ]);
+  await expect(tab.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(tab.getByText(`Your reference is ${reference}.`)).toBeVisible();
+  await tab.close();
+
+  // "Buy another" starts a new run explicitly.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Buy another Secured Investment' }).click();
+  await expect(page.getByRole('heading', { name: /Step [12] of 7/ })).toBeVisible();
+  expect(purchases.bodies).toHaveLength(1);
+  const stored = (await (await request.get('/__sandbox/store/purchases')).json()) as unknown[];
+  expect(stored).toHaveLength(1);
+});
+
+test('the tax-free receipt lists the monthly debit order, its first date and the masked account', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/buy/tax-free-investment');
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await page.getByRole('radio', { name: 'Savings' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next.click();
+  await page.getByRole('textbox', { name: /Lump sum/ }).fill('5000');
+  await page.getByRole('textbox', { name: /Monthly amount/ }).fill('500');
+  await next.click();
+  await expect(page.getByRole('radio', { name: /Debit Order/ })).toBeChecked();
+  await page.getByRole('checkbox', { name: /These are my bank details/ }).check();
+  await next.click();
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('checkbox', { name: /I authorise/ }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  const now = new Date();
+  const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
+  const firstText = first.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+  const purchase = page.getByRole('list', { name: 'Your purchase' }).or(page.getByLabel('Your purchase'));
+  await expect(purchase).toContainText(`R5 000.00 by debit order from ${firstText}`);
+  await expect(purchase).toContainText(`R500.00 a month by debit order from ${firstText}`);
+  await expect(purchase).toContainText('Monthly contribution');
+  await expect(purchase).toContainText(/\*+\d{4}/);
+  await expectNoAxeViolations(page);
+});
+
+test('the unit trust receipt gives the amount per fund and one payment reference for the EFT', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/buy/unit-trust');
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+  await page.getByRole('checkbox', { name: 'Income Fund' }).check();
+  await next.click();
+  await page.getByRole('radio', { name: 'Savings' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next.click();
+  await page.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' }).fill('10000');
+  await page.getByRole('textbox', { name: 'Lump sum for the Income Fund (R)' }).fill('6000');
+  await next.click();
+  await next.click();
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  const purchase = page.getByLabel('Your purchase');
+  await expect(purchase).toContainText('Balanced Fund');
+  await expect(purchase).toContainText('R10 000.00 now, by EFT');
+  await expect(purchase).toContainText('Income Fund');
+  await expect(purchase).toContainText('R6 000.00 now, by EFT');
+  await expect(page.getByText('Pay R16 000.00 by EFT into this account.', { exact: false })).toBeVisible();
+  // One payment reference, labelled as the one for the EFT: her investor reference.
+  const account = page.getByLabel('Our bank account');
+  await expect(account.getByRole('term').filter({ hasText: 'Payment reference' })).toHaveCount(1);
+  await expect(account).toContainText('UT300145');
+  await expect(page.getByRole('button', { name: 'Copy payment reference' })).toHaveCount(1);
+});
+
+test('the browser’s Back steps back through the wizard until the purchase is made', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/Customer/wealth');
+  await page.goto('/app/buy/secured-investment');
+  await walkToConfirm(page, '20000');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /Amount to invest/ })).toHaveValue('20000');
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  // Bought: Back cannot reopen the steps before Summary.
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+});

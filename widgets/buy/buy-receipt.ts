@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { firstDebitDate } from '../../src/domain/tax-free-months';
+
+/** One movement of money a purchase makes: a lump sum now, or a monthly debit, with what it goes into. */
+export type MoneyMovement = { label: string; amount: number };
+
+/**
+ * What a finished purchase leaves the customer: the reference, every money movement, and how it is
+ * paid. Kept for the tab once Confirm has bought, so that Summary and Congratulations survive a reload,
+ * the browser's Back and a new tab, and never start a new run or a second purchase.
+ */
+export type BuyReceipt = {
+  reference: string;
+  productName: string;
+  /** 'EFT' or 'Debit Order'. */
+  paymentType: string;
+  /** Paid now (by EFT, or the first debit): per fund for a unit trust. */
+  lumpSums: MoneyMovement[];
+  /** Collected every month by debit order. */
+  monthly: MoneyMovement[];
+  /** When a debit order first runs (YYYY-MM-DD); empty for an EFT. */
+  firstDebit: string;
+  /** The account a debit order is drawn on, masked ('*******5012'); empty for an EFT. */
+  debitAccount: string;
+};
+
+const movement = z.object({ label: z.string(), amount: z.number().check(z.nonnegative()) });
+const receiptSchema = z.object({
+  reference: z.string().check(z.minLength(1), z.maxLength(40)),
+  productName: z.string(),
+  paymentType: z.string(),
+  lumpSums: z.array(movement),
+  monthly: z.array(movement),
+  firstDebit: z.string(),
+  debitAccount: z.string(),
+});
+
+/** Where the receipt is kept: under the prefix logout clears. */
+export const receiptKey = (productId: string) => `fg.receipt.buy-${productId}`;
+
+/** The receipt kept for this product in the tab, if any and readable (a corrupt one is dropped). */
+export function loadReceipt(storage: Storage | null, productId: string): BuyReceipt | undefined {
+  try {
+    const raw = storage?.getItem(receiptKey(productId));
+    if (!raw) return undefined;
+    const parsed = receiptSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    storage?.removeItem(receiptKey(productId));
+  } catch {
+    // Unreadable storage or JSON: as if there were no receipt.
+  }
+  return undefined;
+}
+
+export function saveReceipt(storage: Storage | null, productId: string, receipt: BuyReceipt): void {
+  try {
+    storage?.setItem(receiptKey(productId), JSON.stringify(receipt));
+  } catch {
+    // A full or blocked store: the receipt shows for this visit only.
+  }
+}
+
+export function dropReceipt(storage: Storage | null, productId: string): void {
+  try {
+    storage?.removeItem(receiptKey(productId));
+  } catch {
+    // Nothing to remove from a store that refuses access.
+  }
+}
+
+/** The receipt of a purchase just made on `today`. */
+export function receiptOf(
+  purchase: Pick<BuyReceipt, 'reference' | 'productName' | 'paymentType' | 'lumpSums' | 'monthly'>,
+  today: Date,
+  debitAccount: string,
+): BuyReceipt {
+  const debit = purchase.paymentType === 'Debit Order';
+  return {
+    ...purchase,
+    lumpSums: purchase.lumpSums.filter((line) => line.amount > 0),
+    monthly: purchase.monthly.filter((line) => line.amount > 0),
+    firstDebit: debit ? firstDebitDate(today) : '',
+    debitAccount: debit ? debitAccount : '',
+  };
+}
