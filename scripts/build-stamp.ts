@@ -22,15 +22,16 @@ import {
 import { join, resolve, sep } from 'node:path';
 
 /**
- * What the build reads: the code it bundles, the pages and public files it copies, its configuration
- * and the scripts it runs, and the installed versions (the lock). Folders are read whole.
+ * What the build reads: the code it bundles (the React host example is built; the other examples are
+ * served as written), the page and public files it copies, its configuration and the scripts it runs,
+ * and the installed versions (the lock). Folders are read whole.
  */
 export const BUILD_INPUTS = [
   'src',
   'widgets',
   'portal',
   'lib',
-  'examples',
+  'examples/react-host',
   'public',
   'scripts',
   'index.html',
