@@ -32,11 +32,15 @@ export interface ServeOptions {
 }
 export type ServeMode = ServeOptions | { error: string };
 
-const flag = z
+/** An on/off environment variable: 1/0, true/false, on/off or yes/no. */
+export const envFlag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value))
-  .optional();
-const flags = z.object({ FG_SANDBOX: flag, FG_EXAMPLES: flag, FG_ACCESS_LOG: flag });
+  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
+const flags = z.object({
+  FG_SANDBOX: envFlag.optional(),
+  FG_EXAMPLES: envFlag.optional(),
+  FG_ACCESS_LOG: envFlag.optional(),
+});
 
 /**
  * What `npm start` serves, from its environment: the site with the sandbox beside it (the default,
