@@ -32,7 +32,7 @@ export default defineConfig({
       url: `${baseURL}/__health`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_CONTROLS: '1', SANDBOX_LOG_REQUESTS: '0' },
+      env: { PORT: String(port), HOST: '127.0.0.1', SANDBOX_TEST_CONTROLS: '1', FG_ACCESS_LOG: '0' },
       stdout: 'ignore',
       stderr: 'pipe',
     },

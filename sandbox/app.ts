@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { API_PREFIXES, pathUnder } from '../server/api-paths';
 import { REQUEST_HEADER_NAMES } from '../src/api/client';
 import { createGuards } from './auth/guards';
 import { subjectOf } from './auth/subject';
@@ -12,6 +13,7 @@ import { bodyLimits } from './http/body-limit';
 import type { RouteDeps } from './http/deps';
 import type { SandboxEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { SANDBOX_OWN_PREFIXES } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { createThrottles } from './http/throttle';
 import { type ResolvedOptions, resolveOptions, type SandboxOptions } from './options';
@@ -45,7 +47,7 @@ export type { SandboxStore } from './store';
 export type SandboxApp = Hono<SandboxEnv>;
 
 /** What the sandbox answers beside the site: the API versions, the auth service, the content system and its own pages. */
-export const SANDBOX_PATH = /^\/(?:[vV][345]\/[aA][pP][iI]|auth|cms|__sandbox|sandbox-reports)(?:\/|$)/;
+export const SANDBOX_PATH = pathUnder([...API_PREFIXES, ...SANDBOX_OWN_PREFIXES]);
 
 /** The app with the handles tests and the server use to steer it. */
 export interface Sandbox {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publicOriginFromEnv } from '../server/config-from-env';
+import { envFlag, publicOriginFromEnv } from '../server/config-from-env';
 
 export interface SandboxOptions {
   /** Delay added to every API call, in ms (the spec's mock layer used 100). */
@@ -35,15 +35,11 @@ export function resolveOptions(options: SandboxOptions = {}): ResolvedOptions {
   return { ...DEFAULT_OPTIONS, ...defined };
 }
 
-const flag = z
-  .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
-  .transform((value) => ['1', 'true', 'on', 'yes'].includes(value));
-
 const envSchema = z.object({
   SANDBOX_LATENCY_MS: z.coerce.number().int().min(0).optional(),
   SANDBOX_TOKEN_TTL: z.coerce.number().int().min(1).optional(),
-  SANDBOX_TEST_CONTROLS: flag.optional(),
-  SANDBOX_LOG_REQUESTS: flag.optional(),
+  SANDBOX_TEST_CONTROLS: envFlag.optional(),
+  SANDBOX_LOG_REQUESTS: envFlag.optional(),
   FG_PUBLIC_ORIGIN: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .transform((url) => new URL(url).origin)

@@ -12,7 +12,7 @@ export interface RunningSite {
 export async function startSite(port: number, env: NodeJS.ProcessEnv = {}): Promise<RunningSite> {
   const origin = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn('npx', ['tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SANDBOX_LOG_REQUESTS: '0', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', FG_ACCESS_LOG: '0', ...env },
     stdio: 'ignore',
     detached: true, // its own process group, so stopping it stops tsx's child too
   });

@@ -22,8 +22,8 @@ describe('publicOriginFromEnv', () => {
 
 describe('serveModeFromEnv', () => {
   it('mounts the sandbox by default, with whatever bases are set', () => {
-    expect(serveModeFromEnv({})).toEqual({ sandbox: true, config: {} });
-    expect(serveModeFromEnv({ FG_API_MAIN: REAL_API.FG_API_MAIN })).toEqual({
+    expect(serveModeFromEnv({})).toEqual({ sandbox: true, examples: true, accessLog: true, config: {} });
+    expect(serveModeFromEnv({ FG_API_MAIN: REAL_API.FG_API_MAIN })).toMatchObject({
       sandbox: true,
       config: { mainApiBase: REAL_API.FG_API_MAIN },
     });
@@ -32,6 +32,8 @@ describe('serveModeFromEnv', () => {
   it('serves the site alone with FG_SANDBOX=off and the four bases', () => {
     expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API })).toEqual({
       sandbox: false,
+      examples: false,
+      accessLog: true,
       config: {
         mainApiBase: REAL_API.FG_API_MAIN,
         webApiBase: REAL_API.FG_API_WEB,
@@ -44,6 +46,22 @@ describe('serveModeFromEnv', () => {
   it('refuses FG_SANDBOX=off with a base missing, and names it', () => {
     expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_AUTH: '' })).toEqual({
       error: 'FG_SANDBOX=off serves the site alone: set FG_API_AUTH to the real API.',
+    });
+  });
+
+  it('serves the examples with the sandbox only, unless FG_EXAMPLES says otherwise', () => {
+    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API })).toMatchObject({ examples: false });
+    expect(serveModeFromEnv({ FG_SANDBOX: 'off', FG_EXAMPLES: 'on', ...REAL_API })).toMatchObject({
+      examples: true,
+    });
+    expect(serveModeFromEnv({ FG_EXAMPLES: '0' })).toMatchObject({ sandbox: true, examples: false });
+  });
+
+  it('turns the access log off with FG_ACCESS_LOG=off (or 0), and refuses a flag it cannot read', () => {
+    expect(serveModeFromEnv({ FG_ACCESS_LOG: 'off' })).toMatchObject({ accessLog: false });
+    expect(serveModeFromEnv({ FG_ACCESS_LOG: '0' })).toMatchObject({ accessLog: false });
+    expect(serveModeFromEnv({ FG_ACCESS_LOG: 'quiet' })).toEqual({
+      error: 'FG_ACCESS_LOG must be on or off (1/0, true/false, yes/no).',
     });
   });
 });

@@ -1,15 +1,18 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
-import { Hono } from 'hono';
 import { createConfig } from '../src/config';
 import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
+import { errorLine } from './logging';
+import { createServerApp, type ServerAppOptions } from './server-app';
 import { createSiteApp } from './site';
 
 /**
- * `npm start`: the site, and beside it the sandbox API unless FG_SANDBOX=off. The sandbox is imported
- * only here, and only when it runs, so the site alone never loads it.
+ * `npm run serve` (and `npm start` after its build): the site, and beside it the sandbox API unless
+ * FG_SANDBOX=off. The sandbox is imported only here, and only when it runs, so the site alone never loads it.
  */
 const root = resolve(import.meta.dirname, '..');
+const distDir = resolve(root, 'dist');
 const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const origin = publicOriginFromEnv(process.env);
@@ -18,29 +21,55 @@ if ('error' in mode) {
   process.stderr.write(`${mode.error}\n`);
   process.exit(1);
 }
-const { sandbox: withSandbox, config } = mode;
+if (!existsSync(resolve(distDir, 'portal', 'index.html'))) {
+  process.stderr.write(
+    'dist/ has no build to serve: run `npm run build` first (or `npm start`, which builds).\n',
+  );
+  process.exit(1);
+}
+const { sandbox: withSandbox, examples, config } = mode;
 createConfig(origin, config); // fail fast on a malformed FG_API_* value
 
+const writeLine = (stream: NodeJS.WriteStream) => (line: string) => stream.write(`${line}\n`);
 const site = createSiteApp({
-  distDir: resolve(root, 'dist'),
+  distDir,
   examplesDir: resolve(root, 'examples'),
   config,
+  examples,
+  logError: writeLine(process.stderr),
 });
 
-const app = new Hono();
+let sandbox: ServerAppOptions['sandbox'];
 if (withSandbox) {
   const { createSandbox, sandboxOptionsFromEnv, SANDBOX_PATH } = await import('../sandbox/app');
-  const sandbox = createSandbox(sandboxOptionsFromEnv(process.env));
-  app.all('*', (c) =>
-    SANDBOX_PATH.test(c.req.path) ? sandbox.app.fetch(c.req.raw, c.env) : site.fetch(c.req.raw, c.env),
-  );
-} else {
-  app.all('*', (c) => site.fetch(c.req.raw, c.env));
+  // The server's access log covers the sandbox's requests too: its own plain-text log would repeat them.
+  const { app } = createSandbox({ ...sandboxOptionsFromEnv(process.env), logRequests: false });
+  sandbox = { fetch: app.fetch, path: SANDBOX_PATH };
 }
 
+const app = createServerApp({
+  site,
+  sandbox,
+  publicOrigin: origin,
+  accessLog: mode.accessLog ? writeLine(process.stdout) : undefined,
+});
+
 const server = serve({ fetch: app.fetch, port, hostname }, () => {
-  const parts = withSandbox ? 'portal, /widgets, /examples, sandbox API' : 'portal, /widgets, /examples';
-  process.stdout.write(`FG Portal on ${origin} (${parts})\n`);
+  const parts = [
+    'portal',
+    '/widgets',
+    ...(examples ? ['/examples'] : []),
+    ...(withSandbox ? ['sandbox API'] : []),
+  ];
+  process.stdout.write(`FG Portal on ${origin} (${parts.join(', ')})\n`);
+});
+server.on('error', (error) => {
+  process.stderr.write(`${errorLine(error)}\n`);
+  process.exit(1);
+});
+process.on('uncaughtException', (error) => {
+  process.stderr.write(`${errorLine(error)}\n`);
+  process.exit(1);
 });
 
 function stop() {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress';
-import { createSiteApp } from './site';
+import { contentSecurityPolicy, createSiteApp, WIDGETS_VERSION } from './site';
 import { IMMUTABLE, REVALIDATE } from './static-files';
 
 const dist = mkdtempSync(join(tmpdir(), 'fg-site-'));
@@ -17,18 +17,21 @@ function write(path: string, body: string) {
 write('portal/index.html', '<!doctype html><html><head><title>FG</title></head><body></body></html>');
 write('portal/assets/main-AbCd1234.js', script);
 write('portal/robots.txt', 'User-agent: *\nAllow: /\n');
+write('portal/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 write('widgets/fg-rate-us.js', script);
 write('widgets/chunks/define-widget-Zx9_8y7w.js', script);
 write('widgets/custom-elements.json', '{"schemaVersion":"1.0.0"}');
 write('secret.txt', 'SECRET');
 write('widgets/.vite/manifest.json', '{"src/widgets.ts":{"file":"fg-rate-us.js"}}');
-write('host-pages/marketing.html', '<!doctype html><title>Host</title>');
-write('host-pages/strict-csp.html', '<!doctype html><style nonce="__CSP_NONCE__"></style>');
+write('host-pages/marketing.html', '<!doctype html><html><head><title>Host</title></head></html>');
+write('host-pages/strict-csp.html', '<!doctype html><head><style nonce="__CSP_NONCE__"></style></head>');
+write('host-pages/example.css', 'body { margin: 0 }');
+write('examples/react-host/index.html', '<!doctype html><html><head><title>React host</title></head></html>');
 precompress(join(dist, 'portal'));
 precompress(join(dist, 'widgets'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const app = createSiteApp({ distDir: dist, examplesDir: examples, config: {} });
+const app = createSiteApp({ distDir: dist, examplesDir: examples, config: {}, examples: true });
 const get = (path: string, headers: Record<string, string> = {}) => app.request(path, { headers });
 
 describe('site server', () => {
@@ -116,14 +119,35 @@ describe('site server', () => {
     }
   });
 
-  it('lets only the site itself frame the example pages', async () => {
-    const plain = await get('/examples/marketing.html');
-    expect(plain.status).toBe(200);
-    expect(plain.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'");
-    const strict = await get('/examples/strict-csp.html');
-    const policy = strict.headers.get('Content-Security-Policy') ?? '';
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'nonce-[^']+'/);
-    expect(policy).toContain("; frame-ancestors 'self'");
+  it('serves every example page under the portal policy, with a fresh nonce and the config, framed only by the site', async () => {
+    for (const path of ['/examples/marketing.html', '/examples/strict-csp.html', '/examples/react-host/']) {
+      const first = await get(path);
+      const second = await get(path);
+      expect(first.status, path).toBe(200);
+      const policy = first.headers.get('Content-Security-Policy') ?? '';
+      const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
+      expect(policy, path).toBe(contentSecurityPolicy(nonce, {}));
+      expect(policy, path).toContain("script-src 'self';");
+      expect(policy, path).toContain("frame-ancestors 'self'");
+      expect(first.headers.get('Cache-Control'), path).toBe('no-store');
+      const html = await first.text();
+      expect(html, path).toContain(`<meta name="csp-nonce" content="${nonce}">`);
+      expect(html, path).toContain('<script id="fg-config" type="application/json">{}</script>');
+      expect(html, path).not.toContain('__CSP_NONCE__');
+      expect(second.headers.get('Content-Security-Policy'), path).not.toContain(nonce);
+    }
+    expect(await (await get('/examples/strict-csp.html')).text()).toMatch(/<style nonce="[^_"]+">/);
+    const stylesheet = await get('/examples/example.css');
+    expect(stylesheet.headers.get('Content-Security-Policy')).toBe("frame-ancestors 'self'");
+  });
+
+  it('answers 404, never an example, when the examples are off', async () => {
+    const site = createSiteApp({ distDir: dist, examplesDir: examples, config: {}, examples: false });
+    for (const path of ['/examples', '/examples/', '/examples/marketing.html', '/examples/react-host/']) {
+      const response = await site.request(path);
+      expect(response.status, path).toBe(404);
+      expect(await response.text(), path).not.toContain('<title>');
+    }
   });
 
   it('serves the reset-password page with Referrer-Policy: no-referrer, other pages as before', async () => {
@@ -154,5 +178,79 @@ describe('site server', () => {
     expect(first.headers.get('Cache-Control')).toBe('no-store');
     expect(html).toContain('<script id="fg-config" type="application/json">{}</script>');
     expect(await second.text()).not.toContain(nonce);
+  });
+
+  it("answers every API path with the API's 404 in JSON, for any method, never the portal page", async () => {
+    for (const path of [
+      '/v3/api/SignUp/ContactMe',
+      '/v4/api/UserResponse',
+      '/v5/api/Lookups/Countries',
+      '/V5/API/Auth/Login',
+      '/auth/connect/token',
+      '/cms/documents/fais.pdf',
+      '/v4',
+    ]) {
+      for (const method of ['GET', 'POST']) {
+        const response = await app.request(path, { method });
+        expect(response.status, `${method} ${path}`).toBe(404);
+        expect(response.headers.get('Content-Type'), path).toMatch(/^application\/json/);
+        expect(await response.json(), path).toEqual({
+          IsError: true,
+          ErrorDescription: 'No HTTP resource was found that matches the request URI.',
+          StatusCode: 404,
+        });
+      }
+    }
+    for (const path of ['/authors', '/v4x', '/app/customer/v4']) {
+      expect((await get(path)).headers.get('Content-Type'), path).toMatch(/^text\/html/);
+    }
+  });
+
+  it('sends the favicon as SVG, points /favicon.ico at it, and answers 404 for any other missing file', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('Content-Type')).toBe('image/svg+xml');
+    const ico = await get('/favicon.ico');
+    expect(ico.status).toBe(301);
+    expect(ico.headers.get('Location')).toBe('/favicon.svg');
+    for (const path of ['/apple-touch-icon.png', '/manifest.webmanifest', '/app/main.js', '/sitemap.xml']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get('Content-Type') ?? '', path).not.toContain('text/html');
+    }
+  });
+
+  it('serves each widget file under its versioned path too, cached for a year, for any origin', async () => {
+    for (const path of [
+      `/widgets/${WIDGETS_VERSION}/fg-rate-us.js`,
+      `/widgets/${WIDGETS_VERSION}/chunks/define-widget-Zx9_8y7w.js`,
+      `/widgets/${WIDGETS_VERSION}/custom-elements.json`,
+    ]) {
+      const response = await get(path, { 'Accept-Encoding': 'br' });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('Cache-Control'), path).toBe(IMMUTABLE);
+      expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
+    }
+    expect(await (await get(`/widgets/${WIDGETS_VERSION}/fg-rate-us.js`)).text()).toBe(script);
+    expect((await get(`/widgets/${WIDGETS_VERSION}/fg-nothing.js`)).status).toBe(404);
+    expect((await get(`/widgets/${WIDGETS_VERSION}/../secret.txt`)).status).toBe(404);
+  });
+
+  it('logs an unexpected error as one JSON line, without the query string, and answers 500', async () => {
+    const lines: string[] = [];
+    const broken = createSiteApp({
+      distDir: join(dist, 'nothing-here'),
+      examplesDir: examples,
+      config: {},
+      examples: false,
+      logError: (line) => lines.push(line),
+    });
+    const response = await broken.request('/login?token=SECRET');
+    expect(response.status).toBe(500);
+    expect(lines).toHaveLength(1);
+    const entry = JSON.parse(lines[0] ?? '');
+    expect(entry).toMatchObject({ level: 'error', method: 'GET', path: '/login' });
+    expect(entry.error).toContain('ENOENT');
+    expect(lines[0]).not.toContain('SECRET');
   });
 });

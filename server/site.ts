@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { ConfigInput } from '../src/config';
+import { API_NOT_FOUND_DESCRIPTION, API_PATH } from './api-paths';
+import { errorLine } from './logging';
 import { fileUnder, sendFile } from './static-files';
 
 export interface SiteOptions {
@@ -11,9 +13,21 @@ export interface SiteOptions {
   examplesDir: string;
   /** API settings handed to the portal page; whatever is absent defaults to the page's own origin. */
   config: ConfigInput;
+  /** Serves the example host pages under `/examples/`; without it they answer 404. */
+  examples: boolean;
+  /** Where an unexpected error is reported, one JSON line each (default: stderr). */
+  logError?: (line: string) => void;
 }
 
+/**
+ * The widgets' contract version in their URLs: `/widgets/v1/<tag>.js` is the same file as the evergreen
+ * `/widgets/<tag>.js`, cached for a year (CHANGELOG.md says what a major version keeps stable).
+ */
+export const WIDGETS_VERSION = 'v1';
+/** Extensions of files, never of portal routes: a missing one answers 404, not the portal page. */
+const FILE_PATH = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i;
 const EXAMPLE_FRAMING = "frame-ancestors 'self'";
+const HTML_FILE = /\.html$/;
 const RESET_PASSWORD_PAGE = /^\/reset-password\/?$/i;
 
 function randomNonce(): string {
@@ -47,14 +61,38 @@ export function contentSecurityPolicy(nonce: string, config: ConfigInput): strin
 
 /**
  * The built portal (with SPA fallback), the widget bundle and the example host pages, served as a CDN
- * would serve `dist/` (precompressed, cached by content hash, 404 for a missing asset). Each portal page
- * gets a fresh CSP nonce for its styles and the API config as inert JSON.
+ * would serve `dist/` (precompressed, cached by content hash, 404 for a missing asset). Every HTML page
+ * (the portal's and the examples') gets a fresh CSP nonce for its styles and the API config as inert JSON.
  */
-export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Hono {
+export function createSiteApp({
+  distDir,
+  examplesDir,
+  config,
+  examples,
+  logError = (line) => process.stderr.write(`${line}\n`),
+}: SiteOptions): Hono {
   const portalDir = resolve(distDir, 'portal');
   const widgetsDir = resolve(distDir, 'widgets');
   const app = new Hono();
   let indexHtml: string | null = null;
+
+  /** `html` with a fresh nonce (replacing `__CSP_NONCE__`), the config, the portal's CSP and no caching. */
+  const page = (c: Context, html: string) => {
+    const nonce = randomNonce();
+    const head = [
+      `<meta name="csp-nonce" content="${nonce}">`,
+      `<script id="fg-config" type="application/json">${scriptSafeJson(config)}</script>`,
+    ].join('');
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, config));
+    // Each page carries its own nonce, so no cache may hand it to another visit.
+    c.header('Cache-Control', 'no-store');
+    return c.html(html.replaceAll('__CSP_NONCE__', nonce).replace('</head>', `${head}</head>`));
+  };
+
+  app.onError((error, c) => {
+    logError(errorLine(error, c));
+    return c.text('Internal Server Error', 500);
+  });
 
   app.use('*', async (c, next) => {
     await next();
@@ -64,11 +102,24 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
 
   app.get('/__health', (c) => c.text('ok'));
 
+  // The API's paths belong to the API: when the site answers them (no sandbox beside it), it answers as
+  // the API does for a path it does not know, never with the portal page.
+  app.all('*', (c, next) =>
+    API_PATH.test(c.req.path)
+      ? c.json({ IsError: true, ErrorDescription: API_NOT_FOUND_DESCRIPTION, StatusCode: 404 }, 404)
+      : next(),
+  );
+
   // Widgets are for pages on other sites: any origin may load them, never with credentials.
   app.use('/widgets/*', async (c, next) => {
     await next();
     c.header('Access-Control-Allow-Origin', '*');
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
+  });
+  // The versioned name of every widget file: the same bytes as the evergreen name, cached for a year.
+  app.get(`/widgets/${WIDGETS_VERSION}/*`, (c) => {
+    const file = fileUnder(widgetsDir, c.req.path.slice(`/widgets/${WIDGETS_VERSION}`.length));
+    return file ? sendFile(c, file, { contentHashed: true }) : c.notFound();
   });
   app.get('/widgets/*', (c) => {
     const path = c.req.path.slice('/widgets'.length);
@@ -83,51 +134,43 @@ export function createSiteApp({ distDir, examplesDir, config }: SiteOptions): Ho
     const file = fileUnder(portalDir, c.req.path);
     return file ? sendFile(c, file, { contentHashed: false }) : c.notFound();
   });
+  // Browsers ask for /favicon.ico on pages that name no icon (the examples, the widgets' JSON).
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
 
-  app.use('/examples/*', compress());
-  // Only the site itself may frame an example page (clickjacking); a page's own policy keeps its rules.
-  app.use('/examples/*', async (c, next) => {
-    await next();
-    const policy = c.res.headers.get('Content-Security-Policy');
-    c.header('Content-Security-Policy', policy ? `${policy}; ${EXAMPLE_FRAMING}` : EXAMPLE_FRAMING);
-  });
-  // The strict-CSP examples get a fresh nonce per response, exactly as a real host page would.
-  app.get('/examples/:page{strict-csp[\\w-]*\\.html}', (c) => {
-    const file = fileUnder(examplesDir, c.req.param('page'));
-    if (!file) return c.notFound();
-    const nonce = randomNonce();
-    c.header(
-      'Content-Security-Policy',
-      `default-src 'self'; script-src 'self'; style-src 'self' 'nonce-${nonce}'`,
-    );
-    c.header('Cache-Control', 'no-store');
-    return c.html(readFileSync(file, 'utf8').replaceAll('__CSP_NONCE__', nonce));
-  });
-  // The React host example is built (real React); every other example is served as written.
-  app.get('/examples/react-host/*', (c) => {
-    const path = c.req.path.slice('/examples'.length);
-    const file = fileUnder(resolve(distDir, 'examples'), path.endsWith('/') ? `${path}index.html` : path);
-    return file ? sendFile(c, file, { contentHashed: path.includes('/assets/') }) : c.notFound();
-  });
-  app.get('/examples/*', (c) => {
-    const file = fileUnder(examplesDir, c.req.path.slice('/examples'.length));
-    return file ? sendFile(c, file, { contentHashed: false }) : c.notFound();
-  });
+  if (examples) {
+    app.use('/examples/*', compress());
+    // Only the site itself may frame an example page (clickjacking); a page's own policy says so itself.
+    app.use('/examples/*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', EXAMPLE_FRAMING);
+    });
+    // The React host example is built (real React); every other example is served as written. Each
+    // page gets the portal's policy with a fresh nonce, exactly as a real host page would.
+    app.get('/examples/react-host/*', (c) => {
+      const path = c.req.path.slice('/examples'.length);
+      const file = fileUnder(resolve(distDir, 'examples'), path.endsWith('/') ? `${path}index.html` : path);
+      if (!file) return c.notFound();
+      if (HTML_FILE.test(file)) return page(c, readFileSync(file, 'utf8'));
+      return sendFile(c, file, { contentHashed: path.includes('/assets/') });
+    });
+    app.get('/examples/*', (c) => {
+      const file = fileUnder(examplesDir, c.req.path.slice('/examples'.length));
+      if (!file) return c.notFound();
+      if (HTML_FILE.test(file)) return page(c, readFileSync(file, 'utf8'));
+      return sendFile(c, file, { contentHashed: false });
+    });
+  } else {
+    app.all('/examples', (c) => c.notFound());
+    app.all('/examples/*', (c) => c.notFound());
+  }
 
   app.use('*', compress());
   app.get('*', (c) => {
+    if (FILE_PATH.test(c.req.path)) return c.notFound();
     indexHtml ??= readFileSync(join(portalDir, 'index.html'), 'utf8');
-    const nonce = randomNonce();
-    const head = [
-      `<meta name="csp-nonce" content="${nonce}">`,
-      `<script id="fg-config" type="application/json">${scriptSafeJson(config)}</script>`,
-    ].join('');
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, config));
     // The reset link's token is in the query: no page or resource it loads may see it in a Referer.
     if (RESET_PASSWORD_PAGE.test(c.req.path)) c.header('Referrer-Policy', 'no-referrer');
-    // Each page carries its own nonce, so no cache may hand it to another visit.
-    c.header('Cache-Control', 'no-store');
-    return c.html(indexHtml.replace('</head>', `${head}</head>`));
+    return page(c, indexHtml);
   });
 
   return app;

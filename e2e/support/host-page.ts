@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
 
 type ViolationWindow = Window & { fgCspViolations?: string[] };
 
@@ -54,3 +55,18 @@ export async function tabTo(page: Page, target: Locator, limit = 40): Promise<vo
  */
 export const AXE_STYLE_UNDER_STRICT_CSP =
   /^Applying inline style violates the following Content Security Policy directive 'style-src /;
+
+/**
+ * On a page under a strict CSP (the examples, served with the portal's policy): no violation so far, then
+ * axe, then the record emptied of the violations axe's own styles caused (see
+ * {@link AXE_STYLE_UNDER_STRICT_CSP}), so a later {@link cspViolations} sees only the page's.
+ */
+export async function expectNoCspViolationsThenAxe(page: Page): Promise<void> {
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
+  // The violation events are queued as tasks: let them arrive before the record is emptied.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await page.evaluate(() => {
+    (window as ViolationWindow).fgCspViolations?.splice(0);
+  });
+}

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { pastedSnippetsPage } from './pasted-snippets';
 
 const port = Number(process.env.OTHER_ORIGIN_PORT ?? 4318);
 const portal = process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:4317';
@@ -17,6 +18,9 @@ app.get('/__health', (c) => c.text('ok'));
 // Browsers ask for one; a host page without one would log a 404.
 app.get('/favicon.ico', (c) => c.body(null, 204));
 app.get('/event-log.js', (c) => c.body(eventLog, 200, { 'Content-Type': 'text/javascript' }));
+// Every html snippet of examples/README.md on one page, read per request so it follows the README
+// (e2e/pasted-snippets.spec.ts). No CSP: pasted as they are, the snippets' inline scripts need none.
+app.get('/pasted-snippets.html', (c) => c.html(pastedSnippetsPage(portal)));
 app.get('/:page{[a-z-]+\\.html}', (c) => {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const html = readFileSync(resolve(pages, c.req.param('page')), 'utf8')

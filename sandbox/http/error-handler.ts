@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_NOT_FOUND_DESCRIPTION } from '../../server/api-paths';
 import type { Logger } from '../support/logger';
 import { ApiError, errorBody } from './api-error';
 
 export function notFoundHandler(c: Context) {
-  return c.json(errorBody(404, 'No HTTP resource was found that matches the request URI.'), 404);
+  return c.json(errorBody(404, API_NOT_FOUND_DESCRIPTION), 404);
 }
 
 /** Every failure leaves as the .NET error envelope with a matching status. */

@@ -13,3 +13,6 @@ export const CONTROLS_PREFIX = '/__sandbox';
 export function isControlPath(path: string): boolean {
   return path === CONTROLS_PREFIX || path.startsWith(`${CONTROLS_PREFIX}/`);
 }
+
+/** The sandbox's own pages: its test controls and the report pages it stands in for. */
+export const SANDBOX_OWN_PREFIXES = [CONTROLS_PREFIX, '/sandbox-reports'] as const;
