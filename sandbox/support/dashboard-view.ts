@@ -1,3 +1,4 @@
+import { addRand } from '../../src/domain/money';
 import { catalogue, categories } from '../fixtures/catalogue';
 import type {
   CatalogueProduct,
@@ -93,10 +94,12 @@ export function productList(holdings: Holding[], categoryId: number): ProductLis
 }
 
 export function categoryBalance(holdings: Holding[], categoryId: number): number {
-  const total = holdings
-    .filter((holding) => catalogueProduct(holding.navigationItemId)?.CategoryID === categoryId)
-    .reduce((sum, holding) => sum + (holding.balance ?? 0), 0);
-  return Math.round(total * 100) / 100;
+  // Added in whole cents (src/domain/money), so a total is exact and never Infinity, NaN or null.
+  return addRand(
+    ...holdings
+      .filter((holding) => catalogueProduct(holding.navigationItemId)?.CategoryID === categoryId)
+      .map((holding) => holding.balance ?? 0),
+  );
 }
 
 export interface NavigationNode {

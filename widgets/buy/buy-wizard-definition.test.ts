@@ -185,4 +185,22 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
     const { outcome } = await confirmWith({});
     await expect(outcome()).rejects.not.toMatchObject({ message: BUY_MESSAGES.purchaseUncertain });
   });
+
+  it('a refused Confirm names its answer and gets a new key, so the corrected purchase is judged afresh', async () => {
+    const { outcome, draft } = await confirmWith({ amount: '4 999' });
+    const refused = await outcome();
+    expect(refused).toEqual({
+      ok: false,
+      patch: { runKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
+      fieldErrors: { 'purchase.Amount': 'The minimum investment is R5 000.00' },
+    });
+    expect(refused?.ok === false && refused.patch?.runKey).not.toBe(draft.runKey);
+    expect(sandbox.store.state.records.purchases).toHaveLength(0);
+  });
+
+  it('keeps the key and says an earlier Confirm may have gone through when the key was used for other answers', async () => {
+    sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', status: 422, times: 1 });
+    const { outcome } = await confirmWith({});
+    await expect(outcome()).rejects.toMatchObject({ message: BUY_MESSAGES.purchaseConflict });
+  });
 });
