@@ -35,5 +35,6 @@ export * from './split-products';
 export * from './tax-free-allowance';
 export * from './tax-free-months';
 export * from './tax-reference';
+export * from './text-rules';
 export * from './web-address';
 export * from './workspace-navigation';
