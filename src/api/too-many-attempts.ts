@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import type { RawResponse } from './http';
+import { type RawResponse, send } from './http';
 
 /** Shown for a throttled login whose answer did not say how long to wait. */
 export const TOO_MANY_ATTEMPTS_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
@@ -32,4 +32,16 @@ export function throttledError(response: RawResponse): ApiError {
   const seconds = retryAfterSeconds(response.headers?.get('Retry-After'));
   const error = new ApiError({ status: 429, message: tooManyAttemptsText(seconds), body: response.body });
   return Object.assign(error, { retryAfterSeconds: seconds });
+}
+
+/**
+ * A transport (fetch by default) whose throttled answers (429) fail with {@link throttledError}: the
+ * wait in the login form's words, for calls a person repeats (help requests, current-password checks).
+ */
+export function throttleAware(transport: typeof send = send): typeof send {
+  return async (options) => {
+    const response = await transport(options);
+    if (response.status === 429) throw throttledError(response);
+    return response;
+  };
 }
