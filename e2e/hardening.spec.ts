@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
+import { DEMO_PASSWORD, resetSandbox, signInAs, tokensFor } from './support/session';
 import { expect, test } from './support/test';
 
 // Issue 18: each defence with the attack as its input, against the built app and the sandbox.
@@ -164,12 +164,8 @@ const THANDI = 'thandi@example.co.za';
 const THANDI_PARTY = '300145';
 
 /** A bearer token for a demo user, straight from the token endpoint. */
-async function bearer(request: APIRequestContext, username = THANDI): Promise<string> {
-  const response = await request.post('/auth/connect/token', {
-    form: { client_id: 'fg-portal', grant_type: 'password', username, password: DEMO_PASSWORD },
-  });
-  return ((await response.json()) as { access_token: string }).access_token;
-}
+const bearer = async (request: APIRequestContext, username = THANDI) =>
+  (await tokensFor(request, username)).access_token;
 
 const pdfFile = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
 
