@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { hasOnlyPrintable, type TextRule, tooLongMessage, unprintableMessage } from './text-rules';
 
 // The field rules the §5 form schemas are built from. Apart from schema-parts, which every widget
 // downloads, so only the widgets with such forms pay for them.
@@ -20,18 +19,6 @@ export function filled(message: string) {
 // @__NO_SIDE_EFFECTS__
 export function satisfying(predicate: (value: string) => boolean, message: string) {
   return text(message).check(z.refine(predicate, message));
-}
-
-/**
- * The checks of a text rule (src/domain/text-rules.ts, which the API holds too): its length, then its
- * characters, each refusal in words starting with `label`. Pair the field with `maxLength={rule.max}`.
- */
-// @__NO_SIDE_EFFECTS__
-export function keepingRule(rule: TextRule, label: string) {
-  return [
-    z.refine<string>((value) => value.trim().length <= rule.max, tooLongMessage(label, rule.max)),
-    z.refine<string>((value) => hasOnlyPrintable(value.trim(), rule.lines), unprintableMessage(label)),
-  ] as const;
 }
 
 /** First message per field of a failed parse, keyed by the field's top-level name: handy for form errors. */

@@ -31,18 +31,37 @@ export const CONTACT_RULE: TextRule = { max: TEXT_MAX.contact, lines: 'single' }
 export const SUBJECT_RULE: TextRule = { max: TEXT_MAX.subject, lines: 'single' };
 export const MESSAGE_RULE: TextRule = { max: TEXT_MAX.message, lines: 'multi' };
 
-// C0 controls, DEL and C1 controls; the bidi embeddings, overrides and isolates, and the LRM/RLM marks:
-// they make stored text read differently from what it is (a file "cod.exe" shown as "exe.doc").
-const CONTROL = '\\u0000-\\u001f\\u007f-\\u009f';
-const BIDI = '\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
-const SINGLE_LINE_FORBIDDEN = new RegExp(`[${CONTROL}${BIDI}]`, 'u');
-const SINGLE_LINE_FORBIDDEN_ALL = new RegExp(`[${CONTROL}${BIDI}]`, 'gu');
-/** As above, but a message keeps its line breaks and tabs. */
-const MULTI_LINE_FORBIDDEN = new RegExp(`(?![\\t\\n\\r])[${CONTROL}${BIDI}]`, 'u');
+/**
+ * C0 controls, DEL and C1 controls; the bidi embeddings, overrides and isolates, and the LRM/RLM marks:
+ * they make stored text read differently from what it is (a file "cod.exe" shown as "exe.doc"). A message
+ * keeps its tabs and line breaks. (All of them are single UTF-16 units, so a unit at a time will do.)
+ */
+function isForbidden(unit: number, lines: TextLines): boolean {
+  if (unit <= 0x1f) return !(lines === 'multi' && (unit === 0x09 || unit === 0x0a || unit === 0x0d));
+  return (
+    (unit >= 0x7f && unit <= 0x9f) ||
+    unit === 0x200e ||
+    unit === 0x200f ||
+    (unit >= 0x202a && unit <= 0x202e) ||
+    (unit >= 0x2066 && unit <= 0x2069)
+  );
+}
 
 /** True when `value` has no control or direction-changing character (line breaks allowed when `multi`). */
 export function hasOnlyPrintable(value: string, lines: TextLines = 'single'): boolean {
-  return !(lines === 'multi' ? MULTI_LINE_FORBIDDEN : SINGLE_LINE_FORBIDDEN).test(value);
+  for (let index = 0; index < value.length; index += 1) {
+    if (isForbidden(value.charCodeAt(index), lines)) return false;
+  }
+  return true;
+}
+
+/** `value` without its control and direction-changing characters (line breaks too). */
+function withoutUnprintable(value: string): string {
+  let kept = '';
+  for (let index = 0; index < value.length; index += 1) {
+    if (!isForbidden(value.charCodeAt(index), 'single')) kept += value[index];
+  }
+  return kept;
 }
 
 /** The refusal of a text over its length. */
@@ -72,7 +91,7 @@ export function textProblem(value: string, rule: TextRule, label: string): strin
  * kept when the stem is cut), `document` when nothing is left.
  */
 export function safeFileName(name: string): string {
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(SINGLE_LINE_FORBIDDEN_ALL, '').trim();
+  const base = withoutUnprintable(name.split(/[\\/]/).pop() ?? '').trim();
   const cleaned = base.replace(/^\.+/, '').trim() || 'document';
   if (cleaned.length <= TEXT_MAX.fileName) return cleaned;
   const dot = cleaned.lastIndexOf('.');

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../../src/domain/email';
-import { filled, keepingRule, satisfying, text } from '../../src/domain/form-fields';
+import { filled, satisfying, text } from '../../src/domain/form-fields';
 import { isValidPassword } from '../../src/domain/password';
+import { keepingRule } from '../../src/domain/text-rule-checks';
 import { NAME_RULE } from '../../src/domain/text-rules';
 
 /** Sign-up step 1: contact details. */

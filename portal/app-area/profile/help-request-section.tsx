@@ -2,7 +2,8 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { helpRequestMutation } from '../../../src/api/documents';
 import { accountSettingsQuery } from '../../../src/api/profile';
-import { filled, keepingRule } from '../../../src/domain/form-fields';
+import { filled } from '../../../src/domain/form-fields';
+import { keepingRule } from '../../../src/domain/text-rule-checks';
 import { MESSAGE_RULE, SUBJECT_RULE, TEXT_MAX } from '../../../src/domain/text-rules';
 import {
   useApiClient,

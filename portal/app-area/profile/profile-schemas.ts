@@ -3,10 +3,11 @@ import type { PersonalDetails, PersonalDetailsChange } from '../../../src/api/pr
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
 import { isPlausibleDateOfBirth } from '../../../src/domain/calendar-date';
 import { isValidEmail } from '../../../src/domain/email';
-import { filled, keepingRule, satisfying, text } from '../../../src/domain/form-fields';
+import { filled, satisfying, text } from '../../../src/domain/form-fields';
 import { hasPasswordMinLength, isValidPassword } from '../../../src/domain/password';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
+import { keepingRule } from '../../../src/domain/text-rule-checks';
 import { NAME_RULE } from '../../../src/domain/text-rules';
 
 /** Profile forms' messages: spec §5 and §8 where it gives them, ours (marked) where it does not. */
