@@ -57,7 +57,8 @@ export function uploadFicaDocument(client: ApiClient, upload: FicaUpload): Promi
     multipart: true,
     body,
     signal: upload.signal,
-    transport: uploadTransport(upload.onProgress),
+    // At most 30 files a day are taken (429 after): the wait is said in words.
+    transport: throttleAware(uploadTransport(upload.onProgress)),
     schema: z.array(z.object({ FileID: z.number() })),
   });
 }

@@ -14,11 +14,13 @@ export function retryAfterSeconds(
   return seconds > 0 ? seconds : undefined;
 }
 
-/** A wait in words: seconds up to 90, whole minutes (rounded up) above. */
+/** A wait in words: seconds up to 90, whole minutes (rounded up) up to 90, whole hours above. */
 export function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole <= 90) return whole === 1 ? '1 second' : `${whole} seconds`;
-  return `${Math.ceil(whole / 60)} minutes`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes <= 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** The red alert of a login refused by throttling (429 with Retry-After, in seconds). */
