@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, resetSandbox, signInAs, tokensFor } from './support/session';
 import { expect, test } from './support/test';
 
 // Issue 18: each defence with the attack as its input, against the built app and the sandbox.
@@ -155,5 +155,134 @@ test.describe('a session whose refresh is refused', () => {
     await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
     await logIn(page, 'thandi@example.co.za', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/app\/Customer\/wealth$/);
+  });
+});
+
+// Issue 29: every stored field bounded, guesses and floods throttled, uploads named safely.
+
+const THANDI = 'thandi@example.co.za';
+const THANDI_PARTY = '300145';
+
+/** A bearer token for a demo user, straight from the token endpoint. */
+const bearer = async (request: APIRequestContext, username = THANDI) =>
+  (await tokensFor(request, username)).access_token;
+
+const pdfFile = (name: string) => new File(['%PDF-1.4 test'], name, { type: 'application/pdf' });
+
+test('a 20 000-character first name is refused 400, and the login still works', async ({ page, request }) => {
+  const token = await bearer(request);
+  const headers = { Authorization: `Bearer ${token}` };
+  const current = (await (
+    await request.get(`/v3/api/Parties/${THANDI_PARTY}`, { headers })
+  ).json()) as Record<string, unknown>;
+  for (const [field, value] of [
+    ['Firstname', 'x'.repeat(20_000)],
+    ['Firstname', 'Tha\u202endi\u0000\u0007'],
+    ['DateOfBirth', '1988-13-45'],
+  ] as const) {
+    const refused = await request.put(`/v3/api/Parties/${THANDI_PARTY}`, {
+      headers,
+      data: { ...current, IsIdentitySA: false, [field]: value },
+    });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { ErrorDescription: string }).ErrorDescription).toMatch(
+      new RegExp(`^${field}: `),
+    );
+  }
+  await page.goto('/login');
+  await logIn(page, THANDI, DEMO_PASSWORD);
+  await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+});
+
+test.describe('guessing the current password', () => {
+  // The login form's token request answers 429, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test('6 wrong current passwords answer 429 with Retry-After, and lock the login too', async ({
+    page,
+    request,
+  }) => {
+    const headers = { Authorization: `Bearer ${await bearer(request)}` };
+    const change = (Password: string) =>
+      request.put(`/v3/api/Profile/${THANDI_PARTY}/profile/password`, {
+        headers,
+        data: { Password, NewPassword: 'Another#2026' },
+      });
+    for (let attempt = 1; attempt <= 5; attempt += 1)
+      expect((await change(`wrong-${attempt}`)).status()).toBe(400);
+    const sixth = await change('wrong-6');
+    expect(sixth.status()).toBe(429);
+    expect(Number(sixth.headers()['retry-after'])).toBeGreaterThan(0);
+    expect((await change(DEMO_PASSWORD)).status()).toBe(429);
+    // The login form shares the lockout, and says how long to wait.
+    await page.goto('/login');
+    await logIn(page, THANDI, DEMO_PASSWORD);
+    await expect(page.getByRole('alert')).toHaveText(
+      /Too many attempts\. Please wait \d+ seconds and try again\./,
+    );
+  });
+});
+
+test('11 files in one request, or a made-up DocumentType, are refused 400 and nothing is stored', async ({
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await bearer(request)}` };
+  const eleven = new FormData();
+  eleven.append('DocumentType', 'Bank Statement');
+  for (let index = 0; index < 11; index += 1) eleven.append('files', pdfFile(`page-${index}.pdf`));
+  const many = await request.post(`/v3/api/Fica/Upload/${THANDI_PARTY}`, { headers, multipart: eleven });
+  expect(many.status()).toBe(400);
+  expect(((await many.json()) as { ErrorDescription: string }).ErrorDescription).toBe(
+    'At most 10 files may be uploaded at once.',
+  );
+  const typed = new FormData();
+  typed.append('DocumentType', 'x'.repeat(100_000));
+  typed.append('files', pdfFile('id.pdf'));
+  expect(
+    (await request.post(`/v3/api/Fica/Upload/${THANDI_PARTY}`, { headers, multipart: typed })).status(),
+  ).toBe(400);
+  expect(await (await request.get('/__sandbox/store/uploads')).json()).toEqual([]);
+});
+
+test('an upload named ../../etc/passwd.pdf is stored and listed as passwd.pdf', async ({ page, request }) => {
+  const headers = { Authorization: `Bearer ${await bearer(request)}` };
+  const data = new FormData();
+  data.append('DocumentType', 'Identity Document');
+  data.append('files', pdfFile('../../etc/passwd.pdf'));
+  data.append('files', pdfFile('invoice\u202efdp.pdf'));
+  const sent = await request.post(`/v3/api/Fica/Upload/${THANDI_PARTY}`, { headers, multipart: data });
+  expect(sent.status()).toBe(200);
+  expect(((await sent.json()) as { FileName: string }[]).map((file) => file.FileName)).toEqual([
+    'passwd.pdf',
+    'invoicefdp.pdf',
+  ]);
+  await signInAs(page, request, THANDI);
+  await page.goto('/app/profile');
+  const documents = page.getByRole('region', { name: 'FICA Documents', exact: true });
+  await expect(documents.getByRole('cell', { name: 'passwd.pdf', exact: true })).toBeVisible();
+  await expect(documents.getByRole('cell', { name: 'invoicefdp.pdf', exact: true })).toBeVisible();
+  await expect(documents).not.toContainText('etc/');
+});
+
+test.describe('a flood of help requests', () => {
+  // The sixth request answers 429, which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 429/] });
+
+  test('the sixth in an hour is refused, and the page says how long to wait', async ({ page, request }) => {
+    await signInAs(page, request, THANDI);
+    await page.goto('/app/editprofile?section=help');
+    const message = page.getByLabel(/^How can we help/);
+    const send = page.getByRole('button', { name: 'Send request' });
+    for (let request = 1; request <= 5; request += 1) {
+      await message.fill(`Question ${request}`);
+      await send.click();
+      await expect(message).toHaveValue('');
+    }
+    await message.fill('Question 6');
+    await send.click();
+    await expect(page.getByText('Too many attempts. Please wait 60 minutes and try again.')).toBeVisible();
+    await expect(message).toHaveValue('Question 6');
+    const stored = (await (await request.get('/__sandbox/store/messageRequests')).json()) as unknown[];
+    expect(stored).toHaveLength(5);
   });
 });

@@ -2,19 +2,24 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Sandbox#2026';
 
+/** A demo user's tokens from the sandbox's real token endpoint (for calling the API as that user). */
+export async function tokensFor(
+  request: APIRequestContext,
+  username: string,
+): Promise<{ access_token: string; refresh_token: string }> {
+  const response = await request.post('/auth/connect/token', {
+    form: { client_id: 'fg-portal', grant_type: 'password', username, password: DEMO_PASSWORD },
+  });
+  if (!response.ok()) throw new Error(`Sign-in of ${username} failed: ${response.status()}`);
+  return (await response.json()) as { access_token: string; refresh_token: string };
+}
+
 /**
  * Signs a demo user in through the sandbox's real token endpoint and hands the session to the page
  * the way the portal stores it, so a test can start on a signed-in page without driving the login form.
  */
 export async function signInAs(page: Page, request: APIRequestContext, username: string): Promise<void> {
-  const response = await request.post('/auth/connect/token', {
-    form: { client_id: 'fg-portal', grant_type: 'password', username, password: DEMO_PASSWORD },
-  });
-  if (!response.ok()) throw new Error(`Sign-in of ${username} failed: ${response.status()}`);
-  const { access_token: token, refresh_token: refreshToken } = (await response.json()) as {
-    access_token: string;
-    refresh_token: string;
-  };
+  const { access_token: token, refresh_token: refreshToken } = await tokensFor(request, username);
   const stored = JSON.stringify({
     version: 1,
     auth: { token, refreshToken },

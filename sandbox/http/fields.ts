@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isPlausibleDateOfBirth, localIsoDate } from '../../src/domain/calendar-date';
+import { NAME_RULE, type TextRule, textProblem } from '../../src/domain/text-rules';
 
 /** Field schemas that accept both JSON values and their form-encoded string forms. */
 
@@ -71,3 +73,43 @@ export const phoneField = z
   .string()
   .trim()
   .regex(/^\+?[\d\s\-/.()]{10,20}$/, 'Please enter a valid cellphone number');
+
+/**
+ * Trimmed text held to a rule of `src/domain/text-rules.ts` (length, and no control or direction-changing
+ * characters), the message naming the field as the forms' rule does.
+ */
+export function ruledText(name: string, rule: TextRule, notText = `${name} must be text`) {
+  return z
+    .string(notText)
+    .trim()
+    .superRefine((value, ctx) => {
+      const problem = textProblem(value, rule, name);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+/** A person's name: required (with `required` as its message), 1–100 printable characters. */
+export function nameField(name: string, required: string) {
+  return ruledText(name, NAME_RULE, required).pipe(z.string().min(1, required));
+}
+
+/**
+ * A date of birth (`YYYY-MM-DD`, or a timestamp of one): a real calendar date in the past, at most 130
+ * years before `now`'s day. Parsed to its `YYYY-MM-DD`.
+ */
+export function dateOfBirthField(now: () => number) {
+  return z
+    .string('DateOfBirth must be a date (YYYY-MM-DD)')
+    .refine(
+      (value) => isPlausibleDateOfBirth(value, localIsoDate(new Date(now()))),
+      'DateOfBirth must be a real date in the past, at most 130 years ago (YYYY-MM-DD)',
+    )
+    .transform((value) => value.slice(0, 10));
+}
+
+/** A JSON body of exactly these fields: an unknown one is refused by name (`Unrecognized key: "IsAdmin"`). */
+export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object' : undefined),
+  });
+}

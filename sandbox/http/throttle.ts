@@ -80,16 +80,21 @@ export class RateLimit {
     private readonly policy: RatePolicy,
   ) {}
 
-  /** Counts an event and returns null, or returns the seconds to wait when the key is over its limit. */
-  take(key: string): number | null {
+  /**
+   * Counts `count` events (default 1) and returns null, or, when they would take the key over its limit,
+   * counts none and returns the seconds until there is room for them.
+   */
+  take(key: string, count = 1): number | null {
     const now = this.now();
     const recent = (this.#events.get(key) ?? []).filter((time) => now - time < this.policy.windowMs);
-    const oldest = recent[0];
-    if (recent.length >= this.policy.limit && oldest !== undefined) {
+    const over = recent.length + count - this.policy.limit;
+    if (over > 0) {
       remember(this.#events, key, recent);
-      return seconds(oldest + this.policy.windowMs - now);
+      // Room comes when the `over` oldest have left the window (never, if count alone is over the limit).
+      const freeing = recent[Math.min(over, recent.length) - 1] ?? now;
+      return seconds(freeing + this.policy.windowMs - now);
     }
-    remember(this.#events, key, [...recent, now]);
+    remember(this.#events, key, [...recent, ...Array<number>(count).fill(now)]);
     return null;
   }
 
@@ -107,10 +112,16 @@ export function createThrottles(now: () => number) {
     linkEmails: new RateLimit(now, { limit: 3, windowMs: 15 * 60_000 }),
     /** Sign-up's "address in use" checks per address asked. */
     addressChecks: new RateLimit(now, { limit: 10, windowMs: 15 * 60_000 }),
+    /** Help requests (messagerequests) per party: each one reaches the support team. */
+    helpRequests: new RateLimit(now, { limit: 5, windowMs: 60 * 60_000 }),
+    /** Uploaded files per party a day (each request also carries at most 10). */
+    uploadedFiles: new RateLimit(now, { limit: 30, windowMs: 24 * 60 * 60_000 }),
     clear() {
       throttles.logins.clear();
       throttles.linkEmails.clear();
       throttles.addressChecks.clear();
+      throttles.helpRequests.clear();
+      throttles.uploadedFiles.clear();
     },
   };
   return throttles;

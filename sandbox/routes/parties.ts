@@ -1,14 +1,15 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { MESSAGE_RULE, NAME_RULE, SUBJECT_RULE } from '../../src/domain/text-rules';
 import { assertOwnParty } from '../auth/guards';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { intField } from '../http/fields';
+import { intField, partyIdField, ruledText, strictBody } from '../http/fields';
 import { okResult } from '../http/ok-result';
 import { V4 } from '../http/paths';
-import { readBody } from '../http/read-body';
-import { validate, validBody, validQuery } from '../http/validate';
+import { tooManyAttempts } from '../http/throttle';
+import { validBody, validQuery } from '../http/validate';
 import {
   changeEmailAddress,
   changePassword,
@@ -23,23 +24,35 @@ import {
   personalDetailsSchema,
 } from './profile-schemas';
 
-const referenceCodeQuery = z.object({ type: z.string().trim().min(1, 'type is required') });
-const actionQuery = z.object({ action: z.string().trim().min(1, 'action is required') });
-const reminderQuery = z.object({ deviceTypeId: intField.pipe(z.number().int().min(1)) });
-const anyObject = z.record(z.string(), z.unknown(), 'The request body must be a JSON object');
-/** Longest message a help request (My Profile, Help) may carry. */
-const MESSAGE_REQUEST_MAX_LENGTH = 2000;
-const messageRequestSchema = z.looseObject({
-  Message: z
-    .string('Message is required')
+/** A query parameter naming a kind or an action: a short word or two, not a place to store data. */
+function queryWord(name: string) {
+  return z
+    .string(`${name} is required`)
     .trim()
-    .min(1, 'Message is required')
-    .max(MESSAGE_REQUEST_MAX_LENGTH, `Message may be at most ${MESSAGE_REQUEST_MAX_LENGTH} characters`),
-  Subject: z.string().trim().nullish(),
+    .min(1, `${name} is required`)
+    .max(QUERY_WORD_MAX, `${name} may be at most ${QUERY_WORD_MAX} characters`)
+    .regex(/^[A-Za-z][A-Za-z0-9 _-]*$/, `${name} must be letters, digits, spaces, _ or -`);
+}
+const QUERY_WORD_MAX = 50;
+const referenceCodeQuery = z.object({ type: queryWord('type') });
+const actionQuery = z.object({ action: queryWord('action') });
+const reminderQuery = z.object({ deviceTypeId: intField.pipe(z.number().int().min(1).max(1000)) });
+/** What the portal sends with an event (party-activity.ts), and nothing else. */
+const eventSchema = strictBody({
+  PartyID: partyIdField.nullish(),
+  Action: ruledText('Action', NAME_RULE).nullish(),
+  Channel: ruledText('Channel', NAME_RULE).nullish(),
+});
+/** A help request (My Profile, Help): the shared rules of src/domain/text-rules.ts, nothing else. */
+const messageRequestSchema = strictBody({
+  Message: ruledText('Message', MESSAGE_RULE, 'Message is required').pipe(
+    z.string().min(1, 'Message is required'),
+  ),
+  Subject: ruledText('Subject', SUBJECT_RULE).nullish(),
 });
 
 /** Parties (v4): party-scoped account, identity and activity calls (spec §7). */
-export function partiesRoutes({ store, guards }: RouteDeps) {
+export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
   const party = `${V4}/parties/:partyId{\\d+}`;
@@ -74,6 +87,7 @@ export function partiesRoutes({ store, guards }: RouteDeps) {
       current: body.Password,
       next: body.NewPassword,
       sessionId: c.get('claims').sid,
+      logins: throttles.logins,
     });
     return c.json(okResult('Your password has been updated.'));
   });
@@ -105,14 +119,14 @@ export function partiesRoutes({ store, guards }: RouteDeps) {
   app.get(`${party}/partypersonaldetails`, secure, (c) => c.json(currentParty(c).personal));
 
   app.put(`${party}/partypersonaldetails`, secure, async (c) => {
-    const body = await validBody(c, personalDetailsSchema);
+    const body = await validBody(c, personalDetailsSchema(now));
     assertOwnParty(c, body.PartyID);
     return c.json(updatePersonalDetails(store, currentParty(c), body));
   });
 
   app.post(`${V4}/events/:partyId{\\d+}`, secure, async (c) => {
     const { action } = validQuery(c, actionQuery);
-    const detail = validate(anyObject, await readBody(c));
+    const detail = await validBody(c, eventSchema);
     store.state.records.events.push(activity(currentParty(c).account.partyId, action, detail));
     return c.json(okResult(`Event ${action} recorded.`));
   });
@@ -120,7 +134,11 @@ export function partiesRoutes({ store, guards }: RouteDeps) {
   app.post(`${party}/messagerequests`, secure, async (c) => {
     const { action } = validQuery(c, actionQuery);
     const body = await validBody(c, messageRequestSchema);
-    const record = activity(currentParty(c).account.partyId, action, body);
+    const partyId = currentParty(c).account.partyId;
+    // Each request reaches the support team: a party may send a few an hour, not a flood.
+    const wait = throttles.helpRequests.take(partyId);
+    if (wait !== null) throw tooManyAttempts(wait);
+    const record = activity(partyId, action, body);
     store.state.records.messageRequests.push(record);
     return c.json({
       MessageRequestID: record.ID,

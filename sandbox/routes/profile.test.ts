@@ -324,10 +324,16 @@ describe('parties (v4)', () => {
       (
         await api.post(`/v4/api/events/${THANDI_PARTY_ID}?action=LoginAction`, {
           token,
-          json: { Source: 'Web' },
+          json: { PartyID: THANDI_PARTY_ID, Action: 'LoginAction', Channel: 'Web' },
         })
       ).status,
     ).toBe(200);
+    // Only what the portal sends is taken (party-activity.ts).
+    const unknown = await api.post(`/v4/api/events/${THANDI_PARTY_ID}?action=LoginAction`, {
+      token,
+      json: { Source: 'Web' },
+    });
+    expect(unknown.status).toBe(400);
     expect((await api.post(`/v4/api/events/${THANDI_PARTY_ID}`, { token, json: {} })).status).toBe(400);
     const help = await api.post(`${v4}/messagerequests?action=Help`, {
       token,

@@ -21,7 +21,7 @@ import {
 } from './profile-schemas';
 
 /** Profile (v3): personal and contact details, account settings (spec §7). */
-export function profileRoutes({ store, guards }: RouteDeps) {
+export function profileRoutes({ store, guards, now, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
   const party = `${V3}/Parties/:partyId{\\d+}`;
@@ -29,7 +29,7 @@ export function profileRoutes({ store, guards }: RouteDeps) {
   app.get(party, secure, (c) => c.json(currentParty(c).personal));
 
   app.put(party, secure, async (c) => {
-    const body = await validBody(c, personalDetailsSchema);
+    const body = await validBody(c, personalDetailsSchema(now));
     assertOwnParty(c, body.PartyID);
     return c.json(updatePersonalDetails(store, currentParty(c), body));
   });
@@ -73,6 +73,7 @@ export function profileRoutes({ store, guards }: RouteDeps) {
       current: body.Password,
       next: body.NewPassword,
       sessionId: c.get('claims').sid,
+      logins: throttles.logins,
     });
     return c.json(okResult('Your password has been updated.'));
   });
@@ -83,6 +84,7 @@ export function profileRoutes({ store, guards }: RouteDeps) {
       username: body.UserName,
       password: body.Password,
       sessionId: c.get('claims').sid,
+      logins: throttles.logins,
     });
     return c.json(okResult('Your username has been updated.'));
   });

@@ -3,11 +3,10 @@ import {
   boolField,
   emailField,
   intField,
+  nameField,
   optionalText,
   passwordField,
   phoneField,
-  SHORT_TEXT_MAX,
-  textField,
 } from '../http/fields';
 
 const identity = {
@@ -47,8 +46,8 @@ function checkIdentity(body: Identity, ctx: z.RefinementCtx): void {
 }
 
 const contact = {
-  FirstName: textField('FirstName', SHORT_TEXT_MAX).min(1, 'Please enter your first name'),
-  LastName: textField('LastName', SHORT_TEXT_MAX).min(1, 'Please enter your last name'),
+  FirstName: nameField('FirstName', 'Please enter your first name'),
+  LastName: nameField('LastName', 'Please enter your last name'),
   EmailAddress: emailField,
 };
 

@@ -149,4 +149,115 @@ describe('uploads and document verification', () => {
     );
     expect(own.body.every((doc) => doc.Status === 'Verified')).toBe(true);
   });
+
+  // Issue 29: the probe's attacks on uploads, each refused or made harmless.
+  describe('bounds', () => {
+    const path = `/v3/api/Fica/Upload/${NEW_USER_PARTY_ID}`;
+
+    it('takes only the FICA kinds as DocumentType, and no other text field', async () => {
+      const { api, sandbox } = testSandbox();
+      const token = await api.tokenOf(NEW_USER_USERNAME);
+      for (const type of ['x'.repeat(5 * MB), 'Payslip', 'identity document ']) {
+        const refused = await api.post(path, { token, multipart: form([pdf('id.pdf')], type) });
+        expect(refused.body).toMatchObject({
+          StatusCode: 400,
+          ErrorDescription:
+            'DocumentType: must be one of Identity Document, Proof of Residence, Bank Statement',
+        });
+      }
+      const extra = form([pdf('id.pdf')], 'Bank Statement');
+      extra.append('Comment', 'x'.repeat(1000));
+      expect((await api.post(path, { token, multipart: extra })).body.ErrorDescription).toBe(
+        'Comment: is not a field of an upload.',
+      );
+      expect(sandbox.store.state.records.uploads).toEqual([]);
+      for (const type of ['Identity Document', 'Proof of Residence', 'Bank Statement']) {
+        expect((await api.post(path, { token, multipart: form([pdf('a.pdf')], type) })).status).toBe(200);
+      }
+    });
+
+    it('takes at most 10 files a request', async () => {
+      const { api, sandbox } = testSandbox();
+      const token = await api.tokenOf(NEW_USER_USERNAME);
+      const files = (count: number) => Array.from({ length: count }, (_, index) => pdf(`page-${index}.pdf`));
+      const forty = await api.post(path, { token, multipart: form(files(40), 'Bank Statement') });
+      expect(forty.body).toMatchObject({
+        StatusCode: 400,
+        ErrorDescription: 'At most 10 files may be uploaded at once.',
+      });
+      expect((await api.post(path, { token, multipart: form(files(11), 'Bank Statement') })).status).toBe(
+        400,
+      );
+      expect(sandbox.store.state.records.uploads).toEqual([]);
+      expect((await api.post(path, { token, multipart: form(files(10), 'Bank Statement') })).status).toBe(
+        200,
+      );
+    });
+
+    it('takes at most 30 files a party a day, then 429 with Retry-After', async () => {
+      let clock = Date.now();
+      const { api, sandbox } = testSandbox({ now: () => clock });
+      let token = await api.tokenOf(NEW_USER_USERNAME);
+      for (let upload = 0; upload < 30; upload += 1) {
+        const sent = await api.post(path, {
+          token,
+          multipart: form([pdf(`${upload}.pdf`)], 'Bank Statement'),
+        });
+        expect(sent.status).toBe(200);
+      }
+      const thirtyFirst = await api.post(path, { token, multipart: form([pdf('31.pdf')], 'Bank Statement') });
+      expect(thirtyFirst.status).toBe(429);
+      expect(Number(thirtyFirst.headers.get('Retry-After'))).toBeGreaterThan(23 * 3600);
+      expect(sandbox.store.state.records.uploads).toHaveLength(30);
+      // Another party is not held up, and the next day there is room again.
+      const other = await api.tokenOf(THANDI_USERNAME);
+      const thandi = await api.post(`/v3/api/Fica/Upload/${THANDI_PARTY_ID}`, {
+        token: other,
+        multipart: form([pdf('mine.pdf')], 'Bank Statement'),
+      });
+      expect(thandi.status).toBe(200);
+      clock += 24 * 3600_000;
+      token = await api.tokenOf(NEW_USER_USERNAME);
+      expect(
+        (await api.post(path, { token, multipart: form([pdf('next.pdf')], 'Bank Statement') })).status,
+      ).toBe(200);
+    });
+
+    it('stores and lists a file under its base name, without control or direction characters, cut to 100', async () => {
+      const { api } = testSandbox();
+      const token = await api.tokenOf(NEW_USER_USERNAME);
+      const names = [
+        '../../../../etc/passwd.pdf',
+        'statement\r\n.pdf',
+        'id\u0000card.pdf',
+        'invoice\u202efdp.exe',
+        `${'a'.repeat(5000)}.pdf`,
+      ];
+      const sent = await api.post<{ FileName: string }[]>(path, {
+        token,
+        multipart: form(names.map(pdf), 'Identity Document'),
+      });
+      expect(sent.status).toBe(200);
+      const expected = [
+        'passwd.pdf',
+        'statement.pdf',
+        'idcard.pdf',
+        'invoicefdp.exe',
+        `${'a'.repeat(96)}.pdf`,
+      ];
+      expect(sent.body.map((file) => file.FileName)).toEqual(expected);
+      const listed = await api.get<DocumentVerification[]>(
+        `/V5/api/DocumentVerification/party/${NEW_USER_PARTY_ID}`,
+        {
+          token,
+        },
+      );
+      expect(listed.body.map((doc) => doc.FileName)).toEqual(expected);
+      // A refusal names the file the same safe way.
+      const exe = new File(['MZ'], '../../x\u202e.exe', { type: 'application/pdf' });
+      expect(
+        (await api.post(path, { token, multipart: form([exe], 'Identity Document') })).body.ErrorDescription,
+      ).toBe('x.exe: only PDF, JPEG or PNG files are accepted.');
+    });
+  });
 });

@@ -1,37 +1,61 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import {
+  FICA_DOCUMENT_TYPES,
   FILE_KIND_CONTENT_TYPES,
   FILE_SIGNATURE_BYTES,
   fileKindOf,
   fileTooLargeMessage,
+  MAX_FILES_PER_UPLOAD,
   MAX_UPLOAD_BYTES,
   unacceptedFileKindMessage,
 } from '../../src/domain/file-signature';
+import { safeFileName } from '../../src/domain/text-rules';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { V3, V5 } from '../http/paths';
 import { fieldsOf, filesOf, readForm } from '../http/read-body';
+import { tooManyAttempts } from '../http/throttle';
 import type { UploadRecord } from '../model/records';
 
-/** A file with the content type its bytes show, which is what gets stored. */
+/** Stored when a request names no DocumentType (the general FileUpload call). */
+const SUPPORTING_DOCUMENT = 'Supporting Document';
+const DOCUMENT_TYPES: readonly string[] = FICA_DOCUMENT_TYPES;
+
+/** A file with the name and the content type it is stored under: its base name, the type its bytes show. */
 interface CheckedFile {
   file: File;
+  name: string;
   contentType: string;
 }
 
-/** Judges a file by its first bytes, never by its declared type or extension. */
+/** Judges a file by its first bytes, never by its declared type or extension; names it safely. */
 async function checked(file: File): Promise<CheckedFile> {
+  const name = safeFileName(file.name);
   const head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
   const kind = fileKindOf(head);
-  if (!kind) throw badRequest(unacceptedFileKindMessage(file.name));
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(fileTooLargeMessage(file.name));
-  return { file, contentType: FILE_KIND_CONTENT_TYPES[kind] };
+  if (!kind) throw badRequest(unacceptedFileKindMessage(name));
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(fileTooLargeMessage(name));
+  return { file, name, contentType: FILE_KIND_CONTENT_TYPES[kind] };
+}
+
+/** The one text field an upload may carry: DocumentType, one of the FICA kinds (absent: a supporting document). */
+function documentTypeOf(fields: Record<string, string>): string {
+  const unknown = Object.keys(fields).find((field) => field !== 'DocumentType');
+  if (unknown !== undefined) {
+    throw badRequest(`${safeFileName(unknown).slice(0, 50)}: is not a field of an upload.`);
+  }
+  const type = fields.DocumentType?.trim();
+  if (type === undefined) return SUPPORTING_DOCUMENT;
+  if (!DOCUMENT_TYPES.includes(type)) {
+    throw badRequest(`DocumentType: must be one of ${FICA_DOCUMENT_TYPES.join(', ')}`);
+  }
+  return type;
 }
 
 /** FICA and document uploads (multipart) and the verification list that shows them. */
-export function uploadRoutes({ store, guards }: RouteDeps) {
+export function uploadRoutes({ store, guards, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
 
@@ -42,17 +66,23 @@ export function uploadRoutes({ store, guards }: RouteDeps) {
     const form = await readForm(c);
     const files = filesOf(form);
     if (files.length === 0) throw badRequest('No files were uploaded.');
+    if (files.length > MAX_FILES_PER_UPLOAD) {
+      throw badRequest(`At most ${MAX_FILES_PER_UPLOAD} files may be uploaded at once.`);
+    }
+    const documentType = documentTypeOf(fieldsOf(form));
     // Every file is checked before any is stored, so one bad file stores nothing of the request.
     const accepted: CheckedFile[] = [];
     for (const file of files) accepted.push(await checked(file));
-    const documentType = fieldsOf(form).DocumentType ?? 'Supporting Document';
     const partyId = currentParty(c).account.partyId;
+    // Counted only once the request is good: a party stores at most 30 files a day.
+    const wait = throttles.uploadedFiles.take(partyId, accepted.length);
+    if (wait !== null) throw tooManyAttempts(wait);
     const records = accepted.map(
-      ({ file, contentType }): UploadRecord => ({
+      ({ file, name, contentType }): UploadRecord => ({
         FileID: store.nextId(),
         PartyID: partyId,
         Channel: channel,
-        FileName: file.name,
+        FileName: name,
         ContentType: contentType,
         Size: file.size,
         DocumentType: documentType,

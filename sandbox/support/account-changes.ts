@@ -1,4 +1,5 @@
 import { badRequest } from '../http/api-error';
+import { type Lockout, tooManyAttempts } from '../http/throttle';
 import type { PersonalDetails } from '../model/party';
 import type { PersonalDetailsBody } from '../routes/profile-schemas';
 import type { PartyState, SandboxStore } from '../store';
@@ -43,9 +44,10 @@ export function updatePersonalDetails(
     IdentityNumber: body.IdentityNumber,
     IsIdentitySA: body.IsIdentitySA,
     Gender: body.Gender,
-    DateOfBirth: `${body.DateOfBirth.slice(0, 10)}T00:00:00`,
+    DateOfBirth: `${body.DateOfBirth}T00:00:00`,
     AllowMarketingConsent: body.AllowMarketingConsent,
   };
+  // Names are at most 100 characters each; the token's claims are cut to a bound as well (subject.ts).
   party.account.fullName = `${body.Firstname} ${body.Surname}`;
   recordProfileUpdate(store, party, 'PersonalDetails', party.personal);
   return party.personal;
@@ -83,13 +85,34 @@ function endOtherSessions(store: SandboxStore, party: PartyState, sessionId: str
   store.revokeRefreshTokens(party.account.partyId, sessionId);
 }
 
+/**
+ * The current password, checked under the login's own per-username lockout (`logins`): a signed-in
+ * session cannot guess the password faster than the login form can. Wrong → 400 `wrong`, counted;
+ * while locked → 429 with Retry-After, even when right; right → the count starts again.
+ */
+export function assertCurrentPassword(
+  logins: Lockout,
+  party: PartyState,
+  password: string,
+  wrong: string,
+): void {
+  const key = party.account.username.toLowerCase();
+  const wait = logins.retryAfter(key);
+  if (wait !== null) throw tooManyAttempts(wait);
+  if (party.account.password !== password) {
+    logins.failed(key);
+    throw badRequest(wrong);
+  }
+  logins.succeeded(key);
+}
+
 /** `sessionId`: the caller's session (the access token's `sid`), the one that stays signed in. */
 export function changePassword(
   store: SandboxStore,
   party: PartyState,
-  change: { current: string; next: string; sessionId: string },
+  change: { current: string; next: string; sessionId: string; logins: Lockout },
 ): void {
-  if (party.account.password !== change.current) throw badRequest('The current password is incorrect.');
+  assertCurrentPassword(change.logins, party, change.current, 'The current password is incorrect.');
   party.account.password = change.next;
   recordProfileUpdate(store, party, 'Password', {});
   endOtherSessions(store, party, change.sessionId);
@@ -100,9 +123,9 @@ export function changePassword(
 export function changeUsername(
   store: SandboxStore,
   party: PartyState,
-  change: { username: string; password: string; sessionId: string },
+  change: { username: string; password: string; sessionId: string; logins: Lockout },
 ): void {
-  if (party.account.password !== change.password) throw badRequest('The password is incorrect.');
+  assertCurrentPassword(change.logins, party, change.password, 'The password is incorrect.');
   const holder = store.partyByUsername(change.username);
   if (holder && holder !== party) throw badRequest('The username already exists.');
   party.account.username = change.username;

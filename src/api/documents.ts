@@ -4,6 +4,7 @@ import { orElse } from '../domain/schema-parts';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
 import type { MutationDefinition, QueryDefinition } from './server-state';
+import { throttleAware } from './too-many-attempts';
 import { uploadTransport } from './upload-transport';
 
 // Spec §7 DocumentVerification, FileUpload (FICA), PartyTax, messagerequests.
@@ -56,7 +57,8 @@ export function uploadFicaDocument(client: ApiClient, upload: FicaUpload): Promi
     multipart: true,
     body,
     signal: upload.signal,
-    transport: uploadTransport(upload.onProgress),
+    // At most 30 files a day are taken (429 after): the wait is said in words.
+    transport: throttleAware(uploadTransport(upload.onProgress)),
     schema: z.array(z.object({ FileID: z.number() })),
   });
 }
@@ -121,6 +123,8 @@ export function helpRequestMutation(
         secure: true,
         query: { action: 'Help' },
         body: request,
+        // A few an hour are taken (429 after): the wait is said in words.
+        transport: throttleAware(),
         schema: z.object({ MessageRequestID: z.number(), Message: orElse(z.string(), '') }),
       }),
   };

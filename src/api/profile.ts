@@ -3,6 +3,7 @@ import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 import { requestToken } from './token';
+import { throttleAware } from './too-many-attempts';
 
 // Spec §7 "Profile (v3)" and "Parties (v4)"; shapes §3 (personal details, contact detail, bank detail, account settings).
 
@@ -187,6 +188,8 @@ export function changeUsernameMutation(
         method: 'PUT',
         secure: true,
         body: change,
+        // The password check shares the login's lockout: its 429 says how long to wait.
+        transport: throttleAware(),
         schema: okSchema,
       });
       await renewSession(client, change.UserName, change.Password);
@@ -212,6 +215,7 @@ export function changePasswordMutation(client: ApiClient): MutationDefinition<Pa
         method: 'PUT',
         secure: true,
         body: change,
+        transport: throttleAware(),
         schema: okSchema,
       });
       await renewSession(client, username, change.NewPassword);

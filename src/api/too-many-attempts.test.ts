@@ -16,6 +16,10 @@ describe('waitInWords', () => {
     [120, '2 minutes'],
     [121, '3 minutes'],
     [15 * 60, '15 minutes'],
+    [60 * 60, '60 minutes'],
+    [90 * 60, '90 minutes'],
+    [90 * 60 + 1, '2 hours'],
+    [24 * 3600, '24 hours'],
   ])('reads %i s as "%s"', (seconds, words) => {
     expect(waitInWords(seconds)).toBe(words);
   });

@@ -1,5 +1,5 @@
 import { ApiError } from './api-error';
-import type { RawResponse } from './http';
+import { type RawResponse, send } from './http';
 
 /** Shown for a throttled login whose answer did not say how long to wait. */
 export const TOO_MANY_ATTEMPTS_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
@@ -14,11 +14,13 @@ export function retryAfterSeconds(
   return seconds > 0 ? seconds : undefined;
 }
 
-/** A wait in words: seconds up to 90, whole minutes (rounded up) above. */
+/** A wait in words: seconds up to 90, whole minutes (rounded up) up to 90, whole hours above. */
 export function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole <= 90) return whole === 1 ? '1 second' : `${whole} seconds`;
-  return `${Math.ceil(whole / 60)} minutes`;
+  const minutes = Math.ceil(whole / 60);
+  if (minutes <= 90) return `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
 }
 
 /** The red alert of a login refused by throttling (429 with Retry-After, in seconds). */
@@ -32,4 +34,16 @@ export function throttledError(response: RawResponse): ApiError {
   const seconds = retryAfterSeconds(response.headers?.get('Retry-After'));
   const error = new ApiError({ status: 429, message: tooManyAttemptsText(seconds), body: response.body });
   return Object.assign(error, { retryAfterSeconds: seconds });
+}
+
+/**
+ * A transport (fetch by default) whose throttled answers (429) fail with {@link throttledError}: the
+ * wait in the login form's words, for calls a person repeats (help requests, current-password checks).
+ */
+export function throttleAware(transport: typeof send = send): typeof send {
+  return async (options) => {
+    const response = await transport(options);
+    if (response.status === 429) throw throttledError(response);
+    return response;
+  };
 }

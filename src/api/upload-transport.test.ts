@@ -4,6 +4,7 @@ import { ApiError, CLIENT_STATUS, ERROR_TEXT } from './api-error';
 import { createApiClient } from './client';
 import type { SendOptions } from './http';
 import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';
+import { throttleAware } from './too-many-attempts';
 import { uploadTransport } from './upload-transport';
 
 // Node has no XMLHttpRequest: each test installs FakeXhr on globalThis and puts the real one (none) back.
@@ -90,7 +91,19 @@ describe('uploadTransport', () => {
   ])('resolves with the status and %s', async (_case, status, text, body) => {
     const exchange = uploadTransport(() => undefined)(options());
     only().respond(status, text);
-    await expect(exchange).resolves.toEqual({ status, body });
+    await expect(exchange).resolves.toMatchObject({ status, body });
+  });
+
+  it('passes on the Retry-After of a throttled answer, so its wait can be said in words', async () => {
+    const exchange = settled(throttleAware(uploadTransport(() => undefined))(options()));
+    only().respond(429, '{"IsError":true}', { 'Retry-After': '7200' });
+    const { error } = (await exchange) as { error: unknown };
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 7200,
+      message: 'Too many attempts. Please wait 2 hours and try again.',
+    });
   });
 
   it('rejects a network failure with the network ApiError', async () => {

@@ -24,7 +24,10 @@ export function uploadTransport(onProgress: (sent: number, total: number) => voi
       const cancel = () => xhr.abort();
       xhr.onload = () => {
         signal?.removeEventListener('abort', cancel);
-        resolve({ status: xhr.status, body: readBody(xhr.responseText) });
+        // The one header a caller reads: how long a throttled (429) upload must wait.
+        const retryAfter = xhr.getResponseHeader('Retry-After');
+        const headers = new Headers(retryAfter ? { 'Retry-After': retryAfter } : {});
+        resolve({ status: xhr.status, body: readBody(xhr.responseText), headers });
       };
       xhr.onerror = () => fail(new TypeError('The upload could not reach the server.'));
       xhr.ontimeout = () => fail(new DOMException('The upload took too long.', 'TimeoutError'));

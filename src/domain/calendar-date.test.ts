@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './calendar-date';
+import { calendarDateOf, formatCalendarDate, isPlausibleDateOfBirth, localIsoDate } from './calendar-date';
 import { formatDate } from './format-date';
 
 describe('formatCalendarDate', () => {
@@ -14,5 +14,40 @@ describe('formatCalendarDate', () => {
     for (const value of ['', 'yesterday', '2026-13-01', '2026-00-10', '24/11/2026']) {
       expect(formatCalendarDate(value)).toBe(value);
     }
+  });
+});
+
+describe('calendarDateOf and isPlausibleDateOfBirth', () => {
+  it('reads real calendar dates, with or without a midnight time', () => {
+    expect(calendarDateOf('1988-04-12')).toBe('1988-04-12');
+    expect(calendarDateOf('1988-04-12T00:00:00')).toBe('1988-04-12');
+    expect(calendarDateOf('2024-02-29')).toBe('2024-02-29');
+  });
+
+  it('refuses what is not a real date', () => {
+    for (const value of [
+      '1988-13-45',
+      '9999-99-99',
+      '2023-02-29',
+      '1988-04-31',
+      '1988-00-10',
+      '',
+      '12/04/1988',
+      '1988-04-12junk',
+    ]) {
+      expect(calendarDateOf(value)).toBeUndefined();
+    }
+  });
+
+  it('takes a date of birth in the past, at most 130 years ago', () => {
+    const today = '2026-05-10';
+    expect(isPlausibleDateOfBirth('1988-04-12', today)).toBe(true);
+    expect(isPlausibleDateOfBirth('1896-05-10', today)).toBe(true);
+    expect(isPlausibleDateOfBirth('1896-05-09', today)).toBe(false);
+    expect(isPlausibleDateOfBirth('2026-05-10', today)).toBe(false);
+    expect(isPlausibleDateOfBirth('2026-05-09', today)).toBe(true);
+    expect(isPlausibleDateOfBirth('9999-12-31', today)).toBe(false);
+    expect(isPlausibleDateOfBirth('1988-13-45', today)).toBe(false);
+    expect(localIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
   });
 });

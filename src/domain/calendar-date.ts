@@ -9,3 +9,38 @@ export function formatCalendarDate(value: string): string {
   const name = MONTHS[Number(month) - 1];
   return name && Number(day) >= 1 && Number(day) <= 31 ? `${Number(day)} ${name} ${year}` : value;
 }
+
+/** The oldest a customer can be, in years: an older date of birth is a typing mistake. */
+export const MAX_AGE_YEARS = 130;
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?)?$/;
+
+/** The `YYYY-MM-DD` of a real calendar date (`2024-02-29`, or a timestamp of one), else undefined. */
+export function calendarDateOf(value: string): string | undefined {
+  const [, year, month, day] = ISO_DATE.exec(value) ?? [];
+  if (!year || !month || !day) return undefined;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  date.setUTCFullYear(Number(year)); // Date.UTC reads years 0–99 as 1900–1999
+  const real =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
+  return real ? `${year}-${month}-${day}` : undefined;
+}
+
+/** Today's `YYYY-MM-DD` in local time. */
+export function localIsoDate(at: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+}
+
+/**
+ * Whether `value` can be a living customer's date of birth: a real calendar date, before `today`
+ * (`YYYY-MM-DD`) and no more than {@link MAX_AGE_YEARS} years before it.
+ */
+export function isPlausibleDateOfBirth(value: string, today: string = localIsoDate()): boolean {
+  const date = calendarDateOf(value);
+  if (!date) return false;
+  const oldest = `${String(Number(today.slice(0, 4)) - MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4, 10)}`;
+  return date < today.slice(0, 10) && date >= oldest;
+}

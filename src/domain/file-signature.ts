@@ -44,3 +44,10 @@ export function uploadProblem(fileName: string, size: number, head: Uint8Array):
   if (size > MAX_UPLOAD_BYTES) return fileTooLargeMessage(fileName);
   return undefined;
 }
+
+/** What a FICA upload may be (its `DocumentType`): the portal offers one of each, the API takes no other. */
+export const FICA_DOCUMENT_TYPES = ['Identity Document', 'Proof of Residence', 'Bank Statement'] as const;
+export type FicaDocumentType = (typeof FICA_DOCUMENT_TYPES)[number];
+
+/** Most files one upload request may carry. */
+export const MAX_FILES_PER_UPLOAD = 10;

@@ -38,5 +38,7 @@ export * from './split-products';
 export * from './tax-free-allowance';
 export * from './tax-free-months';
 export * from './tax-reference';
+export * from './text-rule-checks';
+export * from './text-rules';
 export * from './web-address';
 export * from './workspace-navigation';

@@ -26,6 +26,8 @@ export class FakeXhr {
   aborts = 0;
   status = 0;
   responseText = '';
+  /** The answer's headers (lower-case names), as {@link respond} was given them. */
+  responseHeaders: Record<string, string> = {};
   readonly upload: { onprogress: Handler } = { onprogress: null };
   onload: Handler = null;
   onerror: Handler = null;
@@ -60,10 +62,17 @@ export class FakeXhr {
     this.upload.onprogress?.(progressEvent(loaded, total, lengthComputable));
   }
 
+  getResponseHeader(name: string): string | null {
+    return this.responseHeaders[name.toLowerCase()] ?? null;
+  }
+
   /** The server's answer. */
-  respond(status: number, responseText: string) {
+  respond(status: number, responseText: string, headers: Record<string, string> = {}) {
     this.status = status;
     this.responseText = responseText;
+    this.responseHeaders = Object.fromEntries(
+      Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
     this.onload?.(progressEvent(responseText.length, responseText.length));
   }
 

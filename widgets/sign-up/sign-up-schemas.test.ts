@@ -50,6 +50,21 @@ describe('signUpStep1Schema', () => {
       }),
     ).toEqual({});
   });
+
+  it('holds names to 100 printable characters, as the API does (issue 29)', () => {
+    const email = 'thandi@example.co.za';
+    expect(
+      errors(signUpStep1Schema(), {
+        FirstName: 'x'.repeat(101),
+        LastName: 'Nkosi\u0007',
+        EmailAddress: email,
+      }),
+    ).toEqual({
+      FirstName: 'First name may be at most 100 characters',
+      LastName:
+        'Last name contains characters we cannot accept (such as line breaks or hidden control characters)',
+    });
+  });
 });
 
 describe('signUpStep3Schema', () => {

@@ -2,6 +2,8 @@ import * as z from 'zod/mini';
 import { isValidEmail } from '../../src/domain/email';
 import { filled, satisfying, text } from '../../src/domain/form-fields';
 import { isValidPassword } from '../../src/domain/password';
+import { keepingRule } from '../../src/domain/text-rule-checks';
+import { NAME_RULE } from '../../src/domain/text-rules';
 
 /** Sign-up step 1: contact details. */
 export const SIGN_UP_STEP_1_MESSAGES = {
@@ -22,8 +24,8 @@ export const SIGN_UP_STEP_3_MESSAGES = {
 /** Sign-up step 1: names and e-mail, in the lead's field names. */
 export function signUpStep1Schema() {
   return z.object({
-    FirstName: filled(SIGN_UP_STEP_1_MESSAGES.firstName),
-    LastName: filled(SIGN_UP_STEP_1_MESSAGES.lastName),
+    FirstName: filled(SIGN_UP_STEP_1_MESSAGES.firstName).check(...keepingRule(NAME_RULE, 'First name')),
+    LastName: filled(SIGN_UP_STEP_1_MESSAGES.lastName).check(...keepingRule(NAME_RULE, 'Last name')),
     EmailAddress: satisfying(isValidEmail, SIGN_UP_STEP_1_MESSAGES.emailAddress),
   });
 }

@@ -71,6 +71,12 @@ describe('<SignUp> step 1', () => {
     expect(stepPosts(1)).toEqual([]);
   });
 
+  it('bounds the names to 100 characters, as the API does', () => {
+    renderInProvider(<SignUp />);
+    expect((field(/^First name/) as HTMLInputElement).maxLength).toBe(100);
+    expect((field(/^Last name/) as HTMLInputElement).maxLength).toBe(100);
+  });
+
   it('shows the server’s ValidationResult as dismissible alerts and stays on the step', async () => {
     renderInProvider(<SignUp />);
     const user = userEvent.setup();

@@ -176,6 +176,25 @@ describe('<AccountSettingsSection>', () => {
       expect(field(form, 'New password').value).toBe(next);
     });
 
+    // Issue 29: the current-password check shares the login's lockout (5 wrong, then 429 with Retry-After).
+    it('after 5 wrong current passwords says how long to wait, in the login form’s words', async () => {
+      const { user } = await open();
+      const form = passwordForm();
+      await user.type(field(form, 'New password'), 'Abcdef12');
+      await user.type(field(form, 'Confirm new password'), 'Abcdef12');
+      for (let attempt = 1; attempt <= 6; attempt += 1) {
+        await user.clear(field(form, 'Current password'));
+        await user.type(field(form, 'Current password'), `wrong-${attempt}`);
+        await user.click(button('Change password'));
+        await waitFor(() => expect(puts(PASSWORD_PATH)).toHaveLength(attempt));
+      }
+      await waitFor(() =>
+        expect(within(form).getByRole('alert').textContent).toBe(
+          'Too many attempts. Please wait 30 seconds and try again.',
+        ),
+      );
+    });
+
     it('changes the password and returns to My Profile with its banner', async () => {
       const { page, user } = await open();
       const form = passwordForm();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import type { ApiError } from '../../../src/api/api-error';
 import {
   accountSettingsQuery,
   changePasswordMutation,
@@ -38,6 +39,14 @@ export function AccountSettingsSection() {
   );
 }
 
+/**
+ * What a failed change says: after too many wrong current passwords (the login's lockout, 429) how long
+ * to wait, in the login form's words; else the form's own message.
+ */
+function failedText(outcome: { error?: ApiError | undefined }, otherwise: string): string {
+  return outcome.error?.status === 429 ? outcome.error.message : otherwise;
+}
+
 /** Spec §4: the new username is posted only once the check says it is free. */
 function UsernameForm({ current }: { current: string }) {
   const classes = useClasses(profileStyles);
@@ -59,7 +68,11 @@ function UsernameForm({ current }: { current: string }) {
     else if (outcome.status === 'success')
       setFailure((last) => ({ count: last.count + 1, fields: { UserName: PROFILE_MESSAGES.usernameTaken } }));
     else
-      setFailure((last) => ({ count: last.count + 1, fields: {}, message: PROFILE_MESSAGES.usernameFailed }));
+      setFailure((last) => ({
+        count: last.count + 1,
+        fields: {},
+        message: failedText(outcome, PROFILE_MESSAGES.usernameFailed),
+      }));
   };
   // The server's "taken" stays beside the field until the name is changed.
   const takenShown = failure.fields.UserName && form.values.UserName.trim() !== '' ? failure.fields : {};
@@ -137,7 +150,7 @@ function PasswordForm({ username }: { username: string }) {
       navigate('/app/profile?saved=password');
       return;
     }
-    setMessage(PROFILE_MESSAGES.passwordFailed);
+    setMessage(failedText(outcome, PROFILE_MESSAGES.passwordFailed));
     setFailures((count) => count + 1);
   };
   return (

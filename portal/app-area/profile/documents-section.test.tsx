@@ -235,6 +235,28 @@ describe('<DocumentsSection> uploading', () => {
     );
   });
 
+  it('says how long to wait once the day’s 30 files are in (429 with Retry-After)', async () => {
+    sandbox.server.use(
+      http.post(`${TEST_ORIGIN}${UPLOAD_PATH}`, () =>
+        HttpResponse.json(
+          {
+            IsError: true,
+            ErrorDescription: 'Too many attempts. Please wait before trying again.',
+            StatusCode: 429,
+          },
+          { status: 429, headers: { 'Retry-After': '7200' } },
+        ),
+      ),
+    );
+    const { user } = await open();
+    await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
+    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await user.click(uploadButton());
+    await waitFor(() =>
+      expect(fieldError(fileInput(ID_LABEL))).toBe('Too many attempts. Please wait 2 hours and try again.'),
+    );
+  });
+
   it('shows the sandbox refusing a file the form let through', async () => {
     // The form's check and the sandbox's are the same rule; a server that still refuses says why.
     sandbox.injectFault({

@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { isApiError } from '../../../src/api/api-error';
 import { documentKeys, documentsQuery, uploadFicaDocument } from '../../../src/api/documents';
 import { formatDate } from '../../../src/domain/format-date';
 import { useApiClient, useServerQuery, useServerState, useSession } from '../../../src/react';
@@ -87,9 +88,12 @@ export function DocumentsSection() {
         setSlot(index, { state: 'sent', file });
         return true;
       } catch (error) {
+        // A throttled upload (30 files a day) already says when to try again.
         const problem = controller.signal.aborted
           ? 'Upload cancelled. Press Upload to send it again.'
-          : `${(error as Error).message} Press Upload to try again.`;
+          : isApiError(error) && error.status === 429
+            ? error.message
+            : `${(error as Error).message} Press Upload to try again.`;
         setSlot(index, { state: 'failed', file, problem });
         return false;
       }

@@ -1,10 +1,10 @@
-import { FILE_SIGNATURE_BYTES, uploadProblem } from '../../../src/domain/file-signature';
+import { FICA_DOCUMENT_TYPES, FILE_SIGNATURE_BYTES, uploadProblem } from '../../../src/domain/file-signature';
 
 /** The FICA documents the customer may send, one of each (spec §7 Fica/Upload). */
 export const FICA_DOCUMENTS = [
-  { type: 'Identity Document', label: 'Your ID document or passport' },
-  { type: 'Proof of Residence', label: 'Proof of residence, not older than three months' },
-  { type: 'Bank Statement', label: 'Bank statement, not older than three months' },
+  { type: FICA_DOCUMENT_TYPES[0], label: 'Your ID document or passport' },
+  { type: FICA_DOCUMENT_TYPES[1], label: 'Proof of residence, not older than three months' },
+  { type: FICA_DOCUMENT_TYPES[2], label: 'Bank statement, not older than three months' },
 ] as const;
 
 /** Where one chosen file stands. */

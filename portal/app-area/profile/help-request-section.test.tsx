@@ -141,4 +141,41 @@ describe('<HelpRequestSection>', () => {
       PartyID: THANDI_PARTY_ID,
     });
   });
+
+  // Issue 29: the same rules as the API, and its throttle in words.
+  it('bounds the subject and the message, as the API does', async () => {
+    await open();
+    expect(subject().maxLength).toBe(150);
+    expect(message().maxLength).toBe(HELP_MESSAGE_MAX);
+  });
+
+  it('refuses a message with control characters and a subject with a direction override, and sends nothing', async () => {
+    const { form, user } = await open();
+    // (A text input drops line breaks itself; the API refuses them in a subject: sandbox/routes/profile-limits.test.ts.)
+    fireEvent.change(subject(), { target: { value: 'Invoice \u202efdp.exe' } });
+    fireEvent.change(message(), { target: { value: 'Hi\u0000 \u001b[31mthere' } });
+    await user.click(send());
+    await within(form).findByRole('alert');
+    expect(fieldError(subject())).toMatch(/^Subject contains characters we cannot accept/);
+    expect(fieldError(message())).toMatch(/^Your message contains characters we cannot accept/);
+    expect(sent()).toEqual([]);
+    // Line breaks are a message's own.
+    fireEvent.change(subject(), { target: { value: 'Statement' } });
+    fireEvent.change(message(), { target: { value: 'Line one\nLine two' } });
+    await user.click(send());
+    await screen.findByText(/^Your request number is \d+\./);
+  });
+
+  it('after 5 requests in an hour, says how long to wait, in the login form’s words', async () => {
+    const { form, user } = await open();
+    for (let request = 1; request <= 6; request += 1) {
+      await user.type(message(), `Request ${request}`);
+      await user.click(send());
+      if (request <= 5) await waitFor(() => expect(message().value).toBe(''));
+    }
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    expect(message().value).toBe('Request 6');
+    expect(sandbox.store.state.records.messageRequests).toHaveLength(5);
+  });
 });

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import * as z from 'zod/mini';
 import { helpRequestMutation } from '../../../src/api/documents';
 import { accountSettingsQuery } from '../../../src/api/profile';
-import { filled, text } from '../../../src/domain/form-fields';
+import { filled } from '../../../src/domain/form-fields';
+import { keepingRule } from '../../../src/domain/text-rule-checks';
+import { MESSAGE_RULE, SUBJECT_RULE, TEXT_MAX } from '../../../src/domain/text-rules';
 import {
   useApiClient,
   useSchemaForm,
@@ -16,8 +18,9 @@ import { TextArea } from '../../../src/ui/text-area';
 import { FormProblems } from './form-problems';
 import { profileStyles } from './profile-styles';
 
-/** The sandbox keeps a help message to 2000 characters, as a real API would keep a free-text field. */
-export const HELP_MESSAGE_MAX = 2000;
+/** A help message's length, and its subject's: the API holds the same rules (src/domain/text-rules.ts). */
+export const HELP_MESSAGE_MAX = TEXT_MAX.message;
+const HELP_SUBJECT_MAX = TEXT_MAX.subject;
 
 export const HELP_MESSAGES = {
   message: 'Please tell us what you need help with',
@@ -26,9 +29,10 @@ export const HELP_MESSAGES = {
 } as const;
 
 const helpSchema = z.object({
-  Subject: text(''),
+  Subject: z.string().check(...keepingRule(SUBJECT_RULE, 'Subject')),
   Message: filled(HELP_MESSAGES.message).check(
     z.refine((message) => message.trim().length <= HELP_MESSAGE_MAX, HELP_MESSAGES.tooLong),
+    ...keepingRule(MESSAGE_RULE, 'Your message'),
   ),
 });
 
@@ -82,13 +86,21 @@ export function HelpRequestSection() {
       <FormProblems
         attempt={failures}
         fields={form.errors}
-        message={send.status === 'error' ? HELP_MESSAGES.failed : undefined}
+        message={
+          // A throttled request (429) says how long to wait, as the login form does; anything else, try again.
+          send.status !== 'error'
+            ? undefined
+            : send.error?.status === 429
+              ? send.error.message
+              : HELP_MESSAGES.failed
+        }
         formRef={form.formRef}
       />
       <TextField
         id={`${id}-subject`}
         label="Subject"
         hint="Optional"
+        maxLength={HELP_SUBJECT_MAX}
         autoComplete="off"
         {...form.control('Subject')}
       />
@@ -97,6 +109,7 @@ export function HelpRequestSection() {
         label="How can we help?"
         hint={`${length} of ${HELP_MESSAGE_MAX} characters`}
         rows={6}
+        maxLength={HELP_MESSAGE_MAX}
         required
         {...form.control('Message')}
       />

@@ -278,4 +278,16 @@ describe('<PersonalDetailsForm> where the spec is silent', () => {
       'Please select an option for marketing consent',
     );
   });
+
+  // Issue 29: the names keep to the rules the API holds.
+  it('bounds the names to 100 characters and refuses hidden control characters beside the field', async () => {
+    const { user } = await open();
+    expect(input('First name').maxLength).toBe(100);
+    expect(input('Surname').maxLength).toBe(100);
+    await replace(user, input('First name'), 'Tha\u202endi');
+    await user.tab();
+    expect(fieldError(input('First name'))).toMatch(/^First name contains characters we cannot accept/);
+    expect(save().disabled).toBe(true);
+    expect(writes()).toEqual([]);
+  });
 });

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { personalDetailsQuery, savePersonalDetailsMutation } from '../../../src/api/profile';
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
+import { TEXT_MAX } from '../../../src/domain/text-rules';
 import { useApiClient, useServerQuery, useSession } from '../../../src/react';
 import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
@@ -83,6 +84,7 @@ export function PersonalDetailsForm() {
         id={`${id}-first`}
         label="First name"
         autoComplete="given-name"
+        maxLength={TEXT_MAX.name}
         required
         {...form.control('Firstname')}
       />
@@ -90,6 +92,7 @@ export function PersonalDetailsForm() {
         id={`${id}-surname`}
         label="Surname"
         autoComplete="family-name"
+        maxLength={TEXT_MAX.name}
         required
         {...form.control('Surname')}
       />

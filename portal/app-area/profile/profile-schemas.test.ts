@@ -118,13 +118,34 @@ describe('personalDetailsFormSchema', () => {
     expect(check({ DateOfBirth: '1988-04-13' })).toEqual({
       DateOfBirth: PROFILE_MESSAGES.dateOfBirthMismatch,
     });
-    expect(check({ DateOfBirth: '2088-04-12' })).toEqual({});
+    // The same YYMMDD a century on matches the number, but is not a date of birth (the next test).
+    expect(check({ DateOfBirth: '2088-04-12' })).toEqual({
+      DateOfBirth: PROFILE_MESSAGES.dateOfBirthImplausible,
+    });
     expect(check({ Gender: 'M' })).toEqual({ Gender: PROFILE_MESSAGES.sexMismatch });
     // Sipho: 8509235124080, 5124 ≥ 5000, male.
     expect(check({ IdentityNumber: '8509235124080', DateOfBirth: '1985-09-23', Gender: 'M' })).toEqual({});
     expect(
       check({ NonSaCitizen: true, IdentityNumber: 'A1234567', Gender: 'M', DateOfBirth: '1990-01-01' }),
     ).toEqual({});
+  });
+
+  it('holds names and the date of birth to the rules the API holds (issue 29)', () => {
+    expect(check({ Firstname: 'x'.repeat(101) })).toEqual({
+      Firstname: 'First name may be at most 100 characters',
+    });
+    expect(check({ Surname: 'y'.repeat(5000) })).toEqual({
+      Surname: 'Surname may be at most 100 characters',
+    });
+    for (const Firstname of ['Tha\u202endi', 'Tha\u0000ndi', 'Tha\u0007ndi']) {
+      expect(check({ Firstname }).Firstname).toMatch(/^First name contains characters we cannot accept/);
+    }
+    expect(check({ Firstname: "Zoë-Ann O'Neil" })).toEqual({});
+    for (const DateOfBirth of ['1988-13-45', '9999-99-99', '1850-01-01']) {
+      expect(check({ NonSaCitizen: true, IdentityNumber: 'A1234567', DateOfBirth })).toEqual({
+        DateOfBirth: PROFILE_MESSAGES.dateOfBirthImplausible,
+      });
+    }
   });
 
   it('reads the server’s details into the form', () => {

@@ -1,11 +1,14 @@
 import * as z from 'zod/mini';
 import type { PersonalDetails, PersonalDetailsChange } from '../../../src/api/profile';
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
+import { isPlausibleDateOfBirth } from '../../../src/domain/calendar-date';
 import { isValidEmail } from '../../../src/domain/email';
 import { filled, satisfying, text } from '../../../src/domain/form-fields';
 import { hasPasswordMinLength, isValidPassword } from '../../../src/domain/password';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
+import { keepingRule } from '../../../src/domain/text-rule-checks';
+import { NAME_RULE } from '../../../src/domain/text-rules';
 
 /** Profile forms' messages: spec §5 and §8 where it gives them, ours (marked) where it does not. */
 export const PROFILE_MESSAGES = {
@@ -25,6 +28,7 @@ export const PROFILE_MESSAGES = {
   title: 'Please choose a title from the list',
   sex: 'Please select your sex',
   dateOfBirth: 'Please enter your date of birth',
+  dateOfBirthImplausible: 'Please enter a real date of birth, in the past and no more than 130 years ago',
   dateOfBirthMismatch: 'Your date of birth does not match your ID number',
   sexMismatch: 'Your sex does not match your ID number',
   username: 'Please enter a valid email address',
@@ -84,17 +88,26 @@ export function personalDetailsFormSchema(serverIdentityNumber: string) {
           (title) => (TITLE_OPTIONS as readonly string[]).includes(title),
           PROFILE_MESSAGES.title,
         ),
-        Firstname: filled(PROFILE_MESSAGES.firstName),
-        Surname: filled(PROFILE_MESSAGES.surname),
+        Firstname: filled(PROFILE_MESSAGES.firstName).check(...keepingRule(NAME_RULE, 'First name')),
+        Surname: filled(PROFILE_MESSAGES.surname).check(...keepingRule(NAME_RULE, 'Surname')),
         IdentityNumber: filled(PROFILE_MESSAGES.identityNumber).check(
           z.refine(
             (value) => value.trim().length <= IDENTITY_NUMBER_MAX_LENGTH,
             PROFILE_MESSAGES.identityNumber,
           ),
+          ...keepingRule({ ...NAME_RULE, max: IDENTITY_NUMBER_MAX_LENGTH }, 'Identity number'),
         ),
         NonSaCitizen: z.boolean(),
         Gender: satisfying((sex) => SEX_OPTIONS.some((option) => option.value === sex), PROFILE_MESSAGES.sex),
-        DateOfBirth: satisfying((date) => /^\d{4}-\d{2}-\d{2}$/.test(date), PROFILE_MESSAGES.dateOfBirth),
+        DateOfBirth: satisfying(
+          (date) => /^\d{4}-\d{2}-\d{2}$/.test(date),
+          PROFILE_MESSAGES.dateOfBirth,
+        ).check(
+          z.refine(
+            (date) => !/^\d{4}-\d{2}-\d{2}$/.test(date) || isPlausibleDateOfBirth(date),
+            PROFILE_MESSAGES.dateOfBirthImplausible,
+          ),
+        ),
         AllowMarketingConsent: satisfying(
           (answer) => answer === 'yes' || answer === 'no',
           PROFILE_MESSAGES.marketingConsent,

@@ -1,3 +1,4 @@
+import { TEXT_MAX } from '../../../src/domain/text-rules';
 import type { Wizard } from '../../../src/react/use-wizard';
 import { TextField } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
@@ -13,6 +14,7 @@ export function ContactStep({ wizard }: { wizard: Wizard<SignUpDraft> }) {
         label="First name"
         {...wizard.control('FirstName')}
         autoComplete="given-name"
+        maxLength={TEXT_MAX.name}
         required
       />
       <TextField
@@ -20,6 +22,7 @@ export function ContactStep({ wizard }: { wizard: Wizard<SignUpDraft> }) {
         label="Last name"
         {...wizard.control('LastName')}
         autoComplete="family-name"
+        maxLength={TEXT_MAX.name}
         required
       />
       <TextField
