@@ -3,7 +3,7 @@ import type { PersonalDetails, PersonalDetailsChange } from '../../../src/api/pr
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
 import { isValidEmail } from '../../../src/domain/email';
 import { filled, satisfying, text } from '../../../src/domain/form-fields';
-import { hasPasswordMinLength, isValidPassword } from '../../../src/domain/password';
+import { hasPasswordMinLength, isValidPassword, PASSWORD_RULE_MESSAGE } from '../../../src/domain/password';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
 
@@ -30,7 +30,7 @@ export const PROFILE_MESSAGES = {
   username: 'Please enter a valid email address',
   currentPassword: 'Please enter your current password',
   sameUsername: 'This is already your username',
-  passwordRule: 'Use at least one digit, one lower-case and one upper-case letter',
+  passwordRule: PASSWORD_RULE_MESSAGE,
 } as const;
 
 /** The personal details form's values: text as typed, the choices as their controls hold them. */
