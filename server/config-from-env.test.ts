@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyFacts, createConfig, DEMO_COMPANY_FACTS } from '../src/config';
 import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 
 const REAL_API = {
@@ -7,6 +8,16 @@ const REAL_API = {
   FG_API_AUTH: 'https://id.example.co.za',
   FG_API_CONTENT: 'https://cms.example.co.za',
 };
+
+const REAL_FACTS = {
+  FG_COMPANY_FSP_NUMBER: '12345',
+  FG_COMPANY_TELEPHONE: '0860 000 111',
+  FG_COMPANY_FAX: '021 000 0112',
+  FG_COMPANY_ADDRESS: '1 Long Street, Cape Town, 8001',
+  FG_COMPANY_SUPPORT_EMAIL: 'help@fg.example.co.za',
+};
+
+const PRODUCTION = { FG_SANDBOX: 'off', ...REAL_API, ...REAL_FACTS };
 
 describe('publicOriginFromEnv', () => {
   it('takes FG_PUBLIC_ORIGIN, else the address the server listens on, localhost for a wildcard', () => {
@@ -29,21 +40,59 @@ describe('serveModeFromEnv', () => {
     });
   });
 
-  it('serves the site alone with FG_SANDBOX=off and the four bases', () => {
-    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API })).toEqual({
+  it('serves the site alone with FG_SANDBOX=off, the four bases and the company facts', () => {
+    const mode = serveModeFromEnv(PRODUCTION);
+    expect(mode).toEqual({
       sandbox: false,
       config: {
         mainApiBase: REAL_API.FG_API_MAIN,
         webApiBase: REAL_API.FG_API_WEB,
         authBase: REAL_API.FG_API_AUTH,
         contentBase: REAL_API.FG_API_CONTENT,
+        fspNumber: '12345',
+        telephone: '0860 000 111',
+        fax: '021 000 0112',
+        address: '1 Long Street, Cape Town, 8001',
+        supportEmail: 'help@fg.example.co.za',
       },
+    });
+    // What the page is then handed carries the configured facts, none of the sandbox's.
+    if ('error' in mode) throw new Error(mode.error);
+    expect(companyFacts(createConfig('https://portal.example.co.za', mode.config))).toEqual({
+      fspNumber: '12345',
+      telephone: '0860 000 111',
+      fax: '021 000 0112',
+      address: '1 Long Street, Cape Town, 8001',
+      supportEmail: 'help@fg.example.co.za',
     });
   });
 
   it('refuses FG_SANDBOX=off with a base missing, and names it', () => {
-    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_AUTH: '' })).toEqual({
+    expect(serveModeFromEnv({ ...PRODUCTION, FG_API_AUTH: '' })).toEqual({
       error: 'FG_SANDBOX=off serves the site alone: set FG_API_AUTH to the real API.',
+    });
+  });
+
+  it.each(Object.keys(REAL_FACTS))('refuses FG_SANDBOX=off without %s, and names it', (variable) => {
+    expect(serveModeFromEnv({ ...PRODUCTION, [variable]: ' ' })).toEqual({
+      error: `FG_SANDBOX=off serves the site alone: set ${variable} to the group's published facts.`,
+    });
+  });
+
+  it('names every missing base and fact at once', () => {
+    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_WEB: '' })).toEqual({
+      error:
+        "FG_SANDBOX=off serves the site alone: set FG_API_WEB to the real API, and set FG_COMPANY_FSP_NUMBER, FG_COMPANY_TELEPHONE, FG_COMPANY_FAX, FG_COMPANY_ADDRESS, FG_COMPANY_SUPPORT_EMAIL to the group's published facts.",
+    });
+  });
+
+  it('lets the sandbox stand in with its demo facts, or takes the facts that are set', () => {
+    const demo = serveModeFromEnv({});
+    if ('error' in demo) throw new Error(demo.error);
+    expect(companyFacts(createConfig('http://localhost:4173', demo.config))).toEqual(DEMO_COMPANY_FACTS);
+    expect(serveModeFromEnv({ FG_COMPANY_FSP_NUMBER: ' 12345 ' })).toEqual({
+      sandbox: true,
+      config: { fspNumber: '12345' },
     });
   });
 });

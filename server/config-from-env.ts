@@ -7,6 +7,15 @@ const API_BASE_VARIABLES = {
   FG_API_CONTENT: 'contentBase',
 } as const;
 
+/** The company facts a customer relies on (see CompanyFacts): the sandbox has demo ones, production none. */
+const COMPANY_FACT_VARIABLES = {
+  FG_COMPANY_FSP_NUMBER: 'fspNumber',
+  FG_COMPANY_TELEPHONE: 'telephone',
+  FG_COMPANY_FAX: 'fax',
+  FG_COMPANY_ADDRESS: 'address',
+  FG_COMPANY_SUPPORT_EMAIL: 'supportEmail',
+} as const;
+
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
 /**
@@ -22,20 +31,33 @@ export function publicOriginFromEnv(env: Record<string, string | undefined>): st
 
 export type ServeMode = { sandbox: boolean; config: ConfigInput } | { error: string };
 
+function unset(env: NodeJS.ProcessEnv, variables: Record<string, string>): string[] {
+  return Object.keys(variables).filter((variable) => !env[variable]?.trim());
+}
+
 /**
  * What `npm start` serves, from its environment: the site with the sandbox beside it (the default,
- * each FG_API_* optional), or with FG_SANDBOX=off the site alone, which then needs all four bases of
- * the real API: without one the portal would call an API that is not there.
+ * each FG_API_* and FG_COMPANY_* optional, the demo facts standing in), or with FG_SANDBOX=off the site
+ * alone, which then needs all four bases of the real API (without one the portal would call an API that
+ * is not there) and every company fact (without one a customer would read the sandbox's demo fact).
  */
 export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
   const sandbox = env.FG_SANDBOX !== 'off';
-  const entries = Object.entries(API_BASE_VARIABLES);
-  const missing = entries.filter(([variable]) => !env[variable]).map(([variable]) => variable);
-  if (!sandbox && missing.length > 0) {
-    return { error: `FG_SANDBOX=off serves the site alone: set ${missing.join(', ')} to the real API.` };
+  const missingBases = unset(env, API_BASE_VARIABLES);
+  const missingFacts = unset(env, COMPANY_FACT_VARIABLES);
+  if (!sandbox && (missingBases.length > 0 || missingFacts.length > 0)) {
+    const problems = [
+      missingBases.length > 0 ? `set ${missingBases.join(', ')} to the real API` : '',
+      missingFacts.length > 0 ? `set ${missingFacts.join(', ')} to the group's published facts` : '',
+    ].filter(Boolean);
+    return { error: `FG_SANDBOX=off serves the site alone: ${problems.join(', and ')}.` };
   }
+  const variables = { ...API_BASE_VARIABLES, ...COMPANY_FACT_VARIABLES };
   const config: ConfigInput = Object.fromEntries(
-    entries.flatMap(([variable, key]) => (env[variable] ? [[key, env[variable]]] : [])),
+    Object.entries(variables).flatMap(([variable, key]) => {
+      const value = env[variable]?.trim();
+      return value ? [[key, value]] : [];
+    }),
   );
   return { sandbox, config };
 }

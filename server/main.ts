@@ -19,7 +19,7 @@ if ('error' in mode) {
   process.exit(1);
 }
 const { sandbox: withSandbox, config } = mode;
-createConfig(origin, config); // fail fast on a malformed FG_API_* value
+createConfig(origin, config); // fail fast on a malformed FG_API_* or FG_COMPANY_* value
 
 const site = createSiteApp({
   distDir: resolve(root, 'dist'),

@@ -2,21 +2,45 @@
 export const PLACEHOLDER = '[to be confirmed — placeholder]';
 
 /**
- * The group's public contact facts, shown on the 404 page, the footer and the public pages.
- * The numbers, addresses and store listings below are the sandbox's stand-ins: replace them with the
- * group's published details.
+ * The company facts a customer relies on: configuration, not code. The site server hands them to the
+ * page with the API bases (FG_COMPANY_*; required with FG_SANDBOX=off), a host page may declare them in
+ * its `data-fg-config` block, and components read them with `useCompanyFacts()`.
+ */
+export interface CompanyFacts {
+  /** The FSP licence number, digits only: shown as 'FSP No. 46913'. */
+  readonly fspNumber: string;
+  readonly telephone: string;
+  readonly fax: string;
+  /** The physical address on one line. */
+  readonly address: string;
+  /** Where customers e-mail changes the portal cannot make online: bank and contact details (spec §6). */
+  readonly supportEmail: string;
+}
+
+/** The sandbox's facts, and the defaults when nothing is configured: a plausible demo, not the group's. */
+export const DEMO_COMPANY_FACTS: CompanyFacts = {
+  fspNumber: '46913',
+  telephone: '0860 334 768',
+  fax: '011 783 4990',
+  address: '14 Rivonia Road, Sandhurst, Sandton, Johannesburg, 2196',
+  supportEmail: 'clientservices@fedgroup.co.za',
+};
+
+/** The tel: link of a telephone number as it is written ('0860 334 768' → 'tel:0860334768'). */
+export function telephoneHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^\d+]/g, '')}`;
+}
+
+/**
+ * The group's name, web addresses and mailboxes that are the same in every deployment, shown on the
+ * public pages. The facts that differ (FSP number, numbers, address, support mailbox) are configuration:
+ * {@link CompanyFacts}.
  */
 export const COMPANY = {
   name: 'Fedgroup',
   homeUrl: 'https://www.fedgroup.co.za',
-  telephone: '+27 11 000 0100',
-  fax: '+27 11 000 0101',
-  address: ['FG Place', '1 Rivonia Road', 'Sandton', 'Johannesburg, 2196'],
   complaintsEmail: 'complaints@fedgroup.co.za',
   privacyEmail: 'privacy@fedgroup.co.za',
-  /** Where customers e-mail changes the portal cannot make online: bank and contact details (spec §6). */
-  supportEmail: 'clientservices@fedgroup.co.za',
-  fspLicenceNumber: PLACEHOLDER,
   /** The landing page's directory of the group website (spec §2). */
   directory: [
     {
