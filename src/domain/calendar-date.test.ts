@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate } from './calendar-date';
+import { formatCalendarDate, todayInSouthAfrica } from './calendar-date';
 import { formatDate } from './format-date';
 
 describe('formatCalendarDate', () => {
@@ -14,5 +14,12 @@ describe('formatCalendarDate', () => {
     for (const value of ['', 'yesterday', '2026-13-01', '2026-00-10', '24/11/2026']) {
       expect(formatCalendarDate(value)).toBe(value);
     }
+  });
+});
+
+describe('todayInSouthAfrica', () => {
+  it("is the date in Johannesburg (UTC+2), whatever the device's zone", () => {
+    expect(todayInSouthAfrica(new Date('2024-02-29T21:59:59Z'))).toBe('2024-02-29');
+    expect(todayInSouthAfrica(new Date('2024-02-29T22:00:00Z'))).toBe('2024-03-01');
   });
 });

@@ -9,3 +9,14 @@ export function formatCalendarDate(value: string): string {
   const name = MONTHS[Number(month) - 1];
   return name && Number(day) >= 1 && Number(day) <= 31 ? `${Number(day)} ${name} ${year}` : value;
 }
+
+/** Today's date in South Africa (the group's calendar, whatever the device's zone) as 'YYYY-MM-DD'. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Africa/Johannesburg',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
