@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
-import type { CompanyFacts } from '../config/company';
+import type { CompanyFacts } from '../config/company-facts';
 import { companyFacts } from '../config/config';
 import type { LocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
