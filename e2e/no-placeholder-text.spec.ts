@@ -67,59 +67,81 @@ for (const path of [
   });
 }
 
-test('the secured investment wizard: every step up to check and confirm', async ({ page }) => {
-  await page.goto('/app/buy/secured-investment');
-  const next = page.getByRole('button', { name: 'Next' });
-  await checkStep(page, 'Step 1 of 7: Investment details');
-  await next.click();
-  await checkStep(page, 'Step 2 of 7: Source of funds');
-  await page.getByRole('radio', { name: 'Salary' }).check();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await next.click();
-  await checkStep(page, 'Step 3 of 7: Investment options');
-  await page.getByRole('textbox', { name: /Amount to invest/ }).fill('20000');
-  await next.click();
-  await checkStep(page, 'Step 4 of 7: Payment details');
-  await next.click();
-  await checkStep(page, 'Step 5 of 7: Check and confirm');
-});
+/** A step's heading, then what to answer on it before Next. */
+type Step = [heading: string, answer: (page: Page) => Promise<void>];
 
-test('the tax-free wizard: no ended 10% offer beside the 4.25% rate, and every step up to check and confirm', async ({
-  page,
-}) => {
-  await page.goto('/app/buy/tax-free-investment');
-  const next = page.getByRole('button', { name: 'Next' });
-  await checkStep(page, 'Step 1 of 7: Investment details');
-  await expect(page.getByRole('main')).toContainText('4.25% a year');
-  await expect(page.getByRole('main')).not.toContainText('10%');
-  await next.click();
-  await checkStep(page, 'Step 2 of 7: Source of funds');
-  await page.getByRole('radio', { name: 'Savings' }).check();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await next.click();
-  await checkStep(page, 'Step 3 of 7: Investment options');
-  await page.getByRole('textbox', { name: /Lump sum/ }).fill('5000');
-  await expect(next).toBeEnabled();
-  await next.click();
-  await checkStep(page, 'Step 4 of 7: Payment details');
-  await next.click();
-  await checkStep(page, 'Step 5 of 7: Check and confirm');
-});
+const nothing = async () => {};
+const sourceOfFunds =
+  (source: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('radio', { name: source }).check();
+    await page.getByRole('radio', { name: 'No' }).check();
+  };
+const fill =
+  (name: string | RegExp, value: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('textbox', { name }).fill(value);
+  };
+const TO_CONFIRM: Step[] = [
+  ['Step 4 of 7: Payment details', nothing],
+  ['Step 5 of 7: Check and confirm', nothing],
+];
 
-test('the unit trust wizard: every step up to check and confirm', async ({ page }) => {
-  await page.goto('/app/buy/unit-trust');
-  const next = page.getByRole('button', { name: 'Next' });
-  await checkStep(page, 'Step 1 of 7: Choose your funds');
-  await page.getByRole('checkbox', { name: 'Balanced Fund' }).check();
-  await next.click();
-  await checkStep(page, 'Step 2 of 7: Source of funds');
-  await page.getByRole('radio', { name: 'Savings' }).check();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await next.click();
-  await checkStep(page, 'Step 3 of 7: Your contributions');
-  await page.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' }).fill('10 000');
-  await next.click();
-  await checkStep(page, 'Step 4 of 7: Payment details');
-  await next.click();
-  await checkStep(page, 'Step 5 of 7: Check and confirm');
-});
+const WIZARDS: { name: string; path: string; steps: Step[] }[] = [
+  {
+    name: 'secured investment',
+    path: '/app/buy/secured-investment',
+    steps: [
+      ['Step 1 of 7: Investment details', nothing],
+      ['Step 2 of 7: Source of funds', sourceOfFunds('Salary')],
+      ['Step 3 of 7: Investment options', fill(/Amount to invest/, '20000')],
+      ...TO_CONFIRM,
+    ],
+  },
+  {
+    name: 'tax-free savings (no ended 10% offer beside the 4.25% rate)',
+    path: '/app/buy/tax-free-investment',
+    steps: [
+      [
+        'Step 1 of 7: Investment details',
+        async (page) => {
+          await expect(page.getByRole('main')).toContainText('4.25% a year');
+          await expect(page.getByRole('main')).not.toContainText('10%');
+        },
+      ],
+      ['Step 2 of 7: Source of funds', sourceOfFunds('Savings')],
+      ['Step 3 of 7: Investment options', fill(/Lump sum/, '5000')],
+      ...TO_CONFIRM,
+    ],
+  },
+  {
+    name: 'unit trust',
+    path: '/app/buy/unit-trust',
+    steps: [
+      [
+        'Step 1 of 7: Choose your funds',
+        async (page) => {
+          await page.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+        },
+      ],
+      ['Step 2 of 7: Source of funds', sourceOfFunds('Savings')],
+      ['Step 3 of 7: Your contributions', fill('Lump sum for the Balanced Fund (R)', '10 000')],
+      ...TO_CONFIRM,
+    ],
+  },
+];
+
+for (const { name, path, steps } of WIZARDS) {
+  test(`the ${name} wizard: every step up to check and confirm`, async ({ page }) => {
+    await page.goto(path);
+    const next = page.getByRole('button', { name: 'Next' });
+    for (const [index, [heading, answer]] of steps.entries()) {
+      await checkStep(page, heading);
+      await answer(page);
+      if (index < steps.length - 1) {
+        await expect(next).toBeEnabled();
+        await next.click();
+      }
+    }
+  });
+}

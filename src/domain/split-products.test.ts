@@ -11,6 +11,15 @@ const list = [
   { Available: false, NavigationCode: 'taxfreesavingsaccount', NavigationItemID: 110, ProductInstanceID: 0 },
 ];
 
+/** A missing tax-free account as the API lists it, with its own name and pitch. */
+const missingTaxFree = (ProductText: string, Description: string) => ({
+  Available: false,
+  NavigationCode: 'TAXFREESAVINGSACCOUNT',
+  NavigationItemID: 110,
+  ProductText,
+  Description,
+});
+
 describe('splitProducts', () => {
   it('keeps every available product, whatever the catalogue says', () => {
     const { available } = splitProducts(list);
@@ -43,13 +52,10 @@ describe('splitProducts', () => {
 
   it("shows the API's ProductText and Description where it sends them (spec §2 missing-product tiles)", () => {
     const sent = [
-      {
-        Available: false,
-        NavigationCode: 'TAXFREESAVINGSACCOUNT',
-        NavigationItemID: 110,
-        ProductText: 'Tax-free Savings Account',
-        Description: 'Save up to R46 000 a year and pay no tax on interest, dividends or growth.',
-      },
+      missingTaxFree(
+        'Tax-free Savings Account',
+        'Save up to R46 000 a year and pay no tax on interest, dividends or growth.',
+      ),
     ];
     expect(splitProducts(sent, undefined, '2024-02-28').missing[0]).toMatchObject({
       CODE: 'TAXFREESAVINGSACCOUNT',
@@ -59,15 +65,7 @@ describe('splitProducts', () => {
   });
 
   it('falls back to the catalogue copy for blank API text, its promotion only while it runs', () => {
-    const blank = [
-      {
-        Available: false,
-        NavigationCode: 'TAXFREESAVINGSACCOUNT',
-        NavigationItemID: 110,
-        ProductText: ' ',
-        Description: '',
-      },
-    ];
+    const blank = [missingTaxFree(' ', '')];
     const before = splitProducts(blank, undefined, '2024-02-28').missing[0];
     expect(before?.ProductText).toBe('Tax-free Savings Account');
     expect(before?.Description).toContain('until 29 February 2024');
