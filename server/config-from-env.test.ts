@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { companyFacts, createConfig, DEMO_COMPANY_FACTS } from '../src/config';
-import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
+import { configProblem, publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 
 const REAL_API = {
   FG_API_MAIN: 'https://api.example.co.za',
@@ -94,5 +94,25 @@ describe('serveModeFromEnv', () => {
       sandbox: true,
       config: { fspNumber: '12345' },
     });
+  });
+});
+
+describe('configProblem', () => {
+  const config = (env: NodeJS.ProcessEnv) => {
+    const mode = serveModeFromEnv(env);
+    if ('error' in mode) throw new Error(mode.error);
+    return mode.config;
+  };
+
+  it('finds nothing wrong with well-formed values, or with the sandbox defaults', () => {
+    expect(configProblem('https://portal.example.co.za', config(PRODUCTION))).toBeUndefined();
+    expect(configProblem('http://localhost:4173', config({}))).toBeUndefined();
+  });
+
+  it('names each malformed variable', () => {
+    const env = { ...PRODUCTION, FG_COMPANY_FSP_NUMBER: 'FSP 12345', FG_API_WEB: 'ftp://web.example.co.za' };
+    expect(configProblem('https://portal.example.co.za', config(env))).toBe(
+      'Malformed configuration: check FG_API_WEB, FG_COMPANY_FSP_NUMBER.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { ConfigInput } from '../src/config';
+import { type ConfigInput, createConfig } from '../src/config';
 
 const API_BASE_VARIABLES = {
   FG_API_MAIN: 'mainApiBase',
@@ -60,4 +60,23 @@ export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
     }),
   );
   return { sandbox, config };
+}
+
+/**
+ * Why `config` cannot serve the site, naming the variables whose values are malformed (an FSP number
+ * that is not digits, a base that is not http(s) …), or undefined when it can.
+ */
+export function configProblem(origin: string, config: ConfigInput): string | undefined {
+  const variables = { ...API_BASE_VARIABLES, ...COMPANY_FACT_VARIABLES };
+  const bad = Object.entries(variables).filter(([, key]) => {
+    try {
+      createConfig(origin, { [key]: config[key] });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  return bad.length > 0
+    ? `Malformed configuration: check ${bad.map(([variable]) => variable).join(', ')}.`
+    : undefined;
 }

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createConfig } from '../src/config';
-import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
+import { configProblem, publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 import { createSiteApp } from './site';
 
 /**
@@ -19,7 +19,12 @@ if ('error' in mode) {
   process.exit(1);
 }
 const { sandbox: withSandbox, config } = mode;
-createConfig(origin, config); // fail fast on a malformed FG_API_* or FG_COMPANY_* value
+const problem = configProblem(origin, config);
+if (problem) {
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
+createConfig(origin, config); // and on anything else malformed
 
 const site = createSiteApp({
   distDir: resolve(root, 'dist'),
