@@ -88,6 +88,48 @@ test('forgot password, follow the e-mailed link, set a new password and log in w
   await expect(page).toHaveURL(/\/app(\/|$)/);
 });
 
+test('/reset-password enables Set Password only for a password the API accepts: the meter and the rule', async ({
+  page,
+  request,
+}) => {
+  const email = await newAccount(request);
+  const requested = await request.post('/v5/api/Auth/InitiatePasswordReset', {
+    data: { emailAddress: email, IsOtpReset: false, IsLinkReset: true, IsForgotPassword: true },
+  });
+  expect(requested.ok()).toBe(true);
+  await page.goto(await recordedLink(request, email, 'PasswordReset'));
+  const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
+  const confirmation = page.getByRole('textbox', { name: 'Confirm password', exact: true });
+  const setPassword = page.getByRole('button', { name: 'Set Password' });
+  const rule = page.getByText(
+    'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
+  );
+
+  // Strong by zxcvbn, but no digit and no capital: the API would answer 400.
+  await newPassword.fill('correct horse battery');
+  await expect(page.getByText('Password strength: Strong')).toBeVisible();
+  await confirmation.fill('correct horse battery');
+  await expect(rule).toBeVisible();
+  await expect(newPassword).toHaveAttribute('aria-invalid', 'true');
+  await expect(setPassword).toBeDisabled();
+  await expectNoAxeViolations(page);
+
+  // Inside the rule, but zxcvbn scores it 1: the spec's meter (score at least 2) still stops it.
+  await newPassword.fill('Tr0ub4dour');
+  await confirmation.fill('Tr0ub4dour');
+  await expect(page.getByText('Password strength: Weak')).toBeVisible();
+  await expect(rule).toHaveCount(0);
+  await expect(setPassword).toBeDisabled();
+
+  // Both: enabled, and the API takes it.
+  await newPassword.fill('Tr0ub4dour&3');
+  await confirmation.fill('Tr0ub4dour&3');
+  await expect(page.getByText('Password strength: Fair')).toBeVisible();
+  await expect(setPassword).toBeEnabled();
+  await setPassword.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password has been created' })).toBeVisible();
+});
+
 test('/reset-password shows nothing without its link', async ({ page }) => {
   await page.goto('/reset-password?u=dGhhbmRp&e=YWJj');
   await expect(page.getByRole('heading', { name: 'Create a new password' })).toHaveCount(0);

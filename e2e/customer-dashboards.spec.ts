@@ -182,7 +182,7 @@ test('a customer who owns nothing sees only products to offer, each Buy routed b
   const tiles = page.getByRole('listitem');
   await expect(tiles.getByRole('heading', { level: 3 })).toHaveText([
     'Secured Investment',
-    'Unit Trust',
+    'Unit Trusts',
     'Tax-free Savings Account',
     'Individual Risk Cover',
   ]);
@@ -191,7 +191,7 @@ test('a customer who owns nothing sees only products to offer, each Buy routed b
   await expectNoAxeViolations(page);
   const routes: [string, RegExp][] = [
     ['Buy Secured Investment', /\/app\/buy\/secured-investment#step1$/],
-    ['Buy Unit Trust', /\/app\/buy\/unit-trust#step1$/],
+    ['Buy Unit Trusts', /\/app\/buy\/unit-trust#step1$/],
     ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment#step1$/],
     ['Buy Individual Risk Cover', /\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/],
   ];
@@ -206,7 +206,7 @@ test('a customer who owns nothing sees only products to offer, each Buy routed b
   const panel = page.getByRole('region', { name: 'My Investments' });
   await expect(panel.getByRole('heading', { level: 4 })).toHaveText([
     'Secured Investment',
-    'Unit Trust',
+    'Unit Trusts',
     'Tax-free Savings Account',
     'Individual Risk Cover',
   ]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
+import { companyFacts, createConfig, DEMO_COMPANY_FACTS } from '../src/config';
+import { configProblem, publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 
 const REAL_API = {
   FG_API_MAIN: 'https://api.example.co.za',
@@ -7,6 +8,16 @@ const REAL_API = {
   FG_API_AUTH: 'https://id.example.co.za',
   FG_API_CONTENT: 'https://cms.example.co.za',
 };
+
+const REAL_FACTS = {
+  FG_COMPANY_FSP_NUMBER: '12345',
+  FG_COMPANY_TELEPHONE: '0860 000 111',
+  FG_COMPANY_FAX: '021 000 0112',
+  FG_COMPANY_ADDRESS: '1 Long Street, Cape Town, 8001',
+  FG_COMPANY_SUPPORT_EMAIL: 'help@fg.example.co.za',
+};
+
+const PRODUCTION = { FG_SANDBOX: 'off', ...REAL_API, ...REAL_FACTS };
 
 describe('publicOriginFromEnv', () => {
   it('takes FG_PUBLIC_ORIGIN, else the address the server listens on, localhost for a wildcard', () => {
@@ -29,8 +40,9 @@ describe('serveModeFromEnv', () => {
     });
   });
 
-  it('serves the site alone with FG_SANDBOX=off and the four bases', () => {
-    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API })).toEqual({
+  it('serves the site alone with FG_SANDBOX=off, the four bases and the company facts', () => {
+    const mode = serveModeFromEnv(PRODUCTION);
+    expect(mode).toEqual({
       sandbox: false,
       examples: false,
       accessLog: true,
@@ -39,19 +51,33 @@ describe('serveModeFromEnv', () => {
         webApiBase: REAL_API.FG_API_WEB,
         authBase: REAL_API.FG_API_AUTH,
         contentBase: REAL_API.FG_API_CONTENT,
+        fspNumber: '12345',
+        telephone: '0860 000 111',
+        fax: '021 000 0112',
+        address: '1 Long Street, Cape Town, 8001',
+        supportEmail: 'help@fg.example.co.za',
       },
+    });
+    // What the page is then handed carries the configured facts, none of the sandbox's.
+    if ('error' in mode) throw new Error(mode.error);
+    expect(companyFacts(createConfig('https://portal.example.co.za', mode.config))).toEqual({
+      fspNumber: '12345',
+      telephone: '0860 000 111',
+      fax: '021 000 0112',
+      address: '1 Long Street, Cape Town, 8001',
+      supportEmail: 'help@fg.example.co.za',
     });
   });
 
   it('refuses FG_SANDBOX=off with a base missing, and names it', () => {
-    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_AUTH: '' })).toEqual({
+    expect(serveModeFromEnv({ ...PRODUCTION, FG_API_AUTH: '' })).toEqual({
       error: 'FG_SANDBOX=off serves the site alone: set FG_API_AUTH to the real API.',
     });
   });
 
   it('serves the examples with the sandbox only, unless FG_EXAMPLES says otherwise', () => {
-    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API })).toMatchObject({ examples: false });
-    expect(serveModeFromEnv({ FG_SANDBOX: 'off', FG_EXAMPLES: 'on', ...REAL_API })).toMatchObject({
+    expect(serveModeFromEnv({ ...PRODUCTION })).toMatchObject({ examples: false });
+    expect(serveModeFromEnv({ ...PRODUCTION, FG_EXAMPLES: 'on' })).toMatchObject({
       examples: true,
     });
     expect(serveModeFromEnv({ FG_EXAMPLES: '0' })).toMatchObject({ sandbox: true, examples: false });
@@ -63,5 +89,50 @@ describe('serveModeFromEnv', () => {
     expect(serveModeFromEnv({ FG_ACCESS_LOG: 'quiet' })).toEqual({
       error: 'FG_ACCESS_LOG must be on or off (1/0, true/false, yes/no).',
     });
+  });
+
+  it.each(Object.keys(REAL_FACTS))('refuses FG_SANDBOX=off without %s, and names it', (variable) => {
+    expect(serveModeFromEnv({ ...PRODUCTION, [variable]: ' ' })).toEqual({
+      error: `FG_SANDBOX=off serves the site alone: set ${variable} to the group's published facts.`,
+    });
+  });
+
+  it('names every missing base and fact at once', () => {
+    expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_WEB: '' })).toEqual({
+      error:
+        "FG_SANDBOX=off serves the site alone: set FG_API_WEB to the real API, and set FG_COMPANY_FSP_NUMBER, FG_COMPANY_TELEPHONE, FG_COMPANY_FAX, FG_COMPANY_ADDRESS, FG_COMPANY_SUPPORT_EMAIL to the group's published facts.",
+    });
+  });
+
+  it('lets the sandbox stand in with its demo facts, or takes the facts that are set', () => {
+    const demo = serveModeFromEnv({});
+    if ('error' in demo) throw new Error(demo.error);
+    expect(companyFacts(createConfig('http://localhost:4173', demo.config))).toEqual(DEMO_COMPANY_FACTS);
+    expect(serveModeFromEnv({ FG_COMPANY_FSP_NUMBER: ' 12345 ' })).toEqual({
+      sandbox: true,
+      examples: true,
+      accessLog: true,
+      config: { fspNumber: '12345' },
+    });
+  });
+});
+
+describe('configProblem', () => {
+  const config = (env: NodeJS.ProcessEnv) => {
+    const mode = serveModeFromEnv(env);
+    if ('error' in mode) throw new Error(mode.error);
+    return mode.config;
+  };
+
+  it('finds nothing wrong with well-formed values, or with the sandbox defaults', () => {
+    expect(configProblem('https://portal.example.co.za', config(PRODUCTION))).toBeUndefined();
+    expect(configProblem('http://localhost:4173', config({}))).toBeUndefined();
+  });
+
+  it('names each malformed variable', () => {
+    const env = { ...PRODUCTION, FG_COMPANY_FSP_NUMBER: 'FSP 12345', FG_API_WEB: 'ftp://web.example.co.za' };
+    expect(configProblem('https://portal.example.co.za', config(env))).toBe(
+      'Malformed configuration: check FG_API_WEB, FG_COMPANY_FSP_NUMBER.',
+    );
   });
 });

@@ -1,11 +1,20 @@
 import { z } from 'zod';
-import type { ConfigInput } from '../src/config';
+import { type ConfigInput, createConfig } from '../src/config';
 
 const API_BASE_VARIABLES = {
   FG_API_MAIN: 'mainApiBase',
   FG_API_WEB: 'webApiBase',
   FG_API_AUTH: 'authBase',
   FG_API_CONTENT: 'contentBase',
+} as const;
+
+/** The company facts a customer relies on (see CompanyFacts): the sandbox has demo ones, production none. */
+const COMPANY_FACT_VARIABLES = {
+  FG_COMPANY_FSP_NUMBER: 'fspNumber',
+  FG_COMPANY_TELEPHONE: 'telephone',
+  FG_COMPANY_FAX: 'fax',
+  FG_COMPANY_ADDRESS: 'address',
+  FG_COMPANY_SUPPORT_EMAIL: 'supportEmail',
 } as const;
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
@@ -42,11 +51,17 @@ const flags = z.object({
   FG_ACCESS_LOG: envFlag.optional(),
 });
 
+function unset(env: NodeJS.ProcessEnv, variables: Record<string, string>): string[] {
+  return Object.keys(variables).filter((variable) => !env[variable]?.trim());
+}
+
 /**
  * What `npm start` serves, from its environment: the site with the sandbox beside it (the default,
- * each FG_API_* optional), or with FG_SANDBOX=off the site alone, which then needs all four bases of
- * the real API: without one the portal would call an API that is not there. The examples come with the
- * sandbox unless FG_EXAMPLES says otherwise; the access log is on unless FG_ACCESS_LOG=off.
+ * each FG_API_* and FG_COMPANY_* optional, the demo facts standing in), or with FG_SANDBOX=off the site
+ * alone, which then needs all four bases of the real API (without one the portal would call an API that
+ * is not there) and every company fact (without one a customer would read the sandbox's demo fact).
+ * The examples come with the sandbox unless FG_EXAMPLES says otherwise; the access log is on unless
+ * FG_ACCESS_LOG=off.
  */
 export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
   const parsed = flags.safeParse(
@@ -57,13 +72,21 @@ export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
     return { error: `${issue?.path.join('.')} must be on or off (1/0, true/false, yes/no).` };
   }
   const sandbox = parsed.data.FG_SANDBOX ?? true;
-  const entries = Object.entries(API_BASE_VARIABLES);
-  const missing = entries.filter(([variable]) => !env[variable]).map(([variable]) => variable);
-  if (!sandbox && missing.length > 0) {
-    return { error: `FG_SANDBOX=off serves the site alone: set ${missing.join(', ')} to the real API.` };
+  const missingBases = unset(env, API_BASE_VARIABLES);
+  const missingFacts = unset(env, COMPANY_FACT_VARIABLES);
+  if (!sandbox && (missingBases.length > 0 || missingFacts.length > 0)) {
+    const problems = [
+      missingBases.length > 0 ? `set ${missingBases.join(', ')} to the real API` : '',
+      missingFacts.length > 0 ? `set ${missingFacts.join(', ')} to the group's published facts` : '',
+    ].filter(Boolean);
+    return { error: `FG_SANDBOX=off serves the site alone: ${problems.join(', and ')}.` };
   }
+  const variables = { ...API_BASE_VARIABLES, ...COMPANY_FACT_VARIABLES };
   const config: ConfigInput = Object.fromEntries(
-    entries.flatMap(([variable, key]) => (env[variable] ? [[key, env[variable]]] : [])),
+    Object.entries(variables).flatMap(([variable, key]) => {
+      const value = env[variable]?.trim();
+      return value ? [[key, value]] : [];
+    }),
   );
   return {
     sandbox,
@@ -71,4 +94,23 @@ export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
     accessLog: parsed.data.FG_ACCESS_LOG ?? true,
     config,
   };
+}
+
+/**
+ * Why `config` cannot serve the site, naming the variables whose values are malformed (an FSP number
+ * that is not digits, a base that is not http(s) …), or undefined when it can.
+ */
+export function configProblem(origin: string, config: ConfigInput): string | undefined {
+  const variables = { ...API_BASE_VARIABLES, ...COMPANY_FACT_VARIABLES };
+  const bad = Object.entries(variables).filter(([, key]) => {
+    try {
+      createConfig(origin, { [key]: config[key] });
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  return bad.length > 0
+    ? `Malformed configuration: check ${bad.map(([variable]) => variable).join(', ')}.`
+    : undefined;
 }

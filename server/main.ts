@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createConfig } from '../src/config';
-import { publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
+import { configProblem, publicOriginFromEnv, serveModeFromEnv } from './config-from-env';
 import { errorLine } from './logging';
 import { createServerApp, type ServerAppOptions } from './server-app';
 import { createSiteApp } from './site';
@@ -28,7 +28,12 @@ if (!existsSync(resolve(distDir, 'portal', 'index.html'))) {
   process.exit(1);
 }
 const { sandbox: withSandbox, examples, config } = mode;
-createConfig(origin, config); // fail fast on a malformed FG_API_* value
+const problem = configProblem(origin, config);
+if (problem) {
+  process.stderr.write(`${problem}\n`);
+  process.exit(1);
+}
+createConfig(origin, config); // and on anything else malformed
 
 const writeLine = (stream: NodeJS.WriteStream) => (line: string) => stream.write(`${line}\n`);
 const site = createSiteApp({

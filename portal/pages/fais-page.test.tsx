@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY, PLACEHOLDER } from '../../src/config/company';
+import { renderInProvider } from '../../src/test/render-in-provider';
 import { FaisPage } from './fais-page';
 
 const section = (name: string | RegExp): HTMLElement => {
@@ -12,23 +13,31 @@ const section = (name: string | RegExp): HTMLElement => {
 
 describe('FaisPage', () => {
   it('is titled FAIS disclosure with a single h1', () => {
-    render(<FaisPage />);
+    renderInProvider(<FaisPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'FAIS disclosure',
     ]);
     expect(document.title).toBe('FAIS disclosure | FG Portal');
   });
 
-  it('shows the FSP licence number as a marked placeholder', () => {
-    render(<FaisPage />);
+  it('shows the configured FSP licence number, address and telephone', () => {
+    renderInProvider(<FaisPage />, {
+      fspNumber: '12345',
+      address: '1 Long Street, Cape Town, 8001',
+      telephone: '0860 000 111',
+    });
     const provider = section('The financial services provider');
     const licence = within(provider).getByText('FSP licence number');
-    expect(licence.nextElementSibling?.querySelector('mark')?.textContent).toBe(PLACEHOLDER);
-    expect(COMPANY.fspLicenceNumber).toBe(PLACEHOLDER);
+    expect(licence.nextElementSibling?.textContent).toBe('12345');
+    expect(licence.nextElementSibling?.querySelector('mark')).toBeNull();
+    within(provider).getByText('1 Long Street, Cape Town, 8001');
+    expect(within(provider).getByRole('link', { name: '0860 000 111' }).getAttribute('href')).toBe(
+      'tel:0860000111',
+    );
   });
 
   it('leaves key individuals, compliance officer and PI cover as marked placeholders', () => {
-    render(<FaisPage />);
+    renderInProvider(<FaisPage />);
     for (const name of [
       'Key individuals and representatives',
       'Compliance officer',
@@ -39,7 +48,7 @@ describe('FaisPage', () => {
   });
 
   it('covers conflicts of interest, the complaints process and the FAIS Ombud', () => {
-    render(<FaisPage />);
+    renderInProvider(<FaisPage />);
     within(section('Conflicts of interest')).getByText(/conflict of interest management policy/);
 
     const complaints = section('How to complain');

@@ -1,4 +1,5 @@
-import { COMPANY } from '../../src/config';
+import { COMPANY, telephoneHref } from '../../src/config';
+import { useCompanyFacts } from '../../src/react/widget-context';
 import { color, font, makeStyles, space, useClasses } from '../../src/ui';
 import { usePageTitle } from '../use-page-title';
 
@@ -22,6 +23,7 @@ const notFoundStyles = makeStyles(() => ({
 /** Spec §2: any other path. */
 export function NotFoundPage() {
   const styles = useClasses(notFoundStyles);
+  const facts = useCompanyFacts();
   usePageTitle('Page not found');
   return (
     <div className={styles.page}>
@@ -36,14 +38,14 @@ export function NotFoundPage() {
           <dl className={styles.list}>
             <dt className={styles.term}>Telephone</dt>
             <dd className={styles.detail}>
-              <a className={styles.link} href={`tel:${COMPANY.telephone.replace(/\s/g, '')}`}>
-                {COMPANY.telephone}
+              <a className={styles.link} href={telephoneHref(facts.telephone)}>
+                {facts.telephone}
               </a>
             </dd>
             <dt className={styles.term}>Fax</dt>
-            <dd className={styles.detail}>{COMPANY.fax}</dd>
+            <dd className={styles.detail}>{facts.fax}</dd>
             <dt className={styles.term}>Physical address</dt>
-            <dd className={styles.detail}>{COMPANY.address.join(', ')}</dd>
+            <dd className={styles.detail}>{facts.address}</dd>
           </dl>
         </address>
       </section>

@@ -1,11 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { COMPANY, PLACEHOLDER } from '../../src/config/company';
+import { renderInProvider } from '../../src/test/render-in-provider';
 import { PrivacyPage } from './privacy-page';
 
 describe('PrivacyPage', () => {
   it('is titled Privacy notice with a single h1', () => {
-    render(<PrivacyPage />);
+    renderInProvider(<PrivacyPage />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Privacy notice',
     ]);
@@ -13,7 +14,7 @@ describe('PrivacyPage', () => {
   });
 
   it('covers every part of a POPIA notice', () => {
-    render(<PrivacyPage />);
+    renderInProvider(<PrivacyPage />);
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'On this page',
       'Who is responsible for your information',
@@ -31,7 +32,7 @@ describe('PrivacyPage', () => {
   });
 
   it('names the responsible party and leaves the Information Officer as a marked placeholder', () => {
-    render(<PrivacyPage />);
+    renderInProvider(<PrivacyPage />);
     const officer = screen.getByText('Information Officer', { selector: 'dt' });
     expect(officer.nextElementSibling?.querySelector('mark')?.textContent).toBe(PLACEHOLDER);
     expect(
@@ -40,12 +41,12 @@ describe('PrivacyPage', () => {
   });
 
   it('says the portal sets no cookies and uses session storage only', () => {
-    render(<PrivacyPage />);
+    renderInProvider(<PrivacyPage />);
     screen.getByText(/does not set cookies\. It uses your browser’s session storage only/);
   });
 
   it('mentions cross-border transfers and gives the Information Regulator’s contacts', () => {
-    render(<PrivacyPage />);
+    renderInProvider(<PrivacyPage />);
     screen.getByText(/section 72 of POPIA/);
     const regulator = screen
       .getByRole('heading', { level: 2, name: 'The Information Regulator' })

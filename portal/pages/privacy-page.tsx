@@ -1,7 +1,8 @@
+import { useCompanyFacts } from '../../src/react/widget-context';
 import { LegalDocumentView } from './legal-document';
-import { PRIVACY_DOCUMENT } from './privacy-content';
+import { privacyDocument } from './privacy-content';
 
 /** /privacy: the POPIA privacy notice (spec §2 footer pages). */
 export function PrivacyPage() {
-  return <LegalDocumentView document={PRIVACY_DOCUMENT} />;
+  return <LegalDocumentView document={privacyDocument(useCompanyFacts())} />;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPlausibleDateOfBirth, localIsoDate } from '../../src/domain/calendar-date';
+import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/domain/password';
 import { NAME_RULE, type TextRule, textProblem } from '../../src/domain/text-rules';
 
 /** Field schemas that accept both JSON values and their form-encoded string forms. */
@@ -61,12 +62,7 @@ export const optionalText = z
   .nullish();
 
 /** Password rule of the sign-up and reset flows (spec §5). */
-export const passwordField = z
-  .string()
-  .regex(
-    /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z]).{8,}$/,
-    'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
-  );
+export const passwordField = z.string().regex(PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE);
 
 /** Phone rule of spec §5. */
 export const phoneField = z

@@ -131,7 +131,7 @@ describe('profile (v3) and party details (v4)', () => {
 describe('a password or username change', () => {
   const passwordPath = `/v3/api/Profile/${THANDI_PARTY_ID}/profile/password`;
   const usernamePath = `/v3/api/Profile/${THANDI_PARTY_ID}/profile/username`;
-  const SUPPORT = 'If this was not you, contact us at once on +27 11 000 0100.';
+  const SUPPORT = 'If this was not you, contact us at once on 0860 334 768.';
 
   /** Thandi signed in twice (this session and another), Sipho once, at 09:15 UTC on 30 May 2026. */
   async function twoSessions() {

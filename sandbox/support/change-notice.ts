@@ -1,4 +1,4 @@
-import { COMPANY } from '../../src/config/company';
+import { DEMO_COMPANY_FACTS } from '../../src/config/company';
 import type { EmailRecord, NoticeEmailKind } from '../model/records';
 import type { PartyState, SandboxStore } from '../store';
 import { appendBounded } from './bounded';
@@ -27,7 +27,7 @@ export function sendChangeNotice(store: SandboxStore, party: PartyState, kind: N
     Kind: kind,
     To: party.account.emailAddress,
     Subject: SUBJECTS[kind],
-    Body: `${what} on ${WHEN.format(store.now())}. If this was not you, contact us at once on ${COMPANY.telephone}.`,
+    Body: `${what} on ${WHEN.format(store.now())}. If this was not you, contact us at once on ${DEMO_COMPANY_FACTS.telephone}.`,
     Link: null,
     Url: null,
     SentDate: store.timestamp(),

@@ -1,22 +1,19 @@
 /** Marks a fact the group has still to supply, so that it reads as missing rather than as true. */
 export const PLACEHOLDER = '[to be confirmed — placeholder]';
 
+// The configured facts live in their own module, so that every widget's config carries them without this one.
+export { type CompanyFacts, DEMO_COMPANY_FACTS, telephoneHref } from './company-facts';
+
 /**
- * The group's public contact facts, shown on the 404 page, the footer and the public pages.
- * The numbers, addresses and store listings below are the sandbox's stand-ins: replace them with the
- * group's published details.
+ * The group's name, web addresses and mailboxes that are the same in every deployment, shown on the
+ * public pages. The facts that differ (FSP number, numbers, address, support mailbox) are configuration:
+ * {@link CompanyFacts}.
  */
 export const COMPANY = {
   name: 'Fedgroup',
   homeUrl: 'https://www.fedgroup.co.za',
-  telephone: '+27 11 000 0100',
-  fax: '+27 11 000 0101',
-  address: ['FG Place', '1 Rivonia Road', 'Sandton', 'Johannesburg, 2196'],
   complaintsEmail: 'complaints@fedgroup.co.za',
   privacyEmail: 'privacy@fedgroup.co.za',
-  /** Where customers e-mail changes the portal cannot make online: bank and contact details (spec §6). */
-  supportEmail: 'clientservices@fedgroup.co.za',
-  fspLicenceNumber: PLACEHOLDER,
   /** The landing page's directory of the group website (spec §2). */
   directory: [
     {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_FACTS, telephoneHref } from './company';
 import {
   apiOrigins,
+  companyFacts,
   createConfig,
   PLATFORM_VERSION,
   platformVersionHeader,
@@ -36,5 +38,39 @@ describe('config', () => {
   it('lists the distinct API origins that may receive tokens', () => {
     const config = createConfig('http://localhost:4173', { contentBase: 'https://cms.example.co.za/api' });
     expect([...apiOrigins(config)].sort()).toEqual(['http://localhost:4173', 'https://cms.example.co.za']);
+  });
+
+  it('carries the sandbox demo company facts by default: real-looking, never a placeholder', () => {
+    const facts = companyFacts(createConfig('http://localhost:4173'));
+    expect(facts).toEqual(DEMO_COMPANY_FACTS);
+    expect(facts.fspNumber).toMatch(/^\d{5}$/);
+    expect(facts.telephone).toMatch(/^0860 \d{3} \d{3}$/);
+    for (const value of Object.values(facts)) expect(value).not.toMatch(/placeholder|confirmed|\[|\]|0000/i);
+  });
+
+  it('takes configured facts field by field', () => {
+    const facts = companyFacts(
+      createConfig('http://localhost:4173', { fspNumber: '12345', supportEmail: 'help@fg.example.co.za' }),
+    );
+    expect(facts).toEqual({
+      ...DEMO_COMPANY_FACTS,
+      fspNumber: '12345',
+      supportEmail: 'help@fg.example.co.za',
+    });
+  });
+
+  it.each([
+    ['an FSP number in words', { fspNumber: 'FSP 12345' }],
+    ['a placeholder FSP number', { fspNumber: '[to be confirmed]' }],
+    ['a telephone number that is not one', { telephone: 'call us' }],
+    ['a blank address', { address: '  ' }],
+    ['a support address that is not an e-mail', { supportEmail: 'support' }],
+  ])('refuses %s', (_, overrides) => {
+    expect(() => createConfig('http://localhost:4173', overrides)).toThrow();
+  });
+
+  it('links a telephone number by its digits', () => {
+    expect(telephoneHref('0860 334 768')).toBe('tel:0860334768');
+    expect(telephoneHref('+27 (11) 783-4990')).toBe('tel:+27117834990');
   });
 });

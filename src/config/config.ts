@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { PHONE_PATTERN } from '../domain/phone';
 import { nonEmptyText, textMatching } from '../domain/schema-parts';
+import { type CompanyFacts, DEMO_COMPANY_FACTS } from './company-facts';
 
 /** Version sent in the PlatformVersion header as `major.minor.version` (spec §9). */
 export const PLATFORM_VERSION = { majorMinor: '1.0', version: 870 } as const;
@@ -41,14 +43,21 @@ export const configSchema = z.object({
   /** OAuth client id sent with the password and refresh_token grants. */
   authClientId: nonEmptyText(),
   platformVersion: textMatching(/^\d+\.\d+\.\d+$/),
+  // The company facts (see CompanyFacts): configuration, so that no stand-in reaches a customer.
+  // Compact checks (every widget carries them); a bad value names its field in zod's issue path.
+  fspNumber: textMatching(/^\d{1,8}$/),
+  telephone: textMatching(PHONE_PATTERN),
+  fax: textMatching(PHONE_PATTERN),
+  address: textMatching(/\S/),
+  supportEmail: textMatching(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i),
 });
 
 export type Config = z.infer<typeof configSchema>;
 export type ConfigInput = Partial<z.input<typeof configSchema>>;
 
 /**
- * Default layout: everything on the serving origin, as the sandbox serves it.
- * The real API is a matter of overriding these four bases.
+ * Default layout: everything on the serving origin, as the sandbox serves it, with the demo company
+ * facts. The real API is a matter of overriding these four bases and the facts.
  */
 export function defaultConfig(origin: string): z.input<typeof configSchema> {
   return {
@@ -58,6 +67,7 @@ export function defaultConfig(origin: string): z.input<typeof configSchema> {
     contentBase: `${origin}/cms`,
     authClientId: 'fg-portal',
     platformVersion: platformVersionHeader,
+    ...DEMO_COMPANY_FACTS,
   };
 }
 
@@ -74,4 +84,10 @@ export function apiOrigins(config: Config): ReadonlySet<string> {
       (url) => new URL(url).origin,
     ),
   );
+}
+
+/** The company facts of a config. */
+export function companyFacts(config: Config): CompanyFacts {
+  const { fspNumber, telephone, fax, address, supportEmail } = config;
+  return { fspNumber, telephone, fax, address, supportEmail };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_COMPANY_FACTS } from './company';
 import { readPageConfig, readPageNonce } from './page-config';
 
 beforeEach(() => {
@@ -24,6 +25,14 @@ describe('readPageConfig', () => {
     expect(config.mainApiBase).toBe('https://api.example.co.za');
     expect(config.authBase).toBe('https://id.example.co.za');
     expect(config.webApiBase).toBe('https://www.example.co.za');
+  });
+
+  it('takes the company facts a host page declares, each fact by itself', () => {
+    document.head.innerHTML =
+      '<script type="application/json" data-fg-config>{"fspNumber":"12345","telephone":"0860 000 111"}</script>';
+    const config = readPageConfig(document, 'https://www.example.co.za');
+    expect(config).toMatchObject({ fspNumber: '12345', telephone: '0860 000 111' });
+    expect(config.supportEmail).toBe(DEMO_COMPANY_FACTS.supportEmail);
   });
 
   it.each([

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUE, CATALOGUE_CODES, type CatalogueEntry, findCatalogueEntry } from './catalogue';
+import {
+  CATALOGUE,
+  CATALOGUE_CODES,
+  type CatalogueEntry,
+  catalogueCopy,
+  findCatalogueEntry,
+  isPromotionCurrent,
+} from './catalogue';
 
 const NOT_OFFERED = ['BENCARE', 'RETIREMENTFUND', 'UNCLAIMEDFUND', 'SETTLEMENTTRUST'];
 
@@ -24,9 +31,40 @@ describe('CATALOGUE', () => {
   it('carries the spec copy', () => {
     expect(findCatalogueEntry('RETIREMENTFUND')?.Description).toContain('75% of your salary');
     expect(findCatalogueEntry('GROUPFUNERALCOVER')?.Description).toContain('usually paid within 48 hours');
-    expect(findCatalogueEntry('TAXFREESAVINGSACCOUNT')?.Description).toContain(
-      'starting at 10% until 29 February 2024',
+    expect(findCatalogueEntry('TAXFREESAVINGSACCOUNT')?.Promotion).toEqual({
+      text: 'Earn a return starting at 10% until 29 February 2024.',
+      lastDay: '2024-02-29',
+    });
+  });
+
+  it('keeps every dated offer out of the descriptions, in a promotion with its last day', () => {
+    for (const entry of CATALOGUE) {
+      expect(entry.Description).not.toMatch(/\b(19|20)\d\d\b/);
+      if (entry.Promotion) expect(entry.Promotion.lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe('catalogueCopy', () => {
+  const taxFree = findCatalogueEntry('TAXFREESAVINGSACCOUNT');
+  if (!taxFree) throw new Error('no TAXFREESAVINGSACCOUNT');
+
+  it('shows the promotion the day before it ends and on its last day', () => {
+    expect(catalogueCopy(taxFree, '2024-02-28')).toBe(
+      `${taxFree.Description} Earn a return starting at 10% until 29 February 2024.`,
     );
+    expect(catalogueCopy(taxFree, '2024-02-29')).toContain('until 29 February 2024');
+  });
+
+  it('hides it from the day after, and so today', () => {
+    expect(catalogueCopy(taxFree, '2024-03-01')).toBe(taxFree.Description);
+    expect(catalogueCopy(taxFree)).toBe(taxFree.Description);
+    expect(isPromotionCurrent({ text: 'x', lastDay: '2024-02-29' }, '2024-03-01')).toBe(false);
+  });
+
+  it('is the description alone for an entry without a promotion', () => {
+    const unitTrust = findCatalogueEntry('UNITTRUST');
+    expect(unitTrust && catalogueCopy(unitTrust, '2000-01-01')).toBe(unitTrust?.Description);
   });
 });
 

@@ -1,3 +1,5 @@
+import { todayInSouthAfrica } from './calendar-date';
+
 /** Product codes of the catalogue (spec §3). */
 export const CATALOGUE_CODES = [
   'SECUREDINVESTMENT',
@@ -25,11 +27,20 @@ export const CATALOGUE_CODES = [
 /** One of {@link CATALOGUE_CODES}. */
 export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
 
+/** An offer with a last day: shown up to and including `lastDay`, never after it. */
+export interface Promotion {
+  readonly text: string;
+  /** The last day the offer is shown, a South African calendar date 'YYYY-MM-DD'. */
+  readonly lastDay: string;
+}
+
 /** A catalogue entry: what a product is called and how it is pitched on a missing-product tile. */
 export interface CatalogueEntry {
   readonly CODE: CatalogueCode;
   readonly ProductText: string;
+  /** Copy that does not date; an offer goes in `Promotion`, never here. */
   readonly Description: string;
+  readonly Promotion?: Promotion;
   /** Whether the product may be offered as 'Products you may be interested in'. */
   readonly NebulaView: boolean;
 }
@@ -168,10 +179,23 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     CODE: 'TAXFREESAVINGSACCOUNT',
     ProductText: 'Tax-free Savings Account',
     Description:
-      'Earn a return starting at 10% until 29 February 2024, tax free, with a lump sum or monthly contributions.',
+      'Grow your savings tax free, with a lump sum or monthly contributions, up to the annual limit.',
+    // Spec §9's copy: an offer that ended, so it is no longer shown next to today's rates.
+    Promotion: { text: 'Earn a return starting at 10% until 29 February 2024.', lastDay: '2024-02-29' },
     NebulaView: true,
   },
 ];
+
+/** Whether `promotion` still runs on `today` ('YYYY-MM-DD'): up to and including its last day. */
+export function isPromotionCurrent(promotion: Promotion, today: string): boolean {
+  return today <= promotion.lastDay;
+}
+
+/** The copy an entry shows on `today` ('YYYY-MM-DD'): its description, then its promotion while it runs. */
+export function catalogueCopy(entry: CatalogueEntry, today: string = todayInSouthAfrica()): string {
+  const { Description, Promotion } = entry;
+  return Promotion && isPromotionCurrent(Promotion, today) ? `${Description} ${Promotion.text}` : Description;
+}
 
 function normalise(code: string): string {
   return code.trim().toUpperCase();

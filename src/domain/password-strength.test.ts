@@ -47,6 +47,25 @@ describe('canSetPassword', () => {
     expect(canSetPassword('Tr1cky-Horse', 'tr1cky-horse', 4)).toBe(false);
     expect(canSetPassword('', '', 4)).toBe(false);
   });
+
+  it('needs the §5 rule too: a password the API would refuse is never allowed, whatever its score', () => {
+    expect(canSetPassword('correct horse battery', 'correct horse battery', 4)).toBe(false);
+    expect(canSetPassword('Tr1cky', 'Tr1cky', 4)).toBe(false);
+  });
+});
+
+describe('the meter and the rule together, with the real zxcvbn', () => {
+  it("refuses 'correct horse battery' (scores 4, breaks the rule) and 'Tr0ub4dour' (keeps the rule, scores 1)", async () => {
+    const meter = await loadPasswordStrength();
+    expect(meter('correct horse battery').score).toBe(4);
+    expect(canSetPassword('correct horse battery', 'correct horse battery', 4)).toBe(false);
+    const troubadour = meter('Tr0ub4dour');
+    expect(troubadour.score).toBe(1);
+    expect(canSetPassword('Tr0ub4dour', 'Tr0ub4dour', troubadour.score)).toBe(false);
+    const accepted = meter('Tr0ub4dour&3');
+    expect(accepted.score).toBeGreaterThanOrEqual(2);
+    expect(canSetPassword('Tr0ub4dour&3', 'Tr0ub4dour&3', accepted.score)).toBe(true);
+  });
 });
 
 describe('loadPasswordStrength', () => {

@@ -1,3 +1,5 @@
+import { isValidPassword } from './password';
+
 /** Reset (create) password page: strength meter feedback and mismatch. */
 export const RESET_PASSWORD_MESSAGES = {
   weak: 'Your password is too weak. Please add a capital letter and a special character to strengthen it',
@@ -44,9 +46,13 @@ export function describeStrength(score: number): PasswordStrength {
   return { score: clamped, label: STRENGTH_LABELS[clamped], percent: clamped * 25, message };
 }
 
-/** §4 Password reset: setting is allowed only when both entries match and the score is at least 2. */
+/**
+ * §4 Password reset: setting is allowed only when both entries match and the score is at least 2, and
+ * only for a password the API will accept: the §5 general rule as well (a long lower-case phrase scores
+ * 4 yet breaks the rule; 'Tr0ub4dour' keeps the rule yet scores 1, so the meter still stops it).
+ */
 export function canSetPassword(password: string, confirmation: string, score: number): boolean {
-  return password !== '' && password === confirmation && score >= MIN_ACCEPTED_STRENGTH_SCORE;
+  return isValidPassword(password) && password === confirmation && score >= MIN_ACCEPTED_STRENGTH_SCORE;
 }
 
 let meter: Promise<PasswordStrengthMeter> | undefined;

@@ -11,6 +11,15 @@ const list = [
   { Available: false, NavigationCode: 'taxfreesavingsaccount', NavigationItemID: 110, ProductInstanceID: 0 },
 ];
 
+/** A missing tax-free account as the API lists it, with its own name and pitch. */
+const missingTaxFree = (ProductText: string, Description: string) => ({
+  Available: false,
+  NavigationCode: 'TAXFREESAVINGSACCOUNT',
+  NavigationItemID: 110,
+  ProductText,
+  Description,
+});
+
 describe('splitProducts', () => {
   it('keeps every available product, whatever the catalogue says', () => {
     const { available } = splitProducts(list);
@@ -39,6 +48,30 @@ describe('splitProducts', () => {
       { CODE: 'RETIREMENTFUND', ProductText: 'Retire', Description: 'd', NebulaView: true },
     ];
     expect(splitProducts(list, catalogue).missing.map((item) => item.CODE)).toEqual(['RETIREMENTFUND']);
+  });
+
+  it("shows the API's ProductText and Description where it sends them (spec §2 missing-product tiles)", () => {
+    const sent = [
+      missingTaxFree(
+        'Tax-free Savings Account',
+        'Save up to R46 000 a year and pay no tax on interest, dividends or growth.',
+      ),
+    ];
+    expect(splitProducts(sent, undefined, '2024-02-28').missing[0]).toMatchObject({
+      CODE: 'TAXFREESAVINGSACCOUNT',
+      ProductText: 'Tax-free Savings Account',
+      Description: 'Save up to R46 000 a year and pay no tax on interest, dividends or growth.',
+    });
+  });
+
+  it('falls back to the catalogue copy for blank API text, its promotion only while it runs', () => {
+    const blank = [missingTaxFree(' ', '')];
+    const before = splitProducts(blank, undefined, '2024-02-28').missing[0];
+    expect(before?.ProductText).toBe('Tax-free Savings Account');
+    expect(before?.Description).toContain('until 29 February 2024');
+    const after = splitProducts(blank, undefined, '2024-03-01').missing[0];
+    expect(after?.Description).not.toContain('2024');
+    expect(splitProducts(blank).missing[0]?.Description).not.toContain('2024');
   });
 
   it('handles an empty list', () => {

@@ -8,5 +8,5 @@ export type { Mutation, QueryOptions, QueryState, ServerStateEngine } from './se
 export { useSchemaForm } from './use-form';
 export { useSession } from './use-session';
 export { useWorkspaces } from './use-workspaces';
-export { useApiClient } from './widget-context';
+export { useApiClient, useCompanyFacts } from './widget-context';
 export { WidgetProvider, type WidgetProviderProps } from './widget-provider';

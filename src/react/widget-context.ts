@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client';
+import type { CompanyFacts } from '../config/company-facts';
+import { companyFacts } from '../config/config';
 import type { LocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
 
@@ -23,3 +25,6 @@ export const useApiClient = (): ApiClient => useWidgetContext().client;
 
 /** Where server state lives under the surrounding WidgetProvider; for the server-state hooks only. */
 export const useServerStateHandle = (): ServerStateEngine | LocalStore => useWidgetContext().serverState;
+
+/** The company facts (FSP number, telephone, fax, address, support mailbox) of the page's config. */
+export const useCompanyFacts = (): CompanyFacts => companyFacts(useApiClient().config);

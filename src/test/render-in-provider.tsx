@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { type RenderResult, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { type Config, createConfig } from '../config';
+import { type Config, type ConfigInput, createConfig } from '../config';
 import { WidgetProvider } from '../react';
 import { createQueryClient } from '../react/query-client';
 import { createQueryServerState } from '../react/query-server-state';
@@ -33,11 +33,12 @@ export const createTestServerState = (queryClient = createTestQueryClient()) =>
 
 /**
  * Renders `ui` with real React as the portal hosts it: a fresh query cache and a WidgetProvider over
- * the page's session, pointed at {@link TEST_ORIGIN}. `rerender` keeps the providers.
+ * the page's session, pointed at {@link TEST_ORIGIN} (with `overrides`, e.g. other company facts).
+ * `rerender` keeps the providers.
  */
-export function renderInProvider(ui: ReactElement): ProviderRender {
+export function renderInProvider(ui: ReactElement, overrides: ConfigInput = {}): ProviderRender {
   const queryClient = createTestQueryClient();
-  const config = createConfig(TEST_ORIGIN);
+  const config = createConfig(TEST_ORIGIN, overrides);
   const serverState = createTestServerState(queryClient);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <WidgetProvider config={config} auth={sessionAuthPort} serverState={serverState}>

@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../src/domain/calendar-date';
-import { findCatalogueEntry } from '../../src/domain/catalogue';
+import { catalogueCopy, findCatalogueEntry } from '../../src/domain/catalogue';
 import { attributeValue } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
 import { Checkbox, useClasses } from '../../src/ui';
@@ -49,7 +49,7 @@ export function SelectFundStep({ wizard, attributes }: ProductStepProps<UnitTrus
   };
   return (
     <>
-      {entry && <BuyText>{entry.Description}</BuyText>}
+      {entry && <BuyText>{catalogueCopy(entry)}</BuyText>}
       <ProductDocuments attributes={attributes} />
       <NotForSaleNotice attributes={attributes} />
       {canPurchase(attributes) &&

@@ -1,4 +1,4 @@
-import { COMPANY } from '../../src/config/company';
+import { useCompanyFacts } from '../../src/react/widget-context';
 import { Alert, useClasses } from '../../src/ui';
 import { LINK_ACTIONS } from './link-actions';
 import { LinkConfirmation, type LinkConfirmationProps } from './link-confirmation';
@@ -24,6 +24,7 @@ export function GenericLinkConfirmation({
   ...events
 }: GenericLinkConfirmationProps) {
   const classes = useClasses(linkStyles);
+  const { supportEmail } = useCompanyFacts();
   const known = LINK_ACTIONS.find((candidate) => candidate.id === action);
   const query = new URLSearchParams(search);
   if (!known) {
@@ -37,8 +38,8 @@ export function GenericLinkConfirmation({
           {
             'This link does not name anything we can confirm. Please open the link in your e-mail again, or contact us at '
           }
-          <a className={classes.link} href={`mailto:${COMPANY.supportEmail}`}>
-            {COMPANY.supportEmail}
+          <a className={classes.link} href={`mailto:${supportEmail}`}>
+            {supportEmail}
           </a>
           .
         </Alert>

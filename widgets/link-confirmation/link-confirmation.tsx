@@ -3,12 +3,11 @@ import { type Failure, toFailure } from '../../src/api/api-error';
 import { productAttributesQuery } from '../../src/api/buy';
 import { makeLinkCalls } from '../../src/api/links';
 import { errorFromThrown } from '../../src/api/normalise-error';
-import { COMPANY } from '../../src/config/company';
 import { isValidEmail } from '../../src/domain/email';
 import { attributeValue } from '../../src/domain/product-attributes';
 import type { EventProps } from '../../src/elements/events';
 import { useServerQuery } from '../../src/react/server-query';
-import { useApiClient } from '../../src/react/widget-context';
+import { useApiClient, useCompanyFacts } from '../../src/react/widget-context';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import type { LinkAction, LinkParam, LinkParams } from './link-actions';
@@ -70,6 +69,7 @@ export function LinkConfirmation({
   const classes = useClasses(linkStyles);
   const headingId = useDomId();
   const client = useApiClient();
+  const { supportEmail } = useCompanyFacts();
   const { params, missing, malformed } = readLinkParams(action, values);
   const reference = params.reference ?? '';
   const usable = missing.length === 0 && malformed.length === 0;
@@ -80,7 +80,7 @@ export function LinkConfirmation({
   const inFlight = useRef(false);
   const attributes = useServerQuery(productAttributesQuery(client, action.subTypeId));
   const contact = attributeValue(attributes.data ?? [], 'ContactEmailAddress')?.trim() ?? '';
-  const email = isValidEmail(contact) ? contact : COMPANY.supportEmail;
+  const email = isValidEmail(contact) ? contact : supportEmail;
 
   const confirm = async (linkParams: LinkParams) => {
     if (inFlight.current || rememberedOutcome(action.id, reference)) {

@@ -7,16 +7,22 @@ import { loadPasswordStrength } from '../../src/domain/password-strength';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { ResetPassword } from './reset-password';
 
-// Deterministic scores: a password starting "s<digit>" scores that digit.
+// Deterministic scores: a password starting "s<digit>" scores that digit; any other is scored by zxcvbn.
 vi.mock('../../src/domain/password-strength', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/domain/password-strength')>();
   return {
     ...actual,
-    loadPasswordStrength: vi.fn(
-      async () => (password: string) => actual.describeStrength(Number(/^s(\d)/.exec(password)?.[1] ?? 0)),
-    ),
+    loadPasswordStrength: vi.fn(async () => {
+      const real = await actual.loadPasswordStrength();
+      return (password: string, userInputs?: string[]) => {
+        const scored = /^s(\d)/.exec(password)?.[1];
+        return scored ? actual.describeStrength(Number(scored)) : real(password, userInputs);
+      };
+    }),
   };
 });
+
+const RULE = 'Password must contain lower and uppercase letters, a number and minimum of 8 chars';
 
 const sandbox = setupSandbox();
 
@@ -101,17 +107,48 @@ describe('<ResetPassword>', () => {
     window.history.replaceState(null, '', await requestLink());
     renderInProvider(<ResetPassword />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^New password/), 's1Weak');
-    await user.type(confirmation(), 's1Weak');
+    await user.type(await screen.findByLabelText(/^New password/), 's1Weak-pass');
+    await user.type(confirmation(), 's1Weak-pass');
     expect(setButton()).toHaveProperty('disabled', true);
     await user.clear(newPassword());
-    await user.type(newPassword(), 's2Fair');
+    await user.type(newPassword(), 's2Fair-pass');
     await screen.findByText('Your password does not match');
     expect(confirmation().getAttribute('aria-invalid')).toBe('true');
     expect(setButton()).toHaveProperty('disabled', true);
     await user.clear(confirmation());
-    await user.type(confirmation(), 's2Fair');
+    await user.type(confirmation(), 's2Fair-pass');
     expect(screen.queryByText('Your password does not match')).toBeNull();
+    await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
+  });
+
+  it("keeps Set Password disabled for 'correct horse battery': strong, but outside the rule the API applies", async () => {
+    window.history.replaceState(null, '', await requestLink());
+    renderInProvider(<ResetPassword />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 'correct horse battery');
+    await waitFor(() => screen.getByText('Password strength: Strong'));
+    expect(screen.queryByText(RULE)).toBeNull(); // not at the first keys
+    await user.type(confirmation(), 'correct horse battery');
+    const rule = await screen.findByText(RULE);
+    expect(newPassword().getAttribute('aria-invalid')).toBe('true');
+    expect(newPassword().getAttribute('aria-describedby')).toContain(rule.id);
+    expect(setButton()).toHaveProperty('disabled', true);
+  });
+
+  it("keeps Set Password disabled for 'Tr0ub4dour': inside the rule, but zxcvbn scores it 1", async () => {
+    window.history.replaceState(null, '', await requestLink());
+    renderInProvider(<ResetPassword />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^New password/), 'Tr0ub4dour');
+    await user.tab();
+    await waitFor(() => screen.getByText('Password strength: Weak'));
+    expect(screen.queryByText(RULE)).toBeNull();
+    await user.type(confirmation(), 'Tr0ub4dour');
+    expect(setButton()).toHaveProperty('disabled', true);
+    await user.clear(newPassword());
+    await user.type(newPassword(), 'Tr0ub4dour&3');
+    await user.clear(confirmation());
+    await user.type(confirmation(), 'Tr0ub4dour&3');
     await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
   });
 

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { isApiError } from '../../src/api/api-error';
 import { passwordResetCompletionMutation } from '../../src/api/password-reset';
+import { isValidPassword, PASSWORD_RULE_MESSAGE } from '../../src/domain/password';
 import { canSetPassword, RESET_PASSWORD_MESSAGES } from '../../src/domain/password-strength';
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
@@ -60,9 +61,13 @@ function ResetPasswordForm({
   const id = useDomId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [passwordLeft, setPasswordLeft] = useState(false);
   const { strength, failed } = usePasswordStrength(password, [link.Username]);
   const reset = useServerMutation(passwordResetCompletionMutation(useApiClient()));
   const mismatch = confirmation !== '' && confirmation !== password;
+  // The API refuses a password outside the §5 rule whatever the meter says, so the rule is shown (once
+  // the field is left or the confirmation begun, not at the first key) and Set Password waits for it.
+  const breaksRule = password !== '' && (passwordLeft || confirmation !== '') && !isValidPassword(password);
   const allowed = canSetPassword(password, confirmation, strength?.score ?? 0);
   const Heading = `h${headingLevel}` as const;
 
@@ -99,7 +104,9 @@ function ResetPasswordForm({
             required
             aria-describedby={`${id}-strength`}
             value={password}
+            error={breaksRule ? PASSWORD_RULE_MESSAGE : undefined}
             onChange={(event) => setPassword(event.target.value)}
+            onBlur={() => setPasswordLeft(true)}
           />
           <StrengthMeter id={`${id}-strength`} strength={strength} failed={failed} />
           <TextField

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isValidEmail } from '../../src/domain/email';
 import { filled, satisfying, text } from '../../src/domain/form-fields';
-import { isValidPassword } from '../../src/domain/password';
+import { isValidPassword, PASSWORD_RULE_MESSAGE } from '../../src/domain/password';
 import { keepingRule } from '../../src/domain/text-rule-checks';
 import { NAME_RULE } from '../../src/domain/text-rules';
 
@@ -17,7 +17,7 @@ export const REFERRAL_CODE_PLACEHOLDER = '-----';
 
 /** Sign-up step 3: password. */
 export const SIGN_UP_STEP_3_MESSAGES = {
-  password: 'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
+  password: PASSWORD_RULE_MESSAGE,
   confirmPassword: "The confirmation password must match the password you've entered",
 } as const;
 

@@ -93,7 +93,7 @@ describe('<CustomerDashboardPage>', () => {
       within(panel)
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
-    ).toEqual(['Secured Investment', 'Unit Trust', 'Tax-free Savings Account', 'Individual Risk Cover']);
+    ).toEqual(['Secured Investment', 'Unit Trusts', 'Tax-free Savings Account', 'Individual Risk Cover']);
     expect(within(panel).queryByRole('link', { name: /^(?!Buy)/ })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'My Employee Benefits' }));

@@ -208,7 +208,7 @@ describe('<InvestmentsPage>', () => {
       ]),
     ).toEqual([
       ['Secured Investment', '/app/buy/secured-investment'],
-      ['Unit Trust', '/app/buy/unit-trust'],
+      ['Unit Trusts', '/app/buy/unit-trust'],
       ['Tax-free Savings Account', '/app/buy/tax-free-investment'],
       ['Individual Risk Cover', '/app/buy/contact-form?product=Individual+Risk+Cover'],
     ]);

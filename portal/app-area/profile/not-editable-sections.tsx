@@ -1,5 +1,5 @@
 import { contactDetailsQuery, personalDetailsQuery, profileBankDetailsQuery } from '../../../src/api/profile';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useApiClient, useCompanyFacts, useServerQuery, useSession } from '../../../src/react';
 import { Alert, useClasses } from '../../../src/ui';
 import { BankDetailsBody, ContactDetailsBody } from './profile-details';
 import { profileStyles } from './profile-styles';
@@ -33,6 +33,7 @@ export function ContactDetailsSection() {
   const partyId = useSession().user?.partyId ?? '';
   const contacts = useServerQuery(contactDetailsQuery(client, partyId));
   const name = useCustomerName();
+  const { supportEmail } = useCompanyFacts();
   return (
     <section className={classes.form} aria-labelledby="edit-contact-heading">
       <h2 id="edit-contact-heading" className={classes.groupHeading}>
@@ -40,7 +41,7 @@ export function ContactDetailsSection() {
       </h2>
       <EmailInstruction
         text="To change your contact details, e-mail us your request with proof of residence (not older than three months)."
-        href={contactDetailsRequest(name)}
+        href={contactDetailsRequest(supportEmail, name)}
         label="E-mail a contact details change"
       />
       <ContactDetailsBody state={contacts} />
@@ -55,6 +56,7 @@ export function BankDetailsSection() {
   const partyId = useSession().user?.partyId ?? '';
   const bank = useServerQuery(profileBankDetailsQuery(client, partyId));
   const name = useCustomerName();
+  const { supportEmail } = useCompanyFacts();
   return (
     <section className={classes.form} aria-labelledby="edit-bank-heading">
       <h2 id="edit-bank-heading" className={classes.groupHeading}>
@@ -62,7 +64,7 @@ export function BankDetailsSection() {
       </h2>
       <EmailInstruction
         text="To change your bank details, e-mail us your bank name, account number and branch code, with your latest bank statement and a certified copy of your ID or passport."
-        href={bankDetailsRequest(name)}
+        href={bankDetailsRequest(supportEmail, name)}
         label="E-mail a bank details change"
       />
       <BankDetailsBody state={bank} label="Your bank details on record" />

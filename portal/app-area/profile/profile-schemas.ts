@@ -4,7 +4,7 @@ import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constan
 import { isPlausibleDateOfBirth } from '../../../src/domain/calendar-date';
 import { isValidEmail } from '../../../src/domain/email';
 import { filled, satisfying, text } from '../../../src/domain/form-fields';
-import { hasPasswordMinLength, isValidPassword } from '../../../src/domain/password';
+import { hasPasswordMinLength, isValidPassword, PASSWORD_RULE_MESSAGE } from '../../../src/domain/password';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
 import { keepingRule } from '../../../src/domain/text-rule-checks';
@@ -34,7 +34,7 @@ export const PROFILE_MESSAGES = {
   username: 'Please enter a valid email address',
   currentPassword: 'Please enter your current password',
   sameUsername: 'This is already your username',
-  passwordRule: 'Use at least one digit, one lower-case and one upper-case letter',
+  passwordRule: PASSWORD_RULE_MESSAGE,
 } as const;
 
 /** The personal details form's values: text as typed, the choices as their controls hold them. */

@@ -12,8 +12,8 @@ const read = (mailto: string) => {
 
 describe('the e-mails for changes the portal cannot make (spec §6)', () => {
   it('asks for bank name, account number, branch code, the latest statement and a certified ID', () => {
-    const mail = read(bankDetailsRequest('Thandi Mokoena'));
-    expect(mail.to).toBe('clientservices@fedgroup.co.za');
+    const mail = read(bankDetailsRequest('help@fg.example.co.za', 'Thandi Mokoena'));
+    expect(mail.to).toBe('help@fg.example.co.za');
     expect(mail.subject).toBe('Please update my bank details');
     for (const part of [
       'Bank name:',
@@ -27,7 +27,7 @@ describe('the e-mails for changes the portal cannot make (spec §6)', () => {
   });
 
   it('asks for the contact change with proof of residence', () => {
-    const mail = read(contactDetailsRequest('Thandi Mokoena'));
+    const mail = read(contactDetailsRequest('help@fg.example.co.za', 'Thandi Mokoena'));
     expect(mail.subject).toBe('Please update my contact details');
     expect(mail.body).toContain('proof of residence');
   });

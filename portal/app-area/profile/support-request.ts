@@ -1,13 +1,15 @@
-import { COMPANY } from '../../../src/config/company';
-
-/** A ready e-mail to the support mailbox: the spec's instruction for changes the portal cannot make online. */
-export function supportMailto(subject: string, body: string): string {
-  return `mailto:${COMPANY.supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+/**
+ * A ready e-mail to the support mailbox (the configured `supportEmail`): the spec's instruction for
+ * changes the portal cannot make online.
+ */
+export function supportMailto(supportEmail: string, subject: string, body: string): string {
+  return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /** Spec §6: bank details change by e-mail, with bank name, account number, branch code, statement and ID. */
-export function bankDetailsRequest(name: string): string {
+export function bankDetailsRequest(supportEmail: string, name: string): string {
   return supportMailto(
+    supportEmail,
     'Please update my bank details',
     [
       'Good day,',
@@ -25,8 +27,9 @@ export function bankDetailsRequest(name: string): string {
 }
 
 /** Spec §6: contact details change by e-mail, with proof of residence. */
-export function contactDetailsRequest(name: string): string {
+export function contactDetailsRequest(supportEmail: string, name: string): string {
   return supportMailto(
+    supportEmail,
     'Please update my contact details',
     [
       'Good day,',

@@ -1,4 +1,4 @@
-import { findCatalogueEntry } from '../../../src/domain/catalogue';
+import { catalogueCopy, findCatalogueEntry } from '../../../src/domain/catalogue';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import {
   attributeValue,
@@ -35,7 +35,7 @@ export function InvestmentDetailsStep({
   const minimum = numericAttribute(attributes, 'MinimumInvestmentAmount');
   return (
     <>
-      {entry && <BuyText>{entry.Description}</BuyText>}
+      {entry && <BuyText>{catalogueCopy(entry)}</BuyText>}
       <dl className={classes.answers}>
         {RATES.map(([key, label]) => {
           const rate = attributeValue(attributes, key);

@@ -1,0 +1,147 @@
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_COMPANY_FACTS } from '../src/config/company';
+import { resetSandbox, signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+/** Text that must never reach a customer: a placeholder, a bracketed stand-in. */
+const PLACEHOLDER_TEXT = /placeholder|to be confirmed|\[.*\]/i;
+/** Copy from the past, e.g. an offer that ended in 2024, next to today's rates. */
+const STALE_TEXT = /placeholder|to be confirmed|\[.*\]|2024/i;
+
+const FSP = `FSP No. ${DEMO_COMPANY_FACTS.fspNumber}`;
+
+test.beforeEach(async ({ page, request }) => {
+  await resetSandbox(request);
+  await signInAs(page, request, 'thandi@example.co.za');
+});
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** None of the scope's text (textContent, visually hidden text included) matches `pattern`. */
+async function expectNoText(scope: Locator, pattern: RegExp) {
+  await expect(scope).not.toHaveText(pattern);
+}
+
+/** The step is on screen, with the FSP number and none of the forbidden text. */
+async function checkStep(page: Page, heading: string) {
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await expect(page.locator('[part="fais"]')).toContainText(FSP);
+  await expectNoText(page.getByRole('main'), STALE_TEXT);
+}
+
+// Thandi's holdings are dated (a start date in 2024 is her data, not stale copy): the pages as a whole
+// must show no placeholder, and the tiles of products to offer (catalogue copy) nothing from 2024 either.
+for (const path of [
+  '/app/customer/dashboard',
+  '/app/Customer/wealth',
+  '/app/customer/investments',
+  '/app/customer/employee-benefits',
+  '/app/customer/ventures',
+  '/app/customer/wills-and-trusts',
+  '/app/customer/accounts',
+]) {
+  test(`${path} shows no placeholder, and no stale offer on a tile`, async ({ page }) => {
+    await open(page, path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoText(main, PLACEHOLDER_TEXT);
+    // Each accordion in turn (one is open at a time), so that nothing is checked only while hidden.
+    const accordions = main.locator('button[aria-expanded]');
+    for (let index = 0; index < (await accordions.count()); index += 1) {
+      const accordion = accordions.nth(index);
+      if ((await accordion.getAttribute('aria-expanded')) === 'false') await accordion.click();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoText(main, PLACEHOLDER_TEXT);
+    }
+    for (const tile of await main
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: /^Buy/ }) })
+      .all()) {
+      await expectNoText(tile, STALE_TEXT);
+    }
+  });
+}
+
+/** A step's heading, then what to answer on it before Next. */
+type Step = [heading: string, answer: (page: Page) => Promise<void>];
+
+const nothing = async () => {};
+const sourceOfFunds =
+  (source: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('radio', { name: source }).check();
+    await page.getByRole('radio', { name: 'No' }).check();
+  };
+const fill =
+  (name: string | RegExp, value: string) =>
+  async (page: Page): Promise<void> => {
+    await page.getByRole('textbox', { name }).fill(value);
+  };
+const TO_CONFIRM: Step[] = [
+  ['Step 4 of 7: Payment details', nothing],
+  ['Step 5 of 7: Check and confirm', nothing],
+];
+
+const WIZARDS: { name: string; path: string; steps: Step[] }[] = [
+  {
+    name: 'secured investment',
+    path: '/app/buy/secured-investment',
+    steps: [
+      ['Step 1 of 7: Investment details', nothing],
+      ['Step 2 of 7: Source of funds', sourceOfFunds('Salary')],
+      ['Step 3 of 7: Investment options', fill(/Amount to invest/, '20000')],
+      ...TO_CONFIRM,
+    ],
+  },
+  {
+    name: 'tax-free savings (no ended 10% offer beside the 4.25% rate)',
+    path: '/app/buy/tax-free-investment',
+    steps: [
+      [
+        'Step 1 of 7: Investment details',
+        async (page) => {
+          await expect(page.getByRole('main')).toContainText('4.25% a year');
+          await expect(page.getByRole('main')).not.toContainText('10%');
+        },
+      ],
+      ['Step 2 of 7: Source of funds', sourceOfFunds('Savings')],
+      ['Step 3 of 7: Investment options', fill(/Lump sum/, '5000')],
+      ...TO_CONFIRM,
+    ],
+  },
+  {
+    name: 'unit trust',
+    path: '/app/buy/unit-trust',
+    steps: [
+      [
+        'Step 1 of 7: Choose your funds',
+        async (page) => {
+          await page.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+        },
+      ],
+      ['Step 2 of 7: Source of funds', sourceOfFunds('Savings')],
+      ['Step 3 of 7: Your contributions', fill('Lump sum for the Balanced Fund (R)', '10 000')],
+      ...TO_CONFIRM,
+    ],
+  },
+];
+
+for (const { name, path, steps } of WIZARDS) {
+  test(`the ${name} wizard: every step up to check and confirm`, async ({ page }) => {
+    await page.goto(path);
+    const next = page.getByRole('button', { name: 'Next' });
+    for (const [index, [heading, answer]] of steps.entries()) {
+      await checkStep(page, heading);
+      await answer(page);
+      if (index < steps.length - 1) {
+        await expect(next).toBeEnabled();
+        await next.click();
+      }
+    }
+  });
+}
