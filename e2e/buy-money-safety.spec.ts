@@ -144,9 +144,13 @@ test('the receipt survives a reload, the browser’s Back and a new tab, and nev
   await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
   await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
 
+  const documents = page.waitForResponse((response) =>
+    response.url().includes('/DocumentVerification/party/'),
+  );
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
   await expect(page).toHaveURL(/#step7$/);
+  expect((await documents).status()).toBe(200);
   await expect(
     page.getByText(`We have received your Secured Investment application ${reference}.`),
   ).toBeVisible();
@@ -212,6 +216,24 @@ test('the tax-free receipt lists the monthly debit order, its first date and the
   await expect(purchase).toContainText('Monthly contribution');
   await expect(purchase).toContainText(/\*+\d{4}/);
   await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(/Approve the debit order mandate \(DebiCheck\)/)).toBeVisible();
+});
+
+test('Congratulations asks a customer with no documents on record for them', async ({ page, request }) => {
+  await signInAs(page, request, 'new.user@example.co.za');
+  await page.goto('/app/buy/secured-investment');
+  await walkToConfirm(page, '5000');
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'The law (FICA) asks us to verify who you are. We still need: identity document and proof of residence.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'fica@fg-group.co.za' })).toHaveAttribute('href', /^mailto:/);
 });
 
 test('the unit trust receipt gives the amount per fund and one payment reference for the EFT', async ({
