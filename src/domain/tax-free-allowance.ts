@@ -42,6 +42,12 @@ export interface TaxFreeAllowance {
   limit: number;
   /** Gone in this tax year: with us (the limit less TaxFreeContributionsRemaining) and elsewhere (declared). */
   contributed: number;
+  /** Of that, with us. */
+  withUs: number;
+  /** Of that, with other providers, as declared. */
+  elsewhere: number;
+  /** The last month of the tax year (1–12): February when it starts in March. */
+  lastMonth: number;
   /** Still allowed this tax year before this purchase (never below 0). */
   left: number;
   /** Monthly debits this purchase makes before the tax year ends (see remainingDebitMonths). */
@@ -73,7 +79,8 @@ export function taxFreeAllowance(input: AllowanceInput): TaxFreeAllowance {
   const taxYear = taxYearOf(input.today, input.taxYearStart);
   const limit = annualTaxFreeLimit(taxYear);
   const withUs = Math.max(cents(limit) - cents(input.remainingWithUs), 0);
-  const contributed = withUs + Math.max(cents(input.elsewhere), 0);
+  const elsewhere = Math.max(cents(input.elsewhere), 0);
+  const contributed = withUs + elsewhere;
   const left = Math.max(cents(limit) - contributed, 0);
   const debits = remainingDebitMonths(input.today, input.taxYearStart);
   const adding = cents(input.lumpSum) + debits * cents(input.monthly);
@@ -81,6 +88,9 @@ export function taxFreeAllowance(input: AllowanceInput): TaxFreeAllowance {
     taxYear,
     limit,
     contributed: rand(contributed),
+    withUs: rand(withUs),
+    elsewhere: rand(elsewhere),
+    lastMonth: taxYearStartMonth(input.taxYearStart) - 1 || 12,
     left: rand(left),
     debits,
     adding: rand(adding),

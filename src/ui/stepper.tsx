@@ -15,22 +15,56 @@ export interface StepperProps {
   className?: string;
 }
 
+/** From this width the full stepper shows; below it, the compact progress header. */
+const WIDE = '@media (min-width: 768px)';
+
 const stepperStyles = makeStyles(() => ({
+  // On a phone the list is there for screen readers only; the compact header shows the progress.
   list: {
     ...reset,
-    display: 'flex',
-    flexWrap: 'wrap',
-    gap: space[4],
     listStyle: 'none',
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clipPath: 'inset(50%)',
+    whiteSpace: 'nowrap',
+    [WIDE]: {
+      position: 'static',
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      clipPath: 'none',
+      whiteSpace: 'normal',
+      display: 'grid',
+      gridAutoColumns: 'minmax(0, 1fr)',
+      gridAutoFlow: 'column',
+      gap: space[2],
+    },
   },
+  // One row from 768 px: the marker above its name, every step the same width.
   step: {
     ...reset,
     display: 'flex',
+    flexDirection: 'column',
     alignItems: 'center',
-    gap: space[2],
+    textAlign: 'center',
+    gap: space[1],
     color: color.textMuted,
     fontSize: font.sizeSmall,
+    lineHeight: 1.25,
   },
+  compact: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[1],
+    fontSize: font.sizeSmall,
+    color: color.textMuted,
+    [WIDE]: { display: 'none' },
+  },
+  track: { ...reset, height: '4px', borderRadius: '2px', backgroundColor: color.divider, overflow: 'hidden' },
+  bar: { ...reset, height: '100%', backgroundColor: color.primaryStrong },
   current: { color: color.text, fontWeight: 700 },
   done: { color: color.text },
   marker: {
@@ -60,40 +94,55 @@ const stepperStyles = makeStyles(() => ({
 export function Stepper({ steps, current, label = 'Progress', className }: StepperProps) {
   const classes = useClasses(stepperStyles);
   const { cx } = useStyles();
+  const shown = Math.min(Math.max(current, 0), steps.length - 1);
   return (
-    <ol part="stepper" aria-label={label} className={cx(classes.list, className)}>
-      {steps.map((step, index) => {
-        const state = index === current ? 'current' : index < current ? 'done' : 'todo';
-        return (
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: steps are a fixed, ordered sequence
-            key={index}
-            part="step"
-            data-state={state}
-            aria-current={state === 'current' ? 'step' : undefined}
-            className={cx(
-              classes.step,
-              state === 'current' && classes.current,
-              state === 'done' && classes.done,
-            )}
-          >
-            <span
-              aria-hidden="true"
+    <>
+      {/* The phone's progress header: the step heading below says the same to screen readers. */}
+      <div part="progress" aria-hidden="true" className={classes.compact}>
+        <span>
+          Step {shown + 1} of {steps.length} · {steps[shown]}
+        </span>
+        <span className={classes.track}>
+          <span
+            className={classes.bar}
+            style={{ display: 'block', width: `${((shown + 1) / steps.length) * 100}%` }}
+          />
+        </span>
+      </div>
+      <ol part="stepper" aria-label={label} className={cx(classes.list, className)}>
+        {steps.map((step, index) => {
+          const state = index === current ? 'current' : index < current ? 'done' : 'todo';
+          return (
+            <li
+              // biome-ignore lint/suspicious/noArrayIndexKey: steps are a fixed, ordered sequence
+              key={index}
+              part="step"
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
               className={cx(
-                classes.marker,
-                state === 'current' && classes.markerCurrent,
-                state === 'done' && classes.markerDone,
+                classes.step,
+                state === 'current' && classes.current,
+                state === 'done' && classes.done,
               )}
             >
-              {state === 'done' ? '✓' : index + 1}
-            </span>
-            <span>
-              {step}
-              {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
-            </span>
-          </li>
-        );
-      })}
-    </ol>
+              <span
+                aria-hidden="true"
+                className={cx(
+                  classes.marker,
+                  state === 'current' && classes.markerCurrent,
+                  state === 'done' && classes.markerDone,
+                )}
+              >
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span>
+                {step}
+                {state === 'done' && <VisuallyHidden> (completed)</VisuallyHidden>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </>
   );
 }

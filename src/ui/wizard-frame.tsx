@@ -56,6 +56,8 @@ export interface WizardFrameProps {
   children?: ReactNode;
 }
 
+const PHONE = '@media (max-width: 767.98px)';
+
 const frameStyles = makeStyles(() => ({
   form: formLayout.form,
   heading: {
@@ -69,7 +71,14 @@ const frameStyles = makeStyles(() => ({
   },
   alerts: { display: 'flex', flexDirection: 'column', gap: space[2] },
   actions: { ...formLayout.actions, gap: space[3] },
-  reason: { ...formLayout.text, color: color.textMuted, fontSize: font.sizeSmall },
+  reason: {
+    ...formLayout.text,
+    color: color.textMuted,
+    fontSize: font.sizeSmall,
+    [PHONE]: { order: -1, flexBasis: '100%' },
+  },
+  // On a phone the step's main action comes first and takes the full width, its reason right under it.
+  next: { [PHONE]: { order: -2, flexBasis: '100%' } },
 }));
 
 /**
@@ -140,6 +149,7 @@ export function WizardFrame({
             {showNext && (
               <Button
                 type="submit"
+                className={classes.next}
                 busy={busy}
                 disabled={blockedReason !== undefined}
                 aria-describedby={reasonId}

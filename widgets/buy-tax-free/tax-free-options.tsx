@@ -2,15 +2,23 @@ import { formatCurrency } from '../../src/domain/format-currency';
 import { numericAttribute } from '../../src/domain/product-attributes';
 import { TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { BuyText, type ProductStepProps } from '../buy';
+import { amountOf, BuyText, type ProductStepProps } from '../buy';
 import { AllowanceMeter } from './allowance-meter';
-import { allowanceOf, type TaxFreeAnswers } from './tax-free-rules';
+import { allowanceOf, TAX_FREE_MESSAGES, type TaxFreeAnswers } from './tax-free-rules';
 
 /** Spec SelectInvestmentOptionsPage for tax-free savings: lump sum and/or monthly, within the allowance. */
 export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeAnswers>) {
   const id = useDomId();
   const minimumLumpSum = numericAttribute(attributes, 'MinimumLumpSumInvestmentAmount') ?? 0;
   const minimumMonthly = numericAttribute(attributes, 'MinimumMonthlyContributionInvestmentAmount') ?? 0;
+  const allowance = allowanceOf(wizard.draft, attributes);
+  // Going over the allowance is said beside the amount that crosses it, as soon as it does.
+  const over = allowance.excess > 0 ? TAX_FREE_MESSAGES.overAllowance(allowance.excess) : undefined;
+  const crossing = (amountOf(wizard.draft.lumpSum) ?? 0) > allowance.left ? 'lumpSum' : 'monthly';
+  const field = (name: 'lumpSum' | 'monthly') => {
+    const control = wizard.control(name);
+    return over && crossing === name ? { ...control, error: over } : control;
+  };
   return (
     <>
       <BuyText>Invest a lump sum now, a monthly amount by debit order, or both.</BuyText>
@@ -20,7 +28,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         hint={`Optional. At least ${formatCurrency(minimumLumpSum)}`}
         inputMode="decimal"
         autoComplete="off"
-        {...wizard.control('lumpSum')}
+        {...field('lumpSum')}
       />
       <TextField
         id={`${id}-monthly`}
@@ -28,7 +36,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         hint={`Optional. At least ${formatCurrency(minimumMonthly)}, by debit order from the 1st of next month`}
         inputMode="decimal"
         autoComplete="off"
-        {...wizard.control('monthly')}
+        {...field('monthly')}
       />
       <TextField
         id={`${id}-elsewhere`}
@@ -38,7 +46,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         autoComplete="off"
         {...wizard.control('elsewhere')}
       />
-      <AllowanceMeter allowance={allowanceOf(wizard.draft, attributes)} />
+      <AllowanceMeter allowance={allowance} />
     </>
   );
 }

@@ -262,8 +262,9 @@ function BuyRun<P extends Record<string, unknown>>({
       previous={beforePurchase && index > 0 ? { label: 'Previous', onPress: () => wizard.back() } : undefined}
       extraActions={
         beforePurchase ? (
+          // Spec §2's Back leaves the purchase: a quiet link, unlike Previous (a step back inside it).
           <ButtonLink
-            variant="secondary"
+            variant="link"
             href={returnUrl}
             onClick={() => {
               wizard.cancel();
