@@ -35,8 +35,13 @@ test('a member changes the member choice after confirming, sees it saved, and go
   await expect(chooseIncome).toBeFocused();
 
   // Hold the save in this page only (the sandbox is shared), so 'Saving your member choice...' can be seen.
+  // It is released once the message has been seen: no fixed wait.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/v4/api/retirementinvestments/**', async (route) => {
-    if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+    if (route.request().method() === 'POST') await held;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Choose Balanced Fund' }).click();
@@ -53,6 +58,7 @@ test('a member changes the member choice after confirming, sees it saved, and go
 
   await expect(page).toHaveURL(/\/app\/MemberPortalSuccess$/);
   await expect(page.getByText('Saving your member choice...')).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { level: 1, name: 'Congratulations' })).toBeFocused();
   await expect(page.getByText('Your member choice was changed to Balanced Fund.')).toBeVisible();
   await expectNoAxeViolations(page);

@@ -324,10 +324,14 @@ test('an upload under way can be cancelled: the file stays chosen and nothing is
   request,
 }) => {
   await signInAs(page, request, 'thandi@example.co.za');
-  // Hold the upload long enough to cancel it.
-  await page.route('**/v3/api/Fica/Upload/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 4000));
-    await route.continue().catch(() => undefined);
+  // Hold the upload until it has been cancelled, then let the browser try to send it on: no fixed wait.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let settled: Promise<void> = Promise.resolve();
+  await page.route('**/v3/api/Fica/Upload/**', (route) => {
+    settled = held.then(() => route.continue().catch(() => undefined));
   });
   await page.goto('/app/editprofile?section=documents');
   await page.getByLabel(/^Your ID document/).setInputFiles({
@@ -340,7 +344,8 @@ test('an upload under way can be cancelled: the file stays chosen and nothing is
   await page.getByRole('button', { name: 'Cancel upload' }).click();
   await expect(page.getByText('Upload cancelled. Press Upload to send it again.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
-  await page.waitForTimeout(4500);
+  release();
+  await settled;
   const uploads = (await (await request.get('/__sandbox/store/uploads')).json()) as unknown[];
   expect(uploads).toEqual([]);
 });
