@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { recordPurchases, walkToConfirm } from './support/buy';
+import { recordPurchases, walkTaxFreeToOptions, walkToConfirm } from './support/buy';
 import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -14,12 +14,7 @@ test.beforeEach(async ({ request }) => {
 /** Thandi's tax-free wizard up to the check page: Savings, not a PIP, a lump sum of `lumpSum` by EFT. */
 async function taxFreeToConfirm(page: Page, lumpSum: string) {
   const next = page.getByRole('button', { name: 'Next' });
-  await page.goto('/app/buy/tax-free-investment');
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
-  await next.click();
-  await page.getByRole('radio', { name: 'Savings' }).check();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await next.click();
+  await walkTaxFreeToOptions(page);
   await page.getByRole('textbox', { name: /Lump sum/ }).fill(lumpSum);
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
@@ -190,12 +185,8 @@ test('the tax-free receipt lists the monthly debit order, its first date and the
   request,
 }) => {
   await signInAs(page, request, 'thandi@example.co.za');
-  await page.goto('/app/buy/tax-free-investment');
   const next = page.getByRole('button', { name: 'Next' });
-  await next.click();
-  await page.getByRole('radio', { name: 'Savings' }).check();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await next.click();
+  await walkTaxFreeToOptions(page);
   await page.getByRole('textbox', { name: /Lump sum/ }).fill('5000');
   await page.getByRole('textbox', { name: /Monthly amount/ }).fill('500');
   await next.click();

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './support/axe';
+import { walkTaxFreeToOptions } from './support/buy';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -59,12 +60,7 @@ test('past the tax-free limit the meter turns to the danger colour and the exces
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
     await signInAs(page, request, 'thandi@example.co.za');
-    await page.goto('/app/buy/tax-free-investment');
-    const next = page.getByRole('button', { name: 'Next' });
-    await next.click();
-    await page.getByRole('radio', { name: 'Savings' }).check();
-    await page.getByRole('radio', { name: 'No' }).check();
-    await next.click();
+    await walkTaxFreeToOptions(page);
     const lumpSum = page.getByRole('textbox', { name: /Lump sum/ });
     await lumpSum.fill('50000');
     await expect(lumpSum).toHaveAttribute('aria-invalid', 'true');

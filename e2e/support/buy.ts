@@ -42,3 +42,15 @@ export async function injectFault(page: Page, fault: Record<string, unknown>): P
   const response = await page.request.post('/__sandbox/faults', { data: fault });
   expect(response.ok()).toBe(true);
 }
+
+/** Thandi's (or anyone's) tax-free wizard from its route to the options step: Savings, not a PIP. */
+export async function walkTaxFreeToOptions(page: Page): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' });
+  await page.goto('/app/buy/tax-free-investment');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  await next.click();
+  await page.getByRole('radio', { name: 'Savings' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
+}

@@ -32,7 +32,18 @@ async function buying(username = THANDI_USERNAME) {
   const { api, sandbox } = testSandbox({ now: () => Date.UTC(2026, 10, 25, 9) });
   const token = await api.tokenOf(username);
   const post = (path: string, json: object) => api.post(path, { token, json });
-  return { api, token, post, purchases: () => sandbox.store.state.records.purchases };
+  /** The customer's product member, as the wizard reads it before a unit trust post. */
+  const member = async (partyId = THANDI_PARTY_ID, as = token) =>
+    (await api.get(`/v3/api/Products/WillChannel/productMember/${partyId}`, { token: as })).body;
+  /** A unit trust post of Thandi's with her own member, and `fields` over it. */
+  const unitTrust = async (fields: object) =>
+    post('/v4/api/buy/UnitTrust', {
+      ...common,
+      PartyID: THANDI_PARTY_ID,
+      Members: [await member()],
+      ...fields,
+    });
+  return { api, token, post, member, unitTrust, purchases: () => sandbox.store.state.records.purchases };
 }
 
 describe('purchase amounts are money', () => {
@@ -77,15 +88,8 @@ describe('purchase amounts are money', () => {
   });
 
   it('holds unit trust totals to the maximum too', async () => {
-    const { post, api, token } = await buying();
-    const member = (await api.get(`/v3/api/Products/WillChannel/productMember/${THANDI_PARTY_ID}`, { token }))
-      .body;
-    const refused = await post('/v4/api/buy/UnitTrust', {
-      ...common,
-      PartyID: THANDI_PARTY_ID,
-      FundChoices: [{ FundCode: 'FGBAL', LumpSumAmount: 100_000_001 }],
-      Members: [member],
-    });
+    const { unitTrust } = await buying();
+    const refused = await unitTrust({ FundChoices: [{ FundCode: 'FGBAL', LumpSumAmount: 100_000_001 }] });
     expect(refused.body).toMatchObject({
       ErrorDescription: 'Balanced Fund: The most you can invest online in one purchase is R100 000 000.00',
       PropertyName: 'FundChoices',
@@ -146,14 +150,9 @@ describe('the API refuses whatever the wizard refuses', () => {
   });
 
   it('refuses a monthly unit trust amount paid by EFT', async () => {
-    const { post, api, token } = await buying();
-    const member = (await api.get(`/v3/api/Products/WillChannel/productMember/${THANDI_PARTY_ID}`, { token }))
-      .body;
-    const refused = await post('/v4/api/buy/UnitTrust', {
-      ...common,
-      PartyID: THANDI_PARTY_ID,
+    const { unitTrust } = await buying();
+    const refused = await unitTrust({
       FundChoices: [{ FundCode: 'FGBAL', LumpSumAmount: 5000, MonthlyAmount: 500 }],
-      Members: [member],
     });
     expect(refused.body).toMatchObject({
       ErrorDescription: 'A monthly amount is collected by debit order: please choose Debit Order',
@@ -162,18 +161,10 @@ describe('the API refuses whatever the wizard refuses', () => {
   });
 
   it('refuses unit trust Members naming another customer, or none', async () => {
-    const { post, api, purchases } = await buying();
-    const siphoToken = await api.tokenOf(SIPHO_USERNAME);
-    const sipho = (
-      await api.get(`/v3/api/Products/WillChannel/productMember/${SIPHO_PARTY_ID}`, { token: siphoToken })
-    ).body;
-    const body = {
-      ...common,
-      PartyID: THANDI_PARTY_ID,
-      FundChoices: [{ FundCode: 'FGBAL', LumpSumAmount: 5000 }],
-    };
+    const { api, member, unitTrust, purchases } = await buying();
+    const sipho = await member(SIPHO_PARTY_ID, await api.tokenOf(SIPHO_USERNAME));
     for (const Members of [[sipho], [], [{ Firstname: 'Thandi' }]]) {
-      const refused = await post('/v4/api/buy/UnitTrust', { ...body, Members });
+      const refused = await unitTrust({ FundChoices: [{ FundCode: 'FGBAL', LumpSumAmount: 5000 }], Members });
       expect(refused.body).toMatchObject({
         ErrorDescription: 'The product member must be you.',
         PropertyName: 'Members',
@@ -183,16 +174,11 @@ describe('the API refuses whatever the wizard refuses', () => {
   });
 
   it('refuses a debit order whose confirmed bank details are not the ones on record', async () => {
-    const { post, api, token } = await buying();
-    const member = (await api.get(`/v3/api/Products/WillChannel/productMember/${THANDI_PARTY_ID}`, { token }))
-      .body;
-    const refused = await post('/v4/api/buy/UnitTrust', {
-      ...common,
+    const { unitTrust } = await buying();
+    const refused = await unitTrust({
       IsDebit: true,
-      PartyID: THANDI_PARTY_ID,
       FundChoices: [{ FundCode: 'FGBAL', MonthlyAmount: 500 }],
       ConfirmedBankDetail: { AccountNumber: '1234567890', BranchCode: '250655' },
-      Members: [member],
     });
     expect(refused.body).toMatchObject({ PropertyName: 'ConfirmedBankDetail' });
   });
