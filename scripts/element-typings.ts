@@ -45,7 +45,9 @@ export function buildElementTypings(elements: readonly WidgetElement[]): string 
       `export interface ${name}Attributes extends FgElementProps {`,
       ...contract.attributes
         .filter((attribute) => !REACT_RESERVED.has(attribute.name) && attribute.name !== 'nonce')
-        .map((attribute) => `  ${quote(attribute.name)}${optional(attribute)}: ${attribute.type ?? 'string'};`),
+        .map(
+          (attribute) => `  ${quote(attribute.name)}${optional(attribute)}: ${attribute.type ?? 'string'};`,
+        ),
       ...contract.events.map(
         (event) => `  ${quote(`on${event.name}`)}?: (event: ${name}EventMap[${quote(event.name)}]) => void;`,
       ),
