@@ -6,6 +6,6 @@
  */
 export { type Config, type ConfigInput, createConfig, readPageConfig, readPageNonce } from '../src/config';
 export { WidgetProvider, type WidgetProviderProps } from '../src/react';
-export { sessionAuthPort } from '../src/session';
+export { onSignedOut, sessionAuthPort } from '../src/session';
 export { createStyleInstance } from '../src/ui';
 export * from './widgets';

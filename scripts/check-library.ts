@@ -12,7 +12,14 @@ const root = resolve(import.meta.dirname, '..');
 const libDir = join(root, 'dist', 'lib');
 const components = widgetElements(root).map(({ contract }) => contract.component);
 const expected = {
-  index: ['WidgetProvider', 'createConfig', 'createStyleInstance', 'sessionAuthPort', ...components],
+  index: [
+    'WidgetProvider',
+    'createConfig',
+    'createStyleInstance',
+    'sessionAuthPort',
+    'onSignedOut',
+    ...components,
+  ],
   query: ['createQueryClient', 'createQueryServerState'],
 };
 

@@ -84,6 +84,11 @@ try {
     },
     devDependencies: devVersions,
   });
+  // The README's React snippet, compiled with the page: what it shows must work as written.
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const snippet = /### In a React app[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!snippet) throw new Error("README.md has no tsx snippet under 'In a React app'");
+  files['src/readme-snippet.tsx'] = snippet;
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(app, path, '..'), { recursive: true });
     writeFileSync(join(app, path), text);
