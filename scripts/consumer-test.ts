@@ -2,7 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Page, request as playwrightRequest } from '@playwright/test';
+import { signInAs } from '../e2e/support/session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { type ConsumerWidget, consumerApp } from './consumer-app';
 import { className, widgetElements } from './custom-elements';
@@ -128,17 +129,6 @@ try {
   const site = await startSite(PORT, { SANDBOX_TEST_CONTROLS: '1' });
   stopSite = site.stop;
   await fetch(`${site.origin}/__sandbox/reset`, { method: 'POST' });
-  const tokens = (await (
-    await fetch(`${site.origin}/auth/connect/token`, {
-      method: 'POST',
-      body: new URLSearchParams({
-        client_id: 'fg-portal',
-        grant_type: 'password',
-        username: 'thandi@example.co.za',
-        password: 'Sandbox#2026',
-      }),
-    })
-  ).json()) as { access_token: string; refresh_token: string };
   // A password-reset link for the page's query, so <ResetPassword> and <fg-reset-password> have one to show.
   await fetch(`${site.origin}/v5/api/Auth/InitiatePasswordReset`, {
     method: 'POST',
@@ -147,7 +137,7 @@ try {
   });
   const emails = (await (await fetch(`${site.origin}/__sandbox/emails`)).json()) as { Link?: string }[];
   const resetQuery = emails.at(-1)?.Link?.split('?')[1] ?? '';
-  log(`site server on ${site.origin}, Thandi signed in, a reset link e-mailed`);
+  log(`site server on ${site.origin}, a reset link e-mailed`);
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -158,20 +148,10 @@ try {
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.addInitScript(
-      (session) => sessionStorage.setItem('fg.session', session),
-      JSON.stringify({
-        version: 1,
-        auth: { token: tokens.access_token, refreshToken: tokens.refresh_token },
-        navigation: {
-          workspaceId: null,
-          entityId: null,
-          menuItemId: null,
-          navigationItemId: null,
-          tabIndex: 0,
-        },
-      }),
-    );
+    // Thandi signed in through the sandbox's token endpoint, her session where the widgets keep it.
+    const request = await playwrightRequest.newContext({ baseURL: site.origin });
+    await signInAs(page, request, 'thandi@example.co.za');
+    await request.dispose();
     // The built app on the site's origin, so its calls reach the sandbox as a host's would its API.
     const types: Record<string, string> = {
       '.html': 'text/html',
