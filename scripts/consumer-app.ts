@@ -41,13 +41,13 @@ export function consumerApp(
     const listeners = events.map(
       (event) => `${eventProp(event)}={(detail) => record('${component} ${eventProp(event)}', detail)}`,
     );
-    return `        <div data-widget="${component}">\n          <${component} ${[COMPONENT_PROPS[component] ?? '', ...listeners].join(' ')} />\n        </div>`;
+    return `        <div data-widget="${component}">\n          <${component} ${[COMPONENT_PROPS[component] ?? '', ...listeners].filter(Boolean).join(' ')} />\n        </div>`;
   });
   const tags = widgets.map(({ tag, events }) => {
     const listeners = events.map(
       (event) => `onfg-${event.slice(3)}={(event) => record('${tag} ${event}', event.detail)}`,
     );
-    return `        <${tag} ${[TAG_ATTRIBUTES[tag] ?? '', ...listeners].join(' ')} />`;
+    return `        <${tag} ${[TAG_ATTRIBUTES[tag] ?? '', ...listeners].filter(Boolean).join(' ')} />`;
   });
   const detailChecks = widgets.flatMap(({ tag, component, events }) =>
     events.map(
