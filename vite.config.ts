@@ -120,7 +120,11 @@ export default defineConfig(({ command, mode }) => {
         outDir: 'dist/lib',
         emptyOutDir: false,
         target: 'es2022',
-        lib: { entry: resolve(root, 'lib/index.ts'), formats: ['es'], fileName: 'index' },
+        lib: {
+          entry: { index: resolve(root, 'lib/index.ts'), query: resolve(root, 'lib/query.ts') },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
         rollupOptions: {
           onwarn: quietDirectives,
           external: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/],

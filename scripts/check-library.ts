@@ -1,40 +1,42 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { widgetElements } from './custom-elements';
 
 /**
- * Checks the packaged React library as a React host would meet it: it loads, exports every widget
- * and the providers, ships type declarations, and leaves React and TanStack Query to the host.
+ * Checks the packaged React library as a React host would meet it: it loads, exports every widget's
+ * component (the list derived from widgets/*, as lib/widgets.ts is) and the providers, ships type
+ * declarations, leaves React to the host and reaches TanStack Query only from `fg-portal/react/query`.
  */
-const libDir = resolve(import.meta.dirname, '..', 'dist', 'lib');
-const expected = [
-  'WidgetProvider',
-  'createConfig',
-  'createQueryClient',
-  'createStyleInstance',
-  'sessionAuthPort',
-  'Activate',
-  'ContactForm',
-  'ForgotPassword',
-  'Login',
-  'LoginDialog',
-  'MemberChoice',
-  'RateUs',
-  'ReportViewer',
-  'ResetPassword',
-  'SignUp',
-];
+const root = resolve(import.meta.dirname, '..');
+const libDir = join(root, 'dist', 'lib');
+const components = widgetElements(root).map(({ contract }) => contract.component);
+const expected = {
+  index: [
+    'WidgetProvider',
+    'createConfig',
+    'createStyleInstance',
+    'sessionAuthPort',
+    'onSignedOut',
+    ...components,
+  ],
+  query: ['createQueryClient', 'createQueryServerState'],
+};
 
 const problems: string[] = [];
-const library: Record<string, unknown> = await import(pathToFileURL(join(libDir, 'index.js')).href);
-for (const name of expected) {
-  if (typeof library[name] !== 'function' && typeof library[name] !== 'object')
-    problems.push(`missing export ${name}`);
+for (const [entry, names] of Object.entries(expected)) {
+  const library: Record<string, unknown> = await import(pathToFileURL(join(libDir, `${entry}.js`)).href);
+  for (const name of names) {
+    if (typeof library[name] !== 'function' && typeof library[name] !== 'object')
+      problems.push(`${entry}.js: missing export ${name}`);
+  }
+  if (!existsSync(join(libDir, 'types', 'lib', `${entry}.d.ts`)))
+    problems.push(`no type declarations for ${entry}`);
 }
-if (!existsSync(join(libDir, 'types', 'lib', 'index.d.ts'))) problems.push('no type declarations');
 
 const bundled = [
   join(libDir, 'index.js'),
+  join(libDir, 'query.js'),
   ...readdirSync(join(libDir, 'chunks')).map((file) => join(libDir, 'chunks', file)),
 ];
 for (const file of bundled) {
@@ -43,6 +45,9 @@ for (const file of bundled) {
   if (code.includes('__SECRET_INTERNALS') || code.includes('__CLIENT_INTERNALS_DO_NOT_USE')) {
     problems.push(`${file} bundles React`);
   }
+  // TanStack Query is an optional peer: only the query entry may import it.
+  if (!file.endsWith('query.js') && code.includes('@tanstack/'))
+    problems.push(`${file} imports TanStack Query`);
 }
 
 if (problems.length > 0) {
@@ -50,5 +55,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 process.stdout.write(
-  `React library: ${expected.length} exports, types, React and TanStack Query left to the host\n`,
+  `React library: ${components.length} widget components and the providers, types, React and TanStack Query left to the host\n`,
 );

@@ -21,6 +21,7 @@ write('portal/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 write('widgets/fg-rate-us.js', script);
 write('widgets/chunks/define-widget-Zx9_8y7w.js', script);
 write('widgets/custom-elements.json', '{"schemaVersion":"1.0.0"}');
+write('widgets/fg-elements.d.ts', 'export interface FgRateUsEventMap {}\n');
 write('secret.txt', 'SECRET');
 write('widgets/.vite/manifest.json', '{"src/widgets.ts":{"file":"fg-rate-us.js"}}');
 write('host-pages/marketing.html', '<!doctype html><html><head><title>Host</title></head></html>');
@@ -40,12 +41,20 @@ describe('site server', () => {
       '/widgets/fg-rate-us.js',
       '/widgets/chunks/define-widget-Zx9_8y7w.js',
       '/widgets/custom-elements.json',
+      '/widgets/fg-elements.d.ts',
     ]) {
       const response = await get(path, { Origin: 'https://marketing.example.co.za' });
       expect(response.status, path).toBe(200);
       expect(response.headers.get('Access-Control-Allow-Origin'), path).toBe('*');
       expect(response.headers.get('Access-Control-Allow-Credentials'), path).toBeNull();
     }
+  });
+
+  it("serves the tags' typings as text, revalidated", async () => {
+    const response = await get('/widgets/fg-elements.d.ts');
+    expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('Cache-Control')).toBe('no-cache');
+    expect(await response.text()).toContain('FgRateUsEventMap');
   });
 
   it('sends the brotli copy when accepted, else gzip, else the file, and varies on Accept-Encoding', async () => {

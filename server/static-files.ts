@@ -16,6 +16,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
+  // The tags' typings, /widgets/fg-elements.d.ts: text to save, never run.
+  '.ts': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 

@@ -12,7 +12,15 @@ import { mountElement, unmountElements } from '../src/test/mount-element';
 // the suite can call the event props the element hands it.
 type AnyDefinition = Parameters<typeof import('../src/elements/define-widget').defineWidget>[0];
 const recorded = vi.hoisted(() => ({
-  definitions: new Map<string, { events: readonly string[]; lightDom?: boolean; attributes: string[] }>(),
+  definitions: new Map<
+    string,
+    {
+      events: readonly string[];
+      lightDom?: boolean;
+      attributes: string[];
+      schema: AnyDefinition['attributes'];
+    }
+  >(),
   props: new Map<string, Record<string, unknown>>(),
 }));
 
@@ -25,6 +33,7 @@ vi.mock('../src/elements/define-widget', async (importOriginal) => {
         events: definition.events,
         lightDom: definition.lightDom,
         attributes: Object.keys(definition.attributes.shape),
+        schema: definition.attributes,
       });
       const Component = definition.component;
       function Probe(props: Record<string, unknown>) {
@@ -104,10 +113,40 @@ describe('the element contract', () => {
       const tag = /@tag (fg-[a-z-]+)/.exec(source)?.[1] ?? path;
       const definition = recorded.definitions.get(tag);
       const documented = (marker: string) =>
-        [...source.matchAll(new RegExp(`@${marker} ([a-z-]+)`, 'g'))].map((match) => match[1]).sort();
+        [...source.matchAll(new RegExp(`@${marker}(?: \\{.*?\\})? ([a-z-]+)`, 'g'))]
+          .map((match) => match[1])
+          .sort();
       const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
       expect(documented('attr'), tag).toEqual([...(definition?.attributes.map(kebab) ?? []), 'nonce'].sort());
       expect(documented('event'), tag).toEqual(definition?.events.map(widgetEventName).sort());
+    }
+  });
+
+  // The typings (fg-elements.d.ts) and custom-elements.json take each attribute's type from the JSDoc:
+  // every value the type allows must pass the schema the element validates with, and nothing else.
+  it('types each attribute in its JSDoc as the schema it validates with', () => {
+    for (const source of Object.values(sources)) {
+      const tag = /@tag (fg-[a-z-]+)/.exec(source)?.[1] ?? '';
+      const shape = recorded.definitions.get(tag)?.schema.shape ?? {};
+      for (const [, type = '', name = ''] of source.matchAll(/@attr \{(.*?)\} ([a-z-]+)/g)) {
+        const schema = shape[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())];
+        const accepts = (value: string) => schema?.safeParse(value).success;
+        if (/^`\$\{number\}`$/.test(type)) {
+          expect(accepts('12'), `${tag} ${name}`).toBe(true);
+          expect(accepts('twelve'), `${tag} ${name}`).toBe(false);
+          continue;
+        }
+        const literals = type.split('|').map((part) => /^\s*'([^']*)'\s*$/.exec(part)?.[1]);
+        expect(literals, `${tag} ${name}: {${type}} is not a union of strings`).not.toContain(undefined);
+        for (const literal of literals)
+          expect(accepts(literal ?? ''), `${tag} ${name}="${literal}"`).toBe(true);
+        expect(accepts('not-one-of-them'), `${tag} ${name}`).toBe(false);
+        const numeric = literals.map(Number).filter(Number.isInteger);
+        if (numeric.length > 0) {
+          expect(accepts(String(Math.min(...numeric) - 1)), `${tag} ${name}`).toBe(false);
+          expect(accepts(String(Math.max(...numeric) + 1)), `${tag} ${name}`).toBe(false);
+        }
+      }
     }
   });
 });

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { Activate, type ActivateEvents } from './activate';
 
 const activateAttributes = z.object({
@@ -15,11 +14,12 @@ const activateAttributes = z.object({
  * a form whose 'Activate My Account' button has an activation link sent to that address.
  *
  * @tag fg-activate
+ * @component Activate
  * @attr known-as-name - Name to greet. Default: the page's KnownAsName query parameter.
- * @attr heading-level - Level of the Welcome heading, 1 to 6. Default 2.
+ * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the Welcome heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
- * @event fg-sent - The activation link was requested. detail: { emailAddress: string }
- * @event fg-failed - The request failed; the ErrorDescription is shown. detail: { message: string, status: number }
+ * @event {{ emailAddress: string }} fg-sent - The activation link was requested.
+ * @event {{ message: string; status: number }} fg-failed - The request failed; the ErrorDescription is shown.
  * @csspart root - The section around heading, text and form.
  * @csspart heading - The Welcome heading.
  * @csspart form - The form.
@@ -36,23 +36,3 @@ export const FgActivate = defineWidget<typeof activateAttributes, ActivateEvents
   attributes: activateAttributes,
   events: ['sent', 'failed'],
 });
-
-/** Attributes of `<fg-activate>` as a React host writes them. */
-export interface FgActivateAttributes extends FgElementProps {
-  'known-as-name'?: string;
-  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-activate': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-activate': FgActivateAttributes;
-    }
-  }
-}

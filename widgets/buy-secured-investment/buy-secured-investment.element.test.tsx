@@ -16,7 +16,7 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const loginDialogs = () => document.querySelectorAll('fg-login-dialog');
+const loginDialogs = () => document.querySelectorAll<HTMLElement>('fg-login-dialog');
 const stepHeading = (element: HTMLElement) => element.shadowRoot?.querySelector('h3')?.textContent;
 
 describe('<fg-buy-secured-investment>', () => {

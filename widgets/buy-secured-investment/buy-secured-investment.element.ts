@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
 import { sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session';
-import { type BuyEvents, buyElement, type PurchasedDetail } from '../buy';
+import { type BuyEvents, buyElement } from '../buy';
 import { BuySecuredInvestment } from './buy-secured-investment';
 
 const buySecuredInvestmentAttributes = z.object({
@@ -19,12 +17,13 @@ const buySecuredInvestmentAttributes = z.object({
  * the product; the wizard carries on at the same step once the customer has logged in.
  *
  * @tag fg-buy-secured-investment
+ * @component BuySecuredInvestment
  * @attr return-url - Where Back (to the platform) leads: a path of the portal (on another site, on the portal's origin). Default /app/Customer/wealth.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-step - A step is shown (detail: { index: number, id: string }).
- * @event fg-purchased - The purchase was made (detail: { reference: string, product: string, amount: number }).
- * @event fg-failed - The product could not be loaded, or the purchase failed (detail: { message: string, status: number }).
- * @event fg-cancelled - The customer left with Back before buying (detail: {}).
+ * @event {{ index: number; id: string }} fg-step - A step is shown.
+ * @event {{ reference: string; product: string; amount: number }} fg-purchased - The purchase was made.
+ * @event {{ message: string; status: number }} fg-failed - The product could not be loaded, or the purchase failed.
+ * @event {Record<string, never>} fg-cancelled - The customer left with Back before buying.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Buy a Secured Investment'.
  * @csspart step-heading - 'Step n of 7: title', focused when the step changes.
@@ -46,23 +45,3 @@ defineWidget<typeof buySecuredInvestmentAttributes, BuyEvents>({
   events: ['step', 'purchased', 'failed', 'cancelled'],
   auth: sessionAuthPort,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-buy-secured-investment': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-buy-secured-investment': FgElementProps & {
-        'return-url'?: string;
-        'onfg-step'?: (event: CustomEvent<BuyEvents['step']>) => void;
-        'onfg-purchased'?: (event: CustomEvent<PurchasedDetail>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-        'onfg-cancelled'?: (event: CustomEvent<Record<string, never>>) => void;
-      };
-    }
-  }
-}

@@ -1,8 +1,5 @@
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
-import type { ContactRequest } from '../../src/api/contact';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session';
 import { ContactForm, type ContactFormEvents } from './contact-form';
 import { PRODUCT_NAME_MAX_LENGTH, parseProductName } from './product-name';
@@ -25,10 +22,11 @@ const contactFormAttributes = z.object({
  * /v3/api/SignUp/ContactMe without a token. Only the contact number and the e-mail format are checked.
  *
  * @tag fg-contact-form
+ * @component ContactForm
  * @attr product - The product asked about (at most 100 printable characters): the form's heading and the request's Product. Absent: 'Contact us', sent as 'General enquiry'.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-submitted - The request was received (detail: { ContactNo, EmailAddress, FirstName, LastName, Message, clientID, PartyID: string | null, Product, RecipientDepartment }).
- * @event fg-failed - The request could not be sent (detail: { message: string, status: number }).
+ * @event {{ ContactNo: string; EmailAddress: string; FirstName: string; LastName: string; Message: string; clientID: string; PartyID: string | null; Product: string; RecipientDepartment: string }} fg-submitted - The request was received.
+ * @event {{ message: string; status: number }} fg-failed - The request could not be sent.
  * @csspart root - The widget's outer box.
  * @csspart heading - The product name (or 'Contact us').
  * @csspart intro - The line under the heading.
@@ -55,21 +53,3 @@ defineWidget<typeof contactFormAttributes, ContactFormEvents>({
   // other signed-in tags do puts the session code of all of them in one chunk (0.1 KB less for each).
   auth: sessionAuthPort,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-contact-form': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-contact-form': FgElementProps & {
-        product?: string;
-        'onfg-submitted'?: (event: CustomEvent<ContactRequest>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

@@ -5,7 +5,6 @@ import {
   sitePathAttribute,
 } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { ForgotPassword, type ForgotPasswordEvents } from './forgot-password';
 
 const forgotPasswordAttributes = z.object({
@@ -20,12 +19,13 @@ const forgotPasswordAttributes = z.object({
  * activation link instead.
  *
  * @tag fg-forgot-password
- * @attr purpose - reset (default) or activation.
+ * @component ForgotPassword
+ * @attr {'reset' | 'activation'} purpose - reset (default) or activation.
  * @attr login-href - Where 'Back to Login' leads. Default /login.
- * @attr heading-level - Level of the heading, 1 to 6. Default 2.
+ * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
- * @event fg-sent - The link was requested. detail: { emailAddress: string }
- * @event fg-failed - The request failed; the ErrorDescription is shown. detail: { message: string, status: number }
+ * @event {{ emailAddress: string }} fg-sent - The link was requested.
+ * @event {{ message: string; status: number }} fg-failed - The request failed; the ErrorDescription is shown.
  * @csspart root - The section around heading and form.
  * @csspart heading - The heading.
  * @csspart form - The form.
@@ -42,24 +42,3 @@ export const FgForgotPassword = defineWidget<typeof forgotPasswordAttributes, Fo
   attributes: forgotPasswordAttributes,
   events: ['sent', 'failed'],
 });
-
-/** Attributes of `<fg-forgot-password>` as a React host writes them. */
-export interface FgForgotPasswordAttributes extends FgElementProps {
-  purpose?: 'reset' | 'activation';
-  'login-href'?: string;
-  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-forgot-password': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-forgot-password': FgForgotPasswordAttributes;
-    }
-  }
-}

@@ -1,9 +1,8 @@
 import { createElement } from 'react';
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
 import { headingLevelAttribute, oneOfAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { EventProps, FgElementProps } from '../../src/elements/events';
+import type { EventProps } from '../../src/elements/events';
 import { GenericLinkConfirmation } from './generic-link-confirmation';
 import { LINK_ACTIONS } from './link-actions';
 import type { LinkConfirmationEvents } from './link-confirmation';
@@ -32,11 +31,12 @@ function GenericLinkConfirmationElement({ action, ...rest }: GenericProps) {
  * is remembered for the tab: a reload shows it without calling again.
  *
  * @tag fg-link-confirmation
- * @attr action - si-reinvest or tfsa-switch (else ?action=).
- * @attr heading-level - Level of the page's heading, 1 to 5 (default 1).
+ * @component GenericLinkConfirmation
+ * @attr {'si-reinvest' | 'tfsa-switch'} action - si-reinvest or tfsa-switch (else ?action=).
+ * @attr {'1' | '2' | '3' | '4' | '5'} heading-level - Level of the page's heading, 1 to 5 (default 1).
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-confirmed - The confirmation was accepted (detail: { action: string, reference: string }).
- * @event fg-failed - It was not: the link expired (status 406) or the call failed (detail: { message: string, status: number }).
+ * @event {{ action: string; reference: string }} fg-confirmed - The confirmation was accepted.
+ * @event {{ message: string; status: number }} fg-failed - It was not: the link expired (status 406) or the call failed.
  * @csspart root - The widget's outer box.
  * @csspart heading - The action's header ('Secured Investment', 'Tax-free Savings Account').
  * @csspart button - Try again after a failure.
@@ -53,22 +53,3 @@ defineWidget<typeof genericAttributes, LinkConfirmationEvents>({
   attributes: genericAttributes,
   events: ['confirmed', 'failed'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-link-confirmation': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-link-confirmation': FgElementProps & {
-        action?: string;
-        'heading-level'?: string;
-        'onfg-confirmed'?: (event: CustomEvent<LinkConfirmationEvents['confirmed']>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

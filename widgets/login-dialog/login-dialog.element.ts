@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { linkAttribute } from '../../src/elements/link-attribute';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog-widget';
@@ -21,12 +20,13 @@ const loginDialogAttributes = z.object({
  * password managers see the forms.
  *
  * @tag fg-login-dialog
- * @attr initial-view - login (default) or sign-up: the form shown first.
+ * @component LoginDialog
+ * @attr {'login' | 'sign-up'} initial-view - login (default) or sign-up: the form shown first.
  * @attr redirect - Path on this site to go to once signed in. Without it the page stays and the dialog closes.
  * @attr forgot-password-href - Where 'Forgot your password?' leads: a path on this site or an http(s) address (the portal's, from another site). Default /forgot-password.
  * @attr referral-code - Prefills the sign-up referral code.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
- * @event fg-authenticated - Logged in, or account created and logged in. detail: { partyId: string, username: string }
+ * @event {{ partyId: string; username: string }} fg-authenticated - Logged in, or account created and logged in.
  * @csspart dialog - The dialog box.
  * @csspart dialog-title - Its title: Login or Create an account.
  * @csspart form - The login form or the current sign-up step.
@@ -45,25 +45,3 @@ export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDia
   lightDom: true,
   auth: sessionAuthPort,
 });
-
-/** Attributes of `<fg-login-dialog>` as a React host writes them. */
-export interface FgLoginDialogAttributes extends FgElementProps {
-  'initial-view'?: 'login' | 'sign-up';
-  redirect?: string;
-  'forgot-password-href'?: string;
-  'referral-code'?: string;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-login-dialog': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-login-dialog': FgLoginDialogAttributes;
-    }
-  }
-}

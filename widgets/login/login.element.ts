@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { Login, type LoginEvents } from './login';
 
@@ -17,12 +16,13 @@ const loginAttributes = z.object({
  * For a blocking login / create-account dialog use `<fg-login-dialog>`.
  *
  * @tag fg-login
+ * @component Login
  * @attr redirect - Path on this site to go to after logging in, e.g. /app. Without it the page stays and only fg-authenticated is sent.
  * @attr forgot-password-href - Where 'Forgot your password?' leads. Default /forgot-password.
- * @attr heading-level - Level of the Login heading, 1 to 6. Default 2.
+ * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the Login heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
- * @event fg-authenticated - Logged in. detail: { partyId: string, username: string }
- * @event fg-failed - The login was refused or failed. detail: { message: string, status: number }
+ * @event {{ partyId: string; username: string }} fg-authenticated - Logged in.
+ * @event {{ message: string; status: number }} fg-failed - The login was refused or failed.
  * @csspart root - The section around heading and form.
  * @csspart heading - The Login heading.
  * @csspart form - The form.
@@ -41,24 +41,3 @@ export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
   lightDom: true,
   auth: sessionAuthPort,
 });
-
-/** Attributes of `<fg-login>` as a React host writes them. */
-export interface FgLoginAttributes extends FgElementProps {
-  redirect?: string;
-  'forgot-password-href'?: string;
-  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-login': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-login': FgLoginAttributes;
-    }
-  }
-}

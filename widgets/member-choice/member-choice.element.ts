@@ -1,9 +1,6 @@
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
-import type { MemberChoiceOption } from '../../src/api/member-choice';
 import { headingLevelAttribute, positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { MemberChoice, type MemberChoiceEvents } from './member-choice';
@@ -21,13 +18,14 @@ const memberChoiceAttributes = z.object({
  * Shows 'Loading...', 'No data available' and 'No selection made' as the spec says.
  *
  * @tag fg-member-choice
- * @attr product-instance-id - The retirement product instance. Defaults to that of the signed-in party's member-choice product (navigation item 14), read from its summary.
- * @attr member-id - The product instance member. Defaults to that of the same member-choice product summary.
- * @attr heading-level - Level (2–6) of each option's heading, to fit the host page's outline. Default 3.
+ * @component MemberChoice
+ * @attr {`${number}`} product-instance-id - The retirement product instance. Defaults to that of the signed-in party's member-choice product (navigation item 14), read from its summary.
+ * @attr {`${number}`} member-id - The product instance member. Defaults to that of the same member-choice product summary.
+ * @attr {'2' | '3' | '4' | '5' | '6'} heading-level - Level (2–6) of each option's heading, to fit the host page's outline. Default 3.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-saving - The member confirmed a change; it is being saved (detail: the chosen option { Description, Info, FactSheetLink, IsSelected, LastSelection, StatusTransitionID }).
- * @event fg-changed - The change was saved (detail: the now-selected option).
- * @event fg-failed - Loading or saving failed (detail: { message: string, status: number }).
+ * @event {{ Description: string; Info: string; FactSheetLink: string; IsSelected: boolean; LastSelection: string | null; StatusTransitionID: number }} fg-saving - The member confirmed a change; it is being saved.
+ * @event {{ Description: string; Info: string; FactSheetLink: string; IsSelected: boolean; LastSelection: string | null; StatusTransitionID: number }} fg-changed - The change was saved.
+ * @event {{ message: string; status: number }} fg-failed - Loading or saving failed.
  * @csspart root - The widget's outer box.
  * @csspart current - The 'Your current choice' line.
  * @csspart tiles - The list of options.
@@ -55,24 +53,3 @@ defineWidget<typeof memberChoiceAttributes, MemberChoiceEvents>({
   events: ['saving', 'changed', 'failed'],
   auth: sessionAuthPort,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-member-choice': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-member-choice': FgElementProps & {
-        'product-instance-id'?: string;
-        'member-id'?: string;
-        'heading-level'?: string;
-        'onfg-saving'?: (event: CustomEvent<MemberChoiceOption>) => void;
-        'onfg-changed'?: (event: CustomEvent<MemberChoiceOption>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

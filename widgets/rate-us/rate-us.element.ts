@@ -1,9 +1,7 @@
 import { createElement } from 'react';
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
-import type { Rating } from '../../src/api/feedback';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { EventProps, FgElementProps } from '../../src/elements/events';
+import type { EventProps } from '../../src/elements/events';
 import { RateUs, type RateUsEvents } from './rate-us';
 import { parseReference, REFERENCE_MAX_LENGTH } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
@@ -36,11 +34,12 @@ function RateUsElement({ ref, ...rest }: RateUsElementProps) {
  * /v4/api/UserResponse without a token; then a spinner and the thank-you (or error) text.
  *
  * @tag fg-rate-us
+ * @component RateUs
  * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (at most 100 printable characters). Absent: 'N/A -' and a random number 0–19.
  * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-submitted - The rating was stored (detail: { OptionSelected: number, Comment: string, SystemIdentifier: string, ResponseTypeID: 1 }).
- * @event fg-failed - The rating could not be sent (detail: { message: string, status: number }).
+ * @event {{ OptionSelected: number; Comment: string; SystemIdentifier: string; ResponseTypeID: 1 }} fg-submitted - The rating was stored.
+ * @event {{ message: string; status: number }} fg-failed - The rating could not be sent.
  * @csspart root - The widget's outer box.
  * @csspart form - The rating form.
  * @csspart fieldset - The score's radio group; `legend` is its question and `radio` each score.
@@ -63,22 +62,3 @@ defineWidget<typeof rateUsAttributes, RateUsEvents>({
   attributes: rateUsAttributes,
   events: ['submitted', 'failed'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-rate-us': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      /** `ref` is React's own prop in JSX: React hosts pass `systemIdentifier` to `<RateUs>` instead. */
-      'fg-rate-us': FgElementProps & {
-        'thank-you-url'?: string;
-        'onfg-submitted'?: (event: CustomEvent<Rating>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

@@ -1,16 +1,8 @@
-import { createElement } from 'react';
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { EventProps, FgElementProps } from '../../src/elements/events';
-import {
-  elementLinkValues,
-  LinkConfirmation,
-  type LinkConfirmationEvents,
-  linkParamAttribute,
-  SI_REINVEST,
-} from '../link-confirmation';
+import { type LinkConfirmationEvents, linkParamAttribute } from '../link-confirmation';
+import { ReinvestConfirmation } from './reinvest-confirmation';
 
 const reinvestAttributes = z.object({
   reference: linkParamAttribute,
@@ -22,24 +14,6 @@ const reinvestAttributes = z.object({
   headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5>(1, 5),
 });
 
-type ReinvestProps = z.output<typeof reinvestAttributes> & EventProps<LinkConfirmationEvents>;
-
-function ReinvestConfirmationElement({
-  reference,
-  cat,
-  option,
-  matRate,
-  reinv,
-  linkId,
-  ...rest
-}: ReinvestProps) {
-  return createElement(LinkConfirmation, {
-    ...rest,
-    action: SI_REINVEST,
-    values: elementLinkValues({ reference, Cat: cat, option, MatRate: matRate, Reinv: reinv, id: linkId }),
-  });
-}
-
 /**
  * Confirm a secured investment's reinvestment at maturity from the e-mailed link (spec §2
  * /secured-investement-reinvestment-thank-you): reads back the option and the maturity rate; Confirm
@@ -48,16 +22,17 @@ function ReinvestConfirmationElement({
  * else from the page's query (reference, Cat, option, MatRate, Reinv, id).
  *
  * @tag fg-reinvest-confirmation
+ * @component ReinvestConfirmation
  * @attr reference - The link's reference, e.g. SIR-2026-000153 (else ?reference=).
  * @attr cat - The investment's category, shown back (else ?Cat=).
  * @attr option - The choice at maturity, shown back (else ?option=).
  * @attr mat-rate - The maturity rate in percent, e.g. 9.21 (else ?MatRate=).
  * @attr reinv - The reinvestment detail the link carries (else ?Reinv=).
  * @attr link-id - The link's id, e.g. 9001 (else ?id=).
- * @attr heading-level - Level of the 'Secured Investment' heading, 1 to 5 (default 1).
+ * @attr {'1' | '2' | '3' | '4' | '5'} heading-level - Level of the 'Secured Investment' heading, 1 to 5 (default 1).
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-confirmed - The reinvestment was accepted (detail: { action: string, reference: string }).
- * @event fg-failed - It was not: the link expired (status 406) or the call failed (detail: { message: string, status: number }).
+ * @event {{ action: string; reference: string }} fg-confirmed - The reinvestment was accepted.
+ * @event {{ message: string; status: number }} fg-failed - It was not: the link expired (status 406) or the call failed.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Secured Investment'.
  * @csspart button - Confirm (Try again after a failure).
@@ -70,31 +45,7 @@ function ReinvestConfirmationElement({
  */
 defineWidget<typeof reinvestAttributes, LinkConfirmationEvents>({
   tag: 'fg-reinvest-confirmation',
-  component: ReinvestConfirmationElement,
+  component: ReinvestConfirmation,
   attributes: reinvestAttributes,
   events: ['confirmed', 'failed'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-reinvest-confirmation': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-reinvest-confirmation': FgElementProps & {
-        reference?: string;
-        cat?: string;
-        option?: string;
-        'mat-rate'?: string;
-        reinv?: string;
-        'link-id'?: string;
-        'heading-level'?: string;
-        'onfg-confirmed'?: (event: CustomEvent<LinkConfirmationEvents['confirmed']>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

@@ -1,10 +1,8 @@
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
 import { positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session';
-import { type ReportLoadedDetail, ReportViewer, type ReportViewerEvents } from './report-viewer';
+import { ReportViewer, type ReportViewerEvents } from './report-viewer';
 
 const reportViewerAttributes = z.object({
   reportId: positiveWholeNumberAttribute('report-id'),
@@ -16,11 +14,12 @@ const reportViewerAttributes = z.object({
  * page's visitor must be signed in), then frames it (height 700) with an optional Date Range dropdown.
  *
  * @tag fg-report-viewer
- * @attr report-id - The report to show (a positive whole number). Required.
- * @attr entity-id - The workspace entity to report on; defaults to the signed-in user's active workspace EntityID.
+ * @component ReportViewer
+ * @attr {`${number}`} report-id - The report to show (a positive whole number). Required.
+ * @attr {`${number}`} entity-id - The workspace entity to report on; defaults to the signed-in user's active workspace EntityID.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-loaded - The report's address arrived and is framed (detail: { Name: string, Url: string }).
- * @event fg-failed - The report could not be loaded (detail: { message: string, status: number }).
+ * @event {{ Name: string; Url: string }} fg-loaded - The report's address arrived and is framed.
+ * @event {{ message: string; status: number }} fg-failed - The report could not be loaded.
  * @csspart root - The widget's outer box.
  * @csspart date-range - The Date Range dropdown (also `field`, `label`, `select`).
  * @csspart frame - The report's iframe.
@@ -40,22 +39,3 @@ defineWidget<typeof reportViewerAttributes, ReportViewerEvents>({
   events: ['loaded', 'failed'],
   auth: sessionAuthPort,
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-report-viewer': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-report-viewer': FgElementProps & {
-        'report-id': string;
-        'entity-id'?: string;
-        'onfg-loaded'?: (event: CustomEvent<ReportLoadedDetail>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { ResetPassword, type ResetPasswordEvents } from './reset-password';
 
 const resetPasswordAttributes = z.object({
@@ -17,11 +16,12 @@ const resetPasswordAttributes = z.object({
  * least 2. Rendered in the light DOM inside a real form so password managers can save the new password.
  *
  * @tag fg-reset-password
+ * @component ResetPassword
  * @attr login-href - Where the Login button leads after success. Default /login.
- * @attr heading-level - Level of the heading, 1 to 6. Default 2.
+ * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
- * @event fg-completed - The password was set. detail: { username: string }
- * @event fg-failed - Setting the password failed. detail: { message: string, status: number }
+ * @event {{ username: string }} fg-completed - The password was set.
+ * @event {{ message: string; status: number }} fg-failed - Setting the password failed.
  * @csspart root - The section around heading and form.
  * @csspart heading - The heading.
  * @csspart form - The form.
@@ -43,23 +43,3 @@ export const FgResetPassword = defineWidget<typeof resetPasswordAttributes, Rese
   events: ['completed', 'failed'],
   lightDom: true,
 });
-
-/** Attributes of `<fg-reset-password>` as a React host writes them. */
-export interface FgResetPasswordAttributes extends FgElementProps {
-  'login-href'?: string;
-  'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-reset-password': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-reset-password': FgResetPasswordAttributes;
-    }
-  }
-}

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { FgElementProps } from '../../src/elements/events';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { SignUp, type SignUpEvents } from './sign-up';
 
@@ -21,15 +20,16 @@ const signUpAttributes = z.object({
  * Rendered in the light DOM inside a real form so password managers can offer a new password.
  *
  * @tag fg-sign-up
+ * @component SignUp
  * @attr redirect - Path on this site to go to once the new account is logged in, e.g. /app.
  * @attr mobile-redirect - Path to go to instead on a phone or tablet when a referral code was used, e.g. /download.
  * @attr referral-code - Prefills the referral code. Default: the page's referral query parameter.
  * @attr login-href - Where the Login link leads. Default /login.
- * @attr heading-level - Level of the Create an account heading, 1 to 5; step headings are one below. Default 2.
+ * @attr {'1' | '2' | '3' | '4' | '5'} heading-level - Level of the Create an account heading, 1 to 5; step headings are one below. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
- * @event fg-created - The account was created; the automatic login starts. detail: { emailAddress: string }
- * @event fg-authenticated - The new account is logged in. detail: { partyId: string, username: string, referralCode: string | null }
- * @event fg-failed - Creating the account or logging it in failed. detail: { message: string, status: number }
+ * @event {{ emailAddress: string }} fg-created - The account was created; the automatic login starts.
+ * @event {{ partyId: string; username: string; referralCode: string | null }} fg-authenticated - The new account is logged in.
+ * @event {{ message: string; status: number }} fg-failed - Creating the account or logging it in failed.
  * @csspart root - The section around the wizard.
  * @csspart heading - The Create an account heading.
  * @csspart step-heading - The heading of the current step.
@@ -50,26 +50,3 @@ export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
   lightDom: true,
   auth: sessionAuthPort,
 });
-
-/** Attributes of `<fg-sign-up>` as a React host writes them. */
-export interface FgSignUpAttributes extends FgElementProps {
-  redirect?: string;
-  'mobile-redirect'?: string;
-  'referral-code'?: string;
-  'login-href'?: string;
-  'heading-level'?: '1' | '2' | '3' | '4' | '5';
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-sign-up': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-sign-up': FgSignUpAttributes;
-    }
-  }
-}

@@ -1,42 +1,25 @@
-import { createElement } from 'react';
 import * as z from 'zod/mini';
-import type { Failure } from '../../src/api/api-error';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { defineWidget } from '../../src/elements/define-widget';
-import type { EventProps, FgElementProps } from '../../src/elements/events';
-import {
-  elementLinkValues,
-  LinkConfirmation,
-  type LinkConfirmationEvents,
-  linkParamAttribute,
-  TFSA_SWITCH,
-} from '../link-confirmation';
+import { type LinkConfirmationEvents, linkParamAttribute } from '../link-confirmation';
+import { TfsaSwitch } from './tfsa-switch';
 
 const switchAttributes = z.object({
   reference: linkParamAttribute,
   headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5>(1, 5),
 });
 
-type SwitchProps = z.output<typeof switchAttributes> & EventProps<LinkConfirmationEvents>;
-
-function TfsaSwitchElement({ reference, ...rest }: SwitchProps) {
-  return createElement(LinkConfirmation, {
-    ...rest,
-    action: TFSA_SWITCH,
-    values: elementLinkValues({ reference }),
-  });
-}
-
 /**
  * Switch to the new tax-free savings account from the e-mailed link (spec §2 /tfsa-switch): Confirm
  * calls GET /v3/api/ExternalMessages/Link/TFSSwitch?reference&switch=1, once. No token.
  *
  * @tag fg-tfsa-switch
+ * @component TfsaSwitch
  * @attr reference - The link's reference, e.g. TFS-2026-000042 (else ?reference=).
- * @attr heading-level - Level of the 'Tax-free Savings Account' heading, 1 to 5 (default 1).
+ * @attr {'1' | '2' | '3' | '4' | '5'} heading-level - Level of the 'Tax-free Savings Account' heading, 1 to 5 (default 1).
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
- * @event fg-confirmed - The switch was accepted (detail: { action: string, reference: string }).
- * @event fg-failed - It was not: the link expired (status 406) or the call failed (detail: { message: string, status: number }).
+ * @event {{ action: string; reference: string }} fg-confirmed - The switch was accepted.
+ * @event {{ message: string; status: number }} fg-failed - It was not: the link expired (status 406) or the call failed.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Tax-free Savings Account'.
  * @csspart button - Confirm (Try again after a failure).
@@ -49,26 +32,7 @@ function TfsaSwitchElement({ reference, ...rest }: SwitchProps) {
  */
 defineWidget<typeof switchAttributes, LinkConfirmationEvents>({
   tag: 'fg-tfsa-switch',
-  component: TfsaSwitchElement,
+  component: TfsaSwitch,
   attributes: switchAttributes,
   events: ['confirmed', 'failed'],
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fg-tfsa-switch': HTMLElement;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-      'fg-tfsa-switch': FgElementProps & {
-        reference?: string;
-        'heading-level'?: string;
-        'onfg-confirmed'?: (event: CustomEvent<LinkConfirmationEvents['confirmed']>) => void;
-        'onfg-failed'?: (event: CustomEvent<Failure>) => void;
-      };
-    }
-  }
-}

@@ -1,0 +1,251 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { chromium, type Page, request as playwrightRequest } from '@playwright/test';
+import { signInAs } from '../e2e/support/session';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { type ConsumerWidget, consumerApp } from './consumer-app';
+import { className, widgetElements } from './custom-elements';
+import { startSite } from './start-site';
+
+/**
+ * The package as a React host meets it (issue 26): `npm pack`, a fresh Vite + React 19 + TypeScript
+ * app in a temporary folder with this repo's locked versions and the tarball, a page rendering every
+ * widget's component and every tag (typed by the shipped fg-elements.d.ts), `tsc --noEmit` and
+ * `vite build`, then the page in Chromium against the sandbox: every component and tag renders, both
+ * rate-us forms send a rating, both tax-free buy wizards reach step 2 signed in. The host's Vite config
+ * has no `dedupe` or alias: one React is the package's job. Needs `npm run build` first.
+ */
+const root = resolve(import.meta.dirname, '..');
+const PORT = Number(process.env.CONSUMER_PORT ?? 4917);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (text: string) => process.stdout.write(`consumer test [${elapsed()}]: ${text}\n`);
+
+function run(command: string, args: string[], cwd: string): string {
+  try {
+    return execFileSync(command, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${stdout}\n${stderr}`);
+  }
+}
+
+/** The version this repo's lock installed, so the consumer app is the same every run (and the npm cache serves it). */
+function locked(name: string): string {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const version = lock.packages[`node_modules/${name}`]?.version;
+  if (!version) throw new Error(`${name} is not in package-lock.json`);
+  return version;
+}
+
+const problems: string[] = [];
+const check = (ok: boolean, problem: string) => {
+  if (!ok) problems.push(problem);
+};
+
+if (
+  !existsSync(join(root, 'dist', 'lib', 'index.js')) ||
+  !existsSync(join(root, 'dist', 'widgets', 'elements.js'))
+) {
+  process.stderr.write('consumer test: nothing built; run `npm run build` first.\n');
+  process.exit(1);
+}
+
+const widgets: ConsumerWidget[] = widgetElements(root).map(({ contract }) => ({
+  tag: contract.tagName,
+  component: contract.component,
+  events: contract.events.map(({ name }) => name),
+}));
+const work = mkdtempSync(join(tmpdir(), 'fg-consumer-'));
+const app = join(work, 'app');
+mkdirSync(app);
+let stopSite = () => {};
+try {
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as {
+    filename: string;
+  }[];
+  const tarball = join(work, packed[0]?.filename ?? '');
+  log(`packed ${tarball}`);
+
+  const devVersions = Object.fromEntries(
+    ['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite'].map((name) => [
+      name,
+      locked(name),
+    ]),
+  );
+  const files = consumerApp(widgets, {
+    dependencies: {
+      'fg-portal': `file:${tarball}`,
+      react: locked('react'),
+      'react-dom': locked('react-dom'),
+    },
+    devDependencies: devVersions,
+  });
+  // The README's React snippet, compiled with the page: what it shows must work as written.
+  const readme = readFileSync(join(root, 'README.md'), 'utf8');
+  const snippet = /### In a React app[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
+  if (!snippet) throw new Error("README.md has no tsx snippet under 'In a React app'");
+  files['src/readme-snippet.tsx'] = snippet;
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(app, path, '..'), { recursive: true });
+    writeFileSync(join(app, path), text);
+  }
+  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
+  log('installed react, react-dom, vite, typescript and the tarball');
+
+  // The package's promises, as the host's tools read them.
+  const installed = join(app, 'node_modules', 'fg-portal');
+  const manifest = JSON.parse(
+    readFileSync(join(installed, 'dist', 'widgets', 'custom-elements.json'), 'utf8'),
+  ) as {
+    modules: { declarations: { tagName: string; members?: unknown[]; events?: { type?: unknown }[] }[] }[];
+  };
+  const declared = new Map(
+    manifest.modules.flatMap(({ declarations }) => declarations.map((d) => [d.tagName, d])),
+  );
+  for (const { tag, events } of widgets) {
+    const declaration = declared.get(tag);
+    check(declaration !== undefined, `custom-elements.json has no ${tag}`);
+    check((declaration?.events ?? []).length === events.length, `custom-elements.json: ${tag} lacks events`);
+    check(
+      (declaration?.events ?? []).every((event) => event.type),
+      `custom-elements.json: ${tag} has untyped events`,
+    );
+  }
+  const typings = readFileSync(join(installed, 'dist', 'widgets', 'fg-elements.d.ts'), 'utf8');
+  for (const { tag } of widgets)
+    check(typings.includes(`'${tag}': ${className(tag)}Element;`), `fg-elements.d.ts lacks ${tag}`);
+  check(!existsSync(join(installed, 'node_modules', 'react')), 'the package installed its own React');
+
+  run(join(app, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.'], app);
+  log('tsc --noEmit: every component, every tag and its event types as the package declares them');
+  run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
+  log('vite build');
+
+  const site = await startSite(PORT, { SANDBOX_TEST_CONTROLS: '1' });
+  stopSite = site.stop;
+  await fetch(`${site.origin}/__sandbox/reset`, { method: 'POST' });
+  // A password-reset link for the page's query, so <ResetPassword> and <fg-reset-password> have one to show.
+  await fetch(`${site.origin}/v5/api/Auth/InitiatePasswordReset`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailAddress: 'thandi@example.co.za', IsLinkReset: true }),
+  });
+  const emails = (await (await fetch(`${site.origin}/__sandbox/emails`)).json()) as { Link?: string }[];
+  const resetQuery = emails.at(-1)?.Link?.split('?')[1] ?? '';
+  log(`site server on ${site.origin}, a reset link e-mailed`);
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
+    headless: true,
+  });
+  try {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Thandi signed in through the sandbox's token endpoint, her session where the widgets keep it.
+    const request = await playwrightRequest.newContext({ baseURL: site.origin });
+    await signInAs(page, request, 'thandi@example.co.za');
+    await request.dispose();
+    // The built app on the site's origin, so its calls reach the sandbox as a host's would its API.
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+    };
+    await page.route(`${site.origin}/consumer/**`, async (route) => {
+      const path = new URL(route.request().url()).pathname.slice('/consumer/'.length) || 'index.html';
+      const file = join(app, 'dist', path);
+      if (!existsSync(file)) return route.fulfill({ status: 404 });
+      return route.fulfill({
+        body: readFileSync(file),
+        contentType: types[extname(file)] ?? 'application/octet-stream',
+      });
+    });
+    await page.goto(`${site.origin}/consumer/?${resetQuery}`);
+    await exercise(page, widgets);
+    check(errors.length === 0, `uncaught errors on the page: ${errors.join('; ')}`);
+  } finally {
+    await browser.close();
+  }
+} catch (error) {
+  problems.push(error instanceof Error ? error.message : String(error));
+} finally {
+  stopSite();
+  if (problems.length > 0) process.stderr.write(`consumer app left in ${work} for a look\n`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+/** The page's checks: everything rendered, a rating sent from each rate-us, each tax-free wizard at step 2. */
+async function exercise(page: Page, widgets: readonly ConsumerWidget[]) {
+  const timeout = 15_000;
+  await page.locator('#components').waitFor({ timeout });
+  for (const { tag, component } of widgets) {
+    const rendered = (selector: string) =>
+      page
+        .waitForFunction(
+          (selector) => {
+            const element = document.querySelector(selector);
+            const content = element?.shadowRoot ?? element;
+            return (content?.textContent ?? '').trim().length > 0;
+          },
+          selector,
+          { timeout },
+        )
+        .then(
+          () => true,
+          () => false,
+        );
+    // The login dialog is open only while nobody is signed in: signed in, both forms of it show nothing.
+    if (component === 'LoginDialog') continue;
+    check(await rendered(`[data-widget="${component}"]`), `<${component}> rendered nothing`);
+    check(await rendered(tag), `<${tag}> rendered nothing`);
+  }
+  const unregistered = await page.evaluate(
+    (tags) => tags.filter((tag) => customElements.get(tag) === undefined),
+    widgets.map(({ tag }) => tag),
+  );
+  check(unregistered.length === 0, `fg-portal/elements did not register ${unregistered.join(', ')}`);
+  log('every component and every tag rendered');
+
+  for (const scope of [page.locator('[data-widget="RateUs"]'), page.locator('fg-rate-us')]) {
+    await scope.getByRole('radio', { name: '9', exact: true }).check({ timeout });
+    await scope.getByRole('textbox', { name: 'Comment' }).fill('From a React host');
+    const posted = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith('/v4/api/UserResponse'),
+      { timeout },
+    );
+    await scope.getByRole('button', { name: 'Send' }).click({ timeout });
+    const response = await posted;
+    check(response.ok(), `the rating was refused: ${response.status()}`);
+    await scope.getByText('Thank you for your submission.').waitFor({ timeout });
+  }
+  const heard = await page.locator('#events').textContent();
+  check(
+    heard?.includes('fg-rate-us fg-submitted {"OptionSelected":9') === true,
+    `the host did not hear fg-submitted: ${heard}`,
+  );
+  check(
+    heard?.includes('RateUs onSubmitted {"OptionSelected":9') === true,
+    `the host did not hear onSubmitted: ${heard}`,
+  );
+  log('both rate-us forms sent a rating');
+
+  for (const scope of [page.locator('[data-widget="BuyTaxFree"]'), page.locator('fg-buy-tax-free')]) {
+    await scope.getByRole('heading', { name: 'Step 1 of 7: Investment details' }).waitFor({ timeout });
+    await scope.getByRole('button', { name: 'Next' }).click({ timeout });
+    await scope.getByRole('heading', { name: 'Step 2 of 7: Source of funds' }).waitFor({ timeout });
+  }
+  log('both tax-free buy wizards reached step 2 signed in');
+}
+
+if (problems.length > 0) {
+  process.stderr.write(`consumer test failed after ${elapsed()}:\n${problems.join('\n')}\n`);
+  process.exit(1);
+}
+log(`passed: ${widgets.length} components and ${widgets.length} tags in a fresh React 19 app`);
