@@ -77,11 +77,7 @@ function hash(text: string): string {
  * the document), else a `<style>` tag in the container with the nonce. Without either, a strict CSP
  * drops the tag's rules, so the page's developer is told once how to fix it.
  */
-function openSheet(
-  key: string,
-  container: Node | undefined,
-  nonce: string | undefined,
-): CSSStyleSheet | null {
+function openSheet(container: Node | undefined, nonce: string | undefined): CSSStyleSheet | null {
   const root: Node & Partial<DocumentOrShadowRoot> = (container ?? document).getRootNode();
   if (root.adoptedStyleSheets && 'replaceSync' in CSSStyleSheet.prototype) {
     const adopted = new CSSStyleSheet();
@@ -89,11 +85,10 @@ function openSheet(
     return adopted;
   }
   const tag = document.createElement('style');
-  tag.setAttribute('data-emotion', key);
   if (nonce) tag.setAttribute('nonce', nonce);
   else if (root instanceof ShadowRoot)
     console.warn(
-      `<${root.host.localName}>: this browser cannot adopt style sheets and the tag has no CSP nonce, so a Content-Security-Policy that limits style-src blocks its styles. Fix: add <meta name="csp-nonce" content="…"> (the nonce of the page's style-src) or a nonce attribute on the tag.`,
+      `<${root.host.localName}> has no CSP nonce and this browser cannot adopt style sheets: a style-src without 'unsafe-inline' blocks its styles. Fix: <meta name="csp-nonce" content="…"> or a nonce attribute.`,
     );
   (container ?? document.head).appendChild(tag);
   return tag.sheet;
@@ -108,7 +103,7 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
   const insertOnce = (name: string, cssRules: () => string[]) => {
     if (inserted.has(name)) return;
     inserted.add(name);
-    sheet ??= openSheet(key, container, nonce);
+    sheet ??= openSheet(container, nonce);
     for (const rule of cssRules()) {
       try {
         sheet?.insertRule(rule, sheet.cssRules.length);
