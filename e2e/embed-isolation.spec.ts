@@ -97,3 +97,39 @@ test.describe('a refused login', () => {
     expect(await cspViolations(page)).toEqual([]);
   });
 });
+
+test.describe('a host page that gets the set-up wrong', () => {
+  // Chromium's own report of each blocked call: what the developer sees beside our warning.
+  test.use({ expectedConsoleErrors: [/127\.0\.0\.1:9\/.*Content Security Policy/] });
+
+  test('hears once per element what is wrong and how to fix it: the attribute, and the API it cannot reach', async ({
+    page,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${otherOrigin}/misconfigured.html`);
+    await expect(page.locator('#bad-attribute').getByRole('alert')).toContainText('thank-you-url');
+    const rateUs = page.locator('#unreachable');
+    await rateUs.getByRole('radio', { name: '8', exact: true }).check();
+    await rateUs.getByRole('button', { name: 'Send' }).click();
+    await expect(rateUs.getByRole('alert')).toBeVisible();
+    // A second try fails the same way, and is not reported again.
+    await rateUs.getByRole('button', { name: 'Try again' }).click();
+    await rateUs.getByRole('button', { name: 'Send' }).click();
+    await expect(rateUs.getByRole('alert')).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(warnings).toHaveLength(2);
+    expect(warnings).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^<fg-rate-us> thank-you-url="javascript:alert\(1\)" cannot be used: .*\. Fix: /,
+        ),
+        expect.stringMatching(
+          /^<fg-rate-us> cannot reach its API \(http:\/\/127\.0\.0\.1:9.*\)\. Fix: allow those origins in the page's Content-Security-Policy connect-src/,
+        ),
+      ]),
+    );
+  });
+});
