@@ -127,7 +127,7 @@ test.describe('a host page that gets the set-up wrong', () => {
           /^<fg-rate-us> thank-you-url="javascript:alert\(1\)" cannot be used: .*\. Fix: /,
         ),
         expect.stringMatching(
-          /^<fg-rate-us> cannot reach its API \(http:\/\/127\.0\.0\.1:9.*\)\. Fix: allow those origins in the page's Content-Security-Policy connect-src/,
+          /^<fg-rate-us> cannot reach its API at http:\/\/127\.0\.0\.1:9\. Fix: allow the API's origins in the page's CSP connect-src/,
         ),
       ]),
     );

@@ -70,7 +70,7 @@ describe('defineWidget', () => {
     const element = mountElement('<fg-test-greeting name="Thandi" times="many"></fg-test-greeting>');
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(warn.mock.calls[0]?.[0]).toBe(
-      '<fg-test-greeting> times="many" cannot be used: use a whole number. Fix: correct or remove times; until then the widget shows an error.',
+      '<fg-test-greeting> times="many" cannot be used: use a whole number. Fix: correct or remove times.',
     );
     element.setAttribute('name', 'Sipho');
     await waitFor(() => expect(shadowText(element)).toContain('times: use a whole number'));

@@ -56,8 +56,8 @@ function reportingUnreachableApi(host: HTMLElement, config: Config, auth: AuthPo
         if (isApiError(error) && error.status === CLIENT_STATUS.network)
           warnOnce(
             host,
-            `cannot reach its API (${config.mainApiBase}, ${config.webApiBase}, ${config.authBase})`,
-            `allow those origins in the page's Content-Security-Policy connect-src, or set mainApiBase, webApiBase and authBase in the page's <script type="application/json" data-fg-config>`,
+            `cannot reach its API at ${config.mainApiBase}`,
+            `allow the API's origins in the page's CSP connect-src, or set them in its data-fg-config block`,
           );
         throw error;
       }),
@@ -117,12 +117,14 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const parsed = attributes.safeParse(raw);
     const problems = parsed.success ? [] : attributeIssues(parsed.error);
     useEffect(() => {
-      for (const { attribute, message } of problems)
+      for (const { attribute, message } of problems) {
+        const value = host.getAttribute(attribute);
         warnOnce(
           host,
-          `${attribute}="${host.getAttribute(attribute) ?? ''}" cannot be used: ${message}`,
-          `correct or remove ${attribute}; until then the widget shows an error`,
+          `${value === null ? `${attribute} is missing` : `${attribute}="${value}" cannot be used`}: ${message}`,
+          `correct or remove ${attribute}`,
         );
+      }
     });
     const content = parsed.success ? (
       <Component {...(parsed.data as z.output<S>)} {...eventProps} />

@@ -133,7 +133,9 @@ describe('createCompactEmotion', () => {
       compact.css({ color: 'red' });
       compact.css({ color: 'blue' });
       expect(warn).toHaveBeenCalledTimes(1);
-      expect(String(warn.mock.calls[0]?.[0])).toMatch(/^<div> has no CSP nonce.*Fix: <meta name="csp-nonce"/);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(
+        /^<div> has no CSP nonce.*Fix: add <meta name="csp-nonce"/,
+      );
       warn.mockRestore();
     });
   });

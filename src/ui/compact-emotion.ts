@@ -88,7 +88,7 @@ function openSheet(container: Node | undefined, nonce: string | undefined): CSSS
   if (nonce) tag.setAttribute('nonce', nonce);
   else if (root instanceof ShadowRoot)
     console.warn(
-      `<${root.host.localName}> has no CSP nonce and this browser cannot adopt style sheets: a style-src without 'unsafe-inline' blocks its styles. Fix: <meta name="csp-nonce" content="…"> or a nonce attribute.`,
+      `<${root.host.localName}> has no CSP nonce and this browser cannot adopt style sheets, so a strict style-src blocks its styles. Fix: add <meta name="csp-nonce" content="…">.`,
     );
   (container ?? document.head).appendChild(tag);
   return tag.sheet;
