@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import {
   AXE_STYLE_UNDER_STRICT_CSP,
   cspViolations,
+  expectNoCspViolationsThenAxe,
   shadowStyles,
   watchCspViolations,
 } from './support/host-page';
@@ -58,6 +59,10 @@ test('a signed-out buy tag signs in inside its own box, under a strict CSP with 
   await expect(send).toHaveCSS('background-color', PRIMARY);
   await send.click();
   await expect(rateUs.getByText(SUCCESS)).toBeVisible();
+  // Two sign-in steps on one page, each named for its product.
+  await expect(first.getByRole('region', { name: 'Login to buy a Secured Investment' })).toBeVisible();
+  await expect(second.getByRole('region', { name: 'Login to buy a Tax-Free Savings Account' })).toBeVisible();
+  await expectNoCspViolationsThenAxe(page);
 
   // Cancel folds the second tag's sign-in away and tells the host page.
   await second.getByRole('button', { name: 'Cancel' }).click();

@@ -44,7 +44,7 @@ const buySecuredInvestmentAttributes = z.object({
  */
 defineWidget<typeof buySecuredInvestmentAttributes, BuyEvents>({
   tag: 'fg-buy-secured-investment',
-  component: buyElement(BuySecuredInvestment),
+  component: buyElement(BuySecuredInvestment, 'Secured Investment'),
   attributes: buySecuredInvestmentAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],
   auth: sessionAuthPort,

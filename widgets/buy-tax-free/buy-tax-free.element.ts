@@ -46,7 +46,7 @@ const buyTaxFreeAttributes = z.object({
  */
 defineWidget<typeof buyTaxFreeAttributes, BuyEvents>({
   tag: 'fg-buy-tax-free',
-  component: buyElement(BuyTaxFree),
+  component: buyElement(BuyTaxFree, 'Tax-Free Savings Account'),
   attributes: buyTaxFreeAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],
   auth: sessionAuthPort,

@@ -46,7 +46,7 @@ const buyUnitTrustAttributes = z.object({
  */
 defineWidget<typeof buyUnitTrustAttributes, BuyEvents>({
   tag: 'fg-buy-unit-trust',
-  component: buyElement(BuyUnitTrust),
+  component: buyElement(BuyUnitTrust, 'Unit Trust'),
   attributes: buyUnitTrustAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],
   auth: sessionAuthPort,

@@ -35,7 +35,7 @@ const BuySignIn = /* @__PURE__ */ lazyWithRetry(() =>
  * its step and answers and carries on after the login; a login through any buy tag on the page signs
  * them all in (one session store). Back points at the portal, also from a page on another site.
  */
-export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>) {
+export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>, productName: string) {
   return function BuyElement(props: P) {
     const { user } = useSession();
     const [declined, setDeclined] = useState(false);
@@ -50,6 +50,7 @@ export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>) 
           ) : (
             <Suspense fallback={<Spinner label="Loading" showLabel />}>
               <BuySignIn
+                productName={productName}
                 forgotPasswordHref={portalAddress('/forgot-password')}
                 signUpHref={portalAddress('/sign-up')}
                 onCancel={() => {
