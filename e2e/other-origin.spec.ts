@@ -62,7 +62,7 @@ test('<fg-login-dialog> logs in against the portal API and tells the host page w
   await expectNoAxeViolations(page);
 });
 
-test('<fg-buy-secured-investment> on another site: the login dialog while signed out, then one purchase against the portal API, told to the host page', async ({
+test('<fg-buy-secured-investment> on another site: its own sign-in while signed out, then one purchase against the portal API, told to the host page', async ({
   page,
   baseURL,
   request,
@@ -70,15 +70,17 @@ test('<fg-buy-secured-investment> on another site: the login dialog while signed
   await resetSandbox(request);
   const purchases = recordPurchases(page);
   await page.goto(`${otherOrigin}/buy-secured-investment.html`);
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute(
+  const tag = page.locator('fg-buy-secured-investment');
+  const signIn = tag.getByRole('region', { name: 'Login' });
+  await expect(signIn).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(signIn.getByRole('link', { name: /Forgot your password/ })).toHaveAttribute(
     'href',
     `${baseURL}/forgot-password`,
   );
   // No axe here: its own inline style would count as a violation in the check at the end.
-  await logInThroughDialog(dialog, 'thandi@example.co.za');
-  await expect(dialog).toBeHidden();
+  await logInThroughDialog(tag, 'thandi@example.co.za');
+  await expect(signIn).toBeHidden();
 
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
     'href',
@@ -100,7 +102,7 @@ test('<fg-buy-secured-investment> on another site: the login dialog while signed
   await expectNoAxeViolations(page);
 });
 
-test('three buy tags on one page of another site share one engine and one login dialog, and buy a unit trust once', async ({
+test('three buy tags on one page of another site share one engine and one session: one sign-in signs in all three, and they buy a unit trust once', async ({
   page,
   baseURL,
   request,
@@ -113,11 +115,12 @@ test('three buy tags on one page of another site share one engine and one login 
   });
   const purchases = recordPurchases(page, '/v4/api/buy/UnitTrust/');
   await page.goto(`${otherOrigin}/buy-products.html`);
-  const dialog = page.getByRole('dialog', { name: 'Login' });
-  await expect(dialog).toBeVisible();
-  await expect(page.locator('fg-login-dialog')).toHaveCount(1);
-  await logInThroughDialog(dialog, 'thandi@example.co.za');
+  // Each tag asks inside its own box; nothing is put on the host's body.
+  await expect(page.getByRole('region', { name: 'Login' })).toHaveCount(3);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.locator('fg-login-dialog')).toHaveCount(0);
+  await logInThroughDialog(page.locator('fg-buy-tax-free'), 'thandi@example.co.za');
+  await expect(page.getByRole('region', { name: 'Login' })).toHaveCount(0);
   for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }

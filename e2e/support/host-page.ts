@@ -30,13 +30,15 @@ export function hostStyles(page: Page): Promise<{ styleTags: number; adopted: nu
   }));
 }
 
-/** The `<style>` tags inside an element's shadow root and the nonce each carries. */
-export function shadowStyleNonces(host: Locator): Promise<(string | null)[]> {
-  return host.evaluate((element) =>
-    [...(element.shadowRoot?.querySelectorAll('style') ?? [])].map(
-      (style) => style.nonce || style.getAttribute('nonce'),
-    ),
-  );
+/**
+ * How an element's shadow root holds its styles: `<style>` tags (the nonce fallback, for browsers
+ * without constructable style sheets) and adopted constructed sheets (what Chromium uses).
+ */
+export function shadowStyles(host: Locator): Promise<{ styleTags: number; adopted: number }> {
+  return host.evaluate((element) => ({
+    styleTags: element.shadowRoot?.querySelectorAll('style').length ?? -1,
+    adopted: element.shadowRoot?.adoptedStyleSheets.length ?? -1,
+  }));
 }
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */

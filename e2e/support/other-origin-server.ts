@@ -21,6 +21,11 @@ app.get('/event-log.js', (c) => c.body(eventLog, 200, { 'Content-Type': 'text/ja
 // Every html snippet of examples/README.md on one page, read per request so it follows the README
 // (e2e/pasted-snippets.spec.ts). No CSP: pasted as they are, the snippets' inline scripts need none.
 app.get('/pasted-snippets.html', (c) => c.html(pastedSnippetsPage(portal)));
+app.get('/:sheet{[a-z-]+\\.css}', (c) =>
+  c.body(readFileSync(resolve(pages, c.req.param('sheet')), 'utf8'), 200, { 'Content-Type': 'text/css' }),
+);
+// `strict-*.html` pages grant no nonce at all (style-src 'self' alone): the widgets' constructable
+// style sheets must be enough.
 app.get('/:page{[a-z-]+\\.html}', (c) => {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const html = readFileSync(resolve(pages, c.req.param('page')), 'utf8')
@@ -32,7 +37,7 @@ app.get('/:page{[a-z-]+\\.html}', (c) => {
       "default-src 'self'",
       `script-src 'self' ${portal}`,
       `connect-src 'self' ${portal}`,
-      `style-src 'self' 'nonce-${nonce}'`,
+      c.req.param('page').startsWith('strict-') ? "style-src 'self'" : `style-src 'self' 'nonce-${nonce}'`,
       "img-src 'self' data:",
     ].join('; '),
   );

@@ -1,15 +1,22 @@
 import type { $ZodError } from 'zod/v4/core';
 import { Alert } from '../ui';
 
-/** Shown in place of a widget whose attributes do not parse: the page author sees what to fix. */
-export function AttributeError({ tag, error }: { tag: string; error: $ZodError }) {
-  const problems = error.issues.map((issue) => {
-    const attribute = issue.path
+/** Each problem with a widget's attributes: the attribute as written in HTML and the schema's message. */
+export function attributeIssues(error: $ZodError): { attribute: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    attribute: issue.path
       .map(String)
       .join('.')
-      .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-    return `${attribute || 'attributes'}: ${issue.message}`;
-  });
+      .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    message: issue.message,
+  }));
+}
+
+/** Shown in place of a widget whose attributes do not parse: the page author sees what to fix. */
+export function AttributeError({ tag, error }: { tag: string; error: $ZodError }) {
+  const problems = attributeIssues(error).map(
+    ({ attribute, message }) => `${attribute || 'attributes'}: ${message}`,
+  );
   return (
     <Alert variant="danger" title={`<${tag}> cannot start`}>
       {`Check its attributes. ${problems.join('; ')}.`}

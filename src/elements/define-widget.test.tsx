@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { mountElement, unmountElements } from '../test/mount-element';
 import { Button, makeStyles, useClasses } from '../ui';
@@ -63,6 +63,21 @@ describe('defineWidget', () => {
     await waitFor(() => expect(shadowText(element)).toContain('<fg-test-greeting> cannot start'));
     expect(shadowText(element)).toContain('times: use a whole number');
     expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+  });
+
+  it('tells the developer once on the console which attribute is wrong and how to fix it, not per render', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const element = mountElement('<fg-test-greeting name="Thandi" times="many"></fg-test-greeting>');
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      '<fg-test-greeting> times="many" cannot be used: use a whole number. Fix: correct or remove times.',
+    );
+    element.setAttribute('name', 'Sipho');
+    await waitFor(() => expect(shadowText(element)).toContain('times: use a whole number'));
+    element.setAttribute('name', 'Lerato');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
   });
 
   it('reports a missing required attribute', async () => {

@@ -1,15 +1,18 @@
-import { type ComponentType, useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo } from 'react';
 import type * as z from 'zod/mini';
-import type { AuthPort } from '../api/auth-port';
-import { readPageNonce } from '../config';
+import { CLIENT_STATUS, isApiError } from '../api/api-error';
+import { type AuthPort, anonymousAuth } from '../api/auth-port';
+import { type ApiClient, createApiClient } from '../api/client';
+import { type Config, readPageNonce } from '../config';
 import { retryFailedLoads } from '../react/lazy-with-retry';
 import { WidgetProvider } from '../react/widget-provider';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { createStyleInstance } from '../ui/styles';
-import { AttributeError } from './attribute-error';
+import { AttributeError, attributeIssues } from './attribute-error';
 import { pageRuntimeConfig } from './element-runtime';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 import { reactToWebComponent } from './react-renderer';
+import { warnOnce } from './warn-once';
 
 /** Attributes arrive as strings (or are absent); the schema turns them into the component's props. */
 type AttributeSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string | undefined>>>;
@@ -38,6 +41,27 @@ function hostOf(container: Node): HTMLElement {
 /** A nonce attribute is hidden by the browser once read (nonce hiding), so prefer the IDL property. */
 function nonceFor(host: HTMLElement): string | undefined {
   return host.nonce || host.getAttribute('nonce') || readPageNonce(document);
+}
+
+/**
+ * The element's API client, which tells the page's developer once when the API cannot be reached at
+ * all (no answer: a wrong base in the page's config block, or a connect-src that leaves it out).
+ */
+function reportingUnreachableApi(host: HTMLElement, config: Config, auth: AuthPort | undefined): ApiClient {
+  const client = createApiClient({ config, auth: auth ?? anonymousAuth });
+  return {
+    ...client,
+    request: (call) =>
+      client.request(call).catch((error: unknown) => {
+        if (isApiError(error) && error.status === CLIENT_STATUS.network)
+          warnOnce(
+            host,
+            `cannot reach its API at ${config.mainApiBase}`,
+            `allow the API's origins in the page's CSP connect-src, or set them in its data-fg-config block`,
+          );
+        throw error;
+      }),
+  };
 }
 
 /**
@@ -86,17 +110,29 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
         ) as EventProps<E>,
       [host],
     );
+    const client = useMemo(() => reportingUnreachableApi(host, config, auth), [host, config]);
     const raw = Object.fromEntries(
       attributeNames.map((name) => [name, typeof props[name] === 'string' ? props[name] : undefined]),
     );
     const parsed = attributes.safeParse(raw);
+    const problems = parsed.success ? [] : attributeIssues(parsed.error);
+    useEffect(() => {
+      for (const { attribute, message } of problems) {
+        const value = host.getAttribute(attribute);
+        warnOnce(
+          host,
+          `${value === null ? `${attribute} is missing` : `${attribute}="${value}" cannot be used`}: ${message}`,
+          `correct or remove ${attribute}`,
+        );
+      }
+    });
     const content = parsed.success ? (
       <Component {...(parsed.data as z.output<S>)} {...eventProps} />
     ) : (
       <AttributeError tag={tag} error={parsed.error} />
     );
     return (
-      <WidgetProvider config={config} styles={styles} auth={auth}>
+      <WidgetProvider config={config} styles={styles} auth={auth} apiClient={client}>
         <LoadErrorBoundary onRetry={retryFailedLoads}>{content}</LoadErrorBoundary>
       </WidgetProvider>
     );

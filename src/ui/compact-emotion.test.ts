@@ -40,19 +40,26 @@ beforeEach(() => {
   insertRule = vi.spyOn(CSSStyleSheet.prototype, 'insertRule');
 });
 
-/** The rules the engine handed to the style sheets inside `container`, in order. */
-function rulesInsertedInto(container: ParentNode): string {
+/** The rules the engine handed to the style sheets inside `container` or adopted by it, in order. */
+function rulesInsertedInto(container: ParentNode & Partial<DocumentOrShadowRoot>): string {
   const sheets = new Set<unknown>(Array.from(container.querySelectorAll('style'), (tag) => tag.sheet));
+  for (const adopted of container.adoptedStyleSheets ?? []) sheets.add(adopted);
   return insertRule.mock.calls
     .filter((_, index) => sheets.has(insertRule.mock.contexts[index]))
     .map(([rule]) => rule)
     .join('');
 }
 
+/** A shadow root of its own, as each widget element has. */
+function shadowContainer(): ShadowRoot {
+  const host = document.createElement('div');
+  document.body.append(host);
+  return host.attachShadow({ mode: 'open' });
+}
+
 /** A compact instance in a container of its own; `written()` is the CSS it has inserted. */
 function instanceIn() {
-  const container = document.createElement('div');
-  document.body.append(container);
+  const container = shadowContainer();
   return {
     compact: createCompactEmotion({ key: 'fg', container }),
     written: () => rulesInsertedInto(container),
@@ -60,10 +67,8 @@ function instanceIn() {
 }
 
 describe('createCompactEmotion', () => {
-  it('inserts each class once into one style tag in its container, with the nonce', () => {
-    const host = document.createElement('div');
-    document.body.append(host);
-    const shadow = host.attachShadow({ mode: 'open' });
+  it('inserts each class once into one constructed sheet its shadow root adopts: no style tag, no nonce needed', () => {
+    const shadow = shadowContainer();
     const compact = createCompactEmotion({ key: 'fgx', container: shadow, nonce: 'n0nce' });
 
     const first = compact.css({ color: 'red' });
@@ -73,21 +78,66 @@ describe('createCompactEmotion', () => {
     expect(first).toMatch(/^fgx-[0-9a-z]+$/);
     expect(again).toBe(first);
     expect(second).not.toBe(first);
-    const tags = shadow.querySelectorAll('style');
-    expect(tags).toHaveLength(1);
-    expect(tags[0]?.getAttribute('nonce')).toBe('n0nce');
-    expect(tags[0]?.sheet?.cssRules).toHaveLength(2);
+    expect(shadow.querySelectorAll('style')).toHaveLength(0);
+    expect(shadow.adoptedStyleSheets).toHaveLength(1);
+    expect(shadow.adoptedStyleSheets[0]?.cssRules).toHaveLength(2);
     expect(rulesInsertedInto(shadow)).toBe(`.${first}{color:red;}.${second}{color:blue;}`);
-    host.remove();
+    shadow.host.remove();
   });
 
-  it('writes into document.head when it has no container', () => {
+  it('adds its sheet to those the shadow root already adopts, keeping them', () => {
+    const shadow = shadowContainer();
+    const hosts = new CSSStyleSheet();
+    shadow.adoptedStyleSheets = [hosts];
+    createCompactEmotion({ key: 'fg', container: shadow }).css({ margin: 0 });
+    expect(shadow.adoptedStyleSheets).toHaveLength(2);
+    expect(shadow.adoptedStyleSheets[0]).toBe(hosts);
+  });
+
+  it('adopts its sheet into the document when it has no container', () => {
+    const before = document.adoptedStyleSheets.length;
     const compact = createCompactEmotion({ key: 'fghead' });
     const name = compact.css({ margin: 0 });
-    const tag = document.head.querySelector('style[data-emotion="fghead"]');
-    expect(tag?.getAttribute('nonce')).toBeNull();
-    expect(rulesInsertedInto(document.head)).toBe(`.${name}{margin:0;}`);
-    tag?.remove();
+    expect(document.head.querySelector('style')).toBeNull();
+    expect(document.adoptedStyleSheets).toHaveLength(before + 1);
+    expect(rulesInsertedInto(document)).toContain(`.${name}{margin:0;}`);
+    document.adoptedStyleSheets = document.adoptedStyleSheets.slice(0, before);
+  });
+
+  describe('where the browser has no constructable style sheets', () => {
+    beforeEach(() => {
+      // A CSSStyleSheet without the constructable sheets' methods, as in browsers before 2023.
+      vi.stubGlobal('CSSStyleSheet', class {});
+      return () => vi.unstubAllGlobals();
+    });
+
+    it('falls back to one style tag in its container, with the nonce, and warns of nothing', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const shadow = shadowContainer();
+      const compact = createCompactEmotion({ key: 'fgx', container: shadow, nonce: 'n0nce' });
+      const first = compact.css({ color: 'red' });
+      const second = compact.css({ color: 'blue' });
+      const tags = shadow.querySelectorAll('style');
+      expect(tags).toHaveLength(1);
+      expect(tags[0]?.getAttribute('nonce')).toBe('n0nce');
+      expect(shadow.adoptedStyleSheets).toHaveLength(0);
+      expect(rulesInsertedInto(shadow)).toBe(`.${first}{color:red;}.${second}{color:blue;}`);
+      expect(warn).not.toHaveBeenCalled();
+      warn.mockRestore();
+    });
+
+    it('without a nonce, tells the developer once which tag and how to fix it', () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const shadow = shadowContainer();
+      const compact = createCompactEmotion({ key: 'fg', container: shadow });
+      compact.css({ color: 'red' });
+      compact.css({ color: 'blue' });
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(
+        /^<div> has no CSP nonce.*Fix: add <meta name="csp-nonce"/,
+      );
+      warn.mockRestore();
+    });
   });
 
   it('goes on past a rule the browser refuses, as a style sheet would', () => {
@@ -272,12 +322,8 @@ describe('createCompactEmotion', () => {
 });
 
 /** An instance writing into a container of its own, and what each of its classes wrote, normalised. */
-function recorder(
-  create: (container: HTMLElement) => StyleInstance,
-  read: (container: HTMLElement) => string,
-) {
-  const container = document.createElement('div');
-  document.body.append(container);
+function recorder(create: (container: ShadowRoot) => StyleInstance, read: (container: ShadowRoot) => string) {
+  const container = shadowContainer();
   const instance = create(container);
   const written = new Map<string, string>();
   const animations: string[] = [];

@@ -6,7 +6,9 @@ import type { StyleInstance } from './styles';
  * The element bundle's stand-in for `@emotion/css/create-instance` (vite.config.ts aliases it there,
  * as it aliases React to preact/compat): `css`, `cx` and `keyframes` with emotion's semantics, in
  * about 1 KB instead of emotion's 6 KB, which is what lets each tag fit its size budget. One instance
- * per element writes `<style nonce>` tags into the element's shadow root, as emotion does.
+ * per element writes into a constructable style sheet adopted by the element's shadow root (or the
+ * document), which a strict `style-src` does not govern, so a host page needs no nonce; where the
+ * browser has no constructable sheets, into a `<style nonce>` tag in the container, as emotion does.
  * `compact-emotion.test.ts` checks that it emits the same CSS as emotion for every style sheet in the
  * code base; emotion's vendor prefixes are left out, as the browsers we support need none.
  */
@@ -70,6 +72,28 @@ function hash(text: string): string {
   return (value >>> 0).toString(36);
 }
 
+/**
+ * The sheet an instance writes to: a constructed one adopted by the container's root (a shadow root, or
+ * the document), else a `<style>` tag in the container with the nonce. Without either, a strict CSP
+ * drops the tag's rules, so the page's developer is told once how to fix it.
+ */
+function openSheet(container: Node | undefined, nonce: string | undefined): CSSStyleSheet | null {
+  const root: Node & Partial<DocumentOrShadowRoot> = (container ?? document).getRootNode();
+  if (root.adoptedStyleSheets && 'replaceSync' in CSSStyleSheet.prototype) {
+    const adopted = new CSSStyleSheet();
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted];
+    return adopted;
+  }
+  const tag = document.createElement('style');
+  if (nonce) tag.setAttribute('nonce', nonce);
+  else if (root instanceof ShadowRoot)
+    console.warn(
+      `<${root.host.localName}> has no CSP nonce and this browser cannot adopt style sheets, so a strict style-src blocks its styles. Fix: add <meta name="csp-nonce" content="…">.`,
+    );
+  (container ?? document.head).appendChild(tag);
+  return tag.sheet;
+}
+
 export default function createCompactEmotion({ key, container, nonce }: Options): StyleInstance {
   const registered = new Map<string, StyleObject[]>();
   const inserted = new Set<string>();
@@ -79,13 +103,7 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
   const insertOnce = (name: string, cssRules: () => string[]) => {
     if (inserted.has(name)) return;
     inserted.add(name);
-    if (!sheet) {
-      const tag = document.createElement('style');
-      tag.setAttribute('data-emotion', key);
-      if (nonce) tag.setAttribute('nonce', nonce);
-      (container ?? document.head).appendChild(tag);
-      sheet = tag.sheet;
-    }
+    sheet ??= openSheet(container, nonce);
     for (const rule of cssRules()) {
       try {
         sheet?.insertRule(rule, sheet.cssRules.length);

@@ -38,8 +38,12 @@ export function createStyleInstance({
 
 let fallbackInstance: StyleInstance | undefined;
 
-// Created on first use rather than at import so importing the module never touches `document`.
-const defaultInstance = (): StyleInstance => {
+/**
+ * The page's own instance, on the document: for what a widget draws in its light DOM (credential
+ * fields slotted into its shadow root). Created on first use rather than at import so importing the
+ * module never touches `document`.
+ */
+export const documentStyleInstance = (): StyleInstance => {
   fallbackInstance ??= createStyleInstance();
   return fallbackInstance;
 };
@@ -59,7 +63,7 @@ export function StyleProvider({ instance, children }: StyleProviderProps) {
 
 /** The emotion instance in scope: the nearest StyleProvider's, else a shared one on `document.head`. */
 export function useStyleInstance(): StyleInstance {
-  return useContext(StyleContext) ?? defaultInstance();
+  return useContext(StyleContext) ?? documentStyleInstance();
 }
 
 /** `css` and `cx` bound to the emotion instance in scope. Never import them from `@emotion/css`. */

@@ -18,19 +18,51 @@ afterEach(() => {
 
 const loginDialogs = () => document.querySelectorAll<HTMLElement>('fg-login-dialog');
 const stepHeading = (element: HTMLElement) => element.shadowRoot?.querySelector('h3')?.textContent;
+const signInHeading = (element: HTMLElement) =>
+  element.shadowRoot?.querySelector('[part="sign-in"] h2')?.textContent ?? undefined;
+const lightForm = (element: HTMLElement) => element.querySelector(':scope > form');
+const button = (element: HTMLElement, name: string) =>
+  [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find((found) => found.textContent === name);
 
 describe('<fg-buy-secured-investment>', () => {
-  it('signed out, puts the page’s blocking login dialog over the product (with the tag’s nonce) and removes it once signed in', async () => {
-    const element = mountElement('<fg-buy-secured-investment nonce="abc123"></fg-buy-secured-investment>');
-    await waitFor(() => expect(loginDialogs()).toHaveLength(1));
-    const dialog = loginDialogs()[0];
-    expect(dialog?.getAttribute('forgot-password-href')).toBe('/forgot-password');
-    expect(dialog?.nonce).toBe('abc123');
+  it('signed out, signs in inside its own shadow root (fields slotted from its light DOM), nothing on the body, and carries on once signed in', async () => {
+    const element = mountElement('<fg-buy-secured-investment></fg-buy-secured-investment>');
+    const bodyBefore = document.body.children.length;
+    // The sign-in step is a chunk of its own, fetched on first use.
+    await waitFor(() => expect(signInHeading(element)).toBe('Login'), { timeout: 5000 });
+    await waitFor(() => expect(lightForm(element)).not.toBeNull());
+    expect(lightForm(element)?.querySelector('input[autocomplete="current-password"]')).not.toBeNull();
+    const slot = element.shadowRoot?.querySelector('slot');
+    expect(slot?.getAttribute('name')).toBe(lightForm(element)?.getAttribute('slot'));
+    const forgot = [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find((link) =>
+      link.textContent?.includes('Forgot your password?'),
+    );
+    expect(forgot?.getAttribute('href')).toBe('/forgot-password');
+    expect(loginDialogs()).toHaveLength(0);
+    expect(document.body.children.length).toBe(bodyBefore);
+    // The wizard waits underneath, hidden, at its first step.
     await waitFor(() => expect(stepHeading(element)).toBe('Step 1 of 7: Investment details'));
+    expect(
+      stepHeading(element) && element.shadowRoot?.querySelector('h3')?.closest('[hidden]'),
+    ).not.toBeNull();
 
     loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
-    await waitFor(() => expect(loginDialogs()).toHaveLength(0));
+    await waitFor(() => expect(lightForm(element)).toBeNull());
+    expect(signInHeading(element)).toBeUndefined();
+    expect(element.shadowRoot?.querySelector('h3')?.closest('[hidden]')).toBeNull();
     expect(stepHeading(element)).toBe('Step 1 of 7: Investment details');
+  });
+
+  it('signed out, Cancel folds the sign-in away, fires fg-cancelled and offers it again', async () => {
+    const element = mountElement('<fg-buy-secured-investment></fg-buy-secured-investment>');
+    const cancelled: Event[] = [];
+    element.addEventListener('fg-cancelled', (event) => cancelled.push(event));
+    await waitFor(() => expect(button(element, 'Cancel')).toBeDefined(), { timeout: 5000 });
+    button(element, 'Cancel')?.click();
+    await waitFor(() => expect(cancelled).toHaveLength(1));
+    await waitFor(() => expect(lightForm(element)).toBeNull());
+    button(element, 'Log in to buy')?.click();
+    await waitFor(() => expect(lightForm(element)).not.toBeNull());
   });
 
   it('signed in, shows no dialog, and Back leads to the platform or the return-url', async () => {

@@ -12,24 +12,27 @@ const buySecuredInvestmentAttributes = z.object({
 /**
  * Buy a secured investment in seven steps: investment details (rates and documents from product
  * sub-type 13), source of funds, investment options, payment details, check and confirm (which
- * posts /v4/api/buy/SecuredInvestment once per run), summary and congratulations. While nobody is
- * signed in on this page (or the session runs out), the blocking login / create-account dialog covers
- * the product; the wizard carries on at the same step once the customer has logged in.
+ * posts /v4/api/buy/SecuredInvestment once per run), summary and congratulations.
+ * While nobody is signed in on this page (or the session runs out), the tag shows its own sign-in
+ * step in place of the wizard, inside its shadow root (the form's fields in its light DOM, slotted, for
+ * password managers): nothing is added to the host page, and one login signs in every tag on it. The
+ * wizard carries on at the same step afterwards.
  *
  * @tag fg-buy-secured-investment
  * @component BuySecuredInvestment
  * @attr return-url - Where Back (to the platform) leads: a path of the portal (on another site, on the portal's origin). Default /app/Customer/wealth.
- * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
+ * @attr nonce - The page's CSP nonce, used only where the browser cannot adopt constructed style sheets (or a `<meta name="csp-nonce">`).
  * @event {{ index: number; id: string }} fg-step - A step is shown.
  * @event {{ reference: string; product: string; amount: number }} fg-purchased - The purchase was made.
  * @event {{ message: string; status: number }} fg-failed - The product could not be loaded, or the purchase failed.
- * @event {Record<string, never>} fg-cancelled - The customer left with Back before buying.
+ * @event {Record<string, never>} fg-cancelled - The customer left with Back before buying, or pressed Cancel on the sign-in step.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Buy a Secured Investment'.
  * @csspart step-heading - 'Step n of 7: title', focused when the step changes.
  * @csspart form - The step's form.
  * @csspart button - Every button (Next, Previous, Confirm, Back).
  * @csspart fais - The FAIS disclosure under every step.
+ * @csspart sign-in - The sign-in step shown while nobody is signed in (its Login and Cancel are `button` parts).
  * @cssproperty --fg-color-primary-strong - Buttons and selected choices (default #C4105E).
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).
  * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
@@ -40,7 +43,7 @@ const buySecuredInvestmentAttributes = z.object({
  */
 defineWidget<typeof buySecuredInvestmentAttributes, BuyEvents>({
   tag: 'fg-buy-secured-investment',
-  component: buyElement(BuySecuredInvestment),
+  component: buyElement(BuySecuredInvestment, 'Secured Investment'),
   attributes: buySecuredInvestmentAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],
   auth: sessionAuthPort,

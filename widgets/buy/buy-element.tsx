@@ -1,5 +1,8 @@
-import { type ComponentType, useEffect, useRef } from 'react';
+import { type ComponentType, Suspense, useState } from 'react';
+import { lazyWithRetry } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
+import { Button, Spinner, useClasses } from '../../src/ui';
+import { buyStyles } from './buy-styles';
 import { PLATFORM_PATH } from './buy-wizard';
 
 /**
@@ -17,69 +20,54 @@ function portalAddress(path: string): string {
 interface BuyElementProps {
   returnUrl?: string | undefined;
   stepInUrl?: boolean;
+  onCancelled?: (detail: Record<string, never>) => void;
 }
+
+// Fetched only while nobody is signed in: a signed-in customer never downloads the login form.
+const BuySignIn = /* @__PURE__ */ lazyWithRetry(() =>
+  import('./buy-sign-in').then((module) => module.BuySignIn),
+);
 
 /**
- * While nobody is signed in, the portal's own `<fg-login-dialog>` on the page, over everything, with
- * the buy tag's CSP nonce. Its module is fetched only then (a signed-in customer never downloads the
- * login forms), and it is the page's element rather than one inside this shadow root, so its light
- * DOM stays visible to password managers and styled by its own sheet, as on any page.
+ * A buy wizard as its custom element shows it (spec §2, §6): while nobody is signed in, or once the
+ * session has run out, its own sign-in step inside its shadow root in place of the wizard (Cancel
+ * folds it to a Log in button and fires `fg-cancelled`). The wizard stays mounted, hidden, so it keeps
+ * its step and answers and carries on after the login; a login through any buy tag on the page signs
+ * them all in (one session store). Back points at the portal, also from a page on another site.
  */
-function useLoginDialogWhileSignedOut(signedOut: boolean, anchor: { current: HTMLElement | null }) {
-  useEffect(() => {
-    if (!signedOut) return;
-    const root = anchor.current?.getRootNode();
-    const host = root instanceof ShadowRoot && root.host instanceof HTMLElement ? root.host : undefined;
-    // The property, as the browser hides the attribute once read (nonce hiding).
-    const release = shareLoginDialog(host?.nonce || host?.getAttribute('nonce') || '');
-    // After this commit: removing it unmounts the dialog's own root, which must not happen mid-render.
-    return () => queueMicrotask(release);
-  }, [signedOut, anchor]);
-}
-
-/** The one dialog the page's buy tags share while signed out, and how many of them are showing it. */
-let sharedDialog: { element: HTMLElement; users: number } | undefined;
-
-/** Puts the login dialog on the page, once for every buy tag on it; the returned release takes it away with the last. */
-function shareLoginDialog(nonce: string): () => void {
-  if (!sharedDialog) {
-    void import('../login-dialog/login-dialog.element');
-    const element = document.createElement('fg-login-dialog');
-    if (nonce) element.nonce = nonce;
-    element.setAttribute('forgot-password-href', portalAddress('/forgot-password'));
-    document.body.append(element);
-    sharedDialog = { element, users: 0 };
-  }
-  const shared = sharedDialog;
-  shared.users += 1;
-  return () => {
-    shared.users -= 1;
-    if (shared.users > 0) return;
-    shared.element.remove();
-    if (sharedDialog === shared) sharedDialog = undefined;
-  };
-}
-
-/**
- * A buy wizard as its custom element shows it (spec §2, §6): the product, under the blocking login /
- * create-account dialog while nobody is signed in or once the session has run out; the wizard keeps
- * its step and answers underneath and carries on after the login. Back points at the portal, also
- * from a page on another site.
- */
-export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>) {
+export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>, productName: string) {
   return function BuyElement(props: P) {
     const { user } = useSession();
-    const anchor = useRef<HTMLSpanElement>(null);
-    useLoginDialogWhileSignedOut(!user, anchor);
+    const [declined, setDeclined] = useState(false);
+    const classes = useClasses(buyStyles);
     return (
       <>
-        <span ref={anchor} hidden />
-        <Wizard
-          {...props}
-          returnUrl={portalAddress(props.returnUrl ?? PLATFORM_PATH)}
-          // The host page's URL is the host's: several buy tags may share a page, and a host router may own the hash.
-          stepInUrl={false}
-        />
+        {!user &&
+          (declined ? (
+            <p className={classes.text} part="sign-in">
+              <Button onClick={() => setDeclined(false)}>Log in to buy</Button>
+            </p>
+          ) : (
+            <Suspense fallback={<Spinner label="Loading" showLabel />}>
+              <BuySignIn
+                productName={productName}
+                forgotPasswordHref={portalAddress('/forgot-password')}
+                signUpHref={portalAddress('/sign-up')}
+                onCancel={() => {
+                  setDeclined(true);
+                  props.onCancelled?.({});
+                }}
+              />
+            </Suspense>
+          ))}
+        <div hidden={!user}>
+          <Wizard
+            {...props}
+            returnUrl={portalAddress(props.returnUrl ?? PLATFORM_PATH)}
+            // The host page's URL is the host's: several buy tags may share a page, and a host router may own the hash.
+            stepInUrl={false}
+          />
+        </div>
       </>
     );
   };

@@ -1,10 +1,12 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { AuthenticatedDetail, FailedDetail } from '../../src/elements/widget-contract';
 import { useSchemaForm } from '../../src/react/use-form';
 import { useLogIn } from '../../src/react/use-log-in';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { useLinkComponent } from '../../src/ui/link-context';
+import { documentStyleInstance, StyleProvider } from '../../src/ui/styles';
 import { loginFormSchema } from './login-schema';
 import { loginStyles } from './login-styles';
 
@@ -18,17 +20,39 @@ export interface LoginFormProps {
   onFailed?: (detail: FailedDetail) => void;
   /** Focus the username field on mount (when the form replaces what had focus). */
   autoFocus?: boolean;
+  /**
+   * Drawn inside a shadow root: the element that owns it. The `<form>` and its fields then go to this
+   * element's light DOM, slotted back into place, so password managers see them; the alert, the Login
+   * button and the link stay in the shadow root, out of reach of the host page's CSS.
+   */
+  lightDomHost?: HTMLElement;
+  /** Buttons after Login (a Cancel). */
+  extraActions?: ReactNode;
 }
+
+/** How many login forms the page has drawn, for ids unique across the document. */
+let lightDomForms = 0;
 
 /**
  * Spec §5 Login: username and password, both required, Enter submits. A real form in the light DOM
  * with username/current-password autocomplete, so password managers fill it. A refused login shows
  * as a red alert in friendly words.
  */
-export function LoginForm({ forgotPasswordHref, onAuthenticated, onFailed, autoFocus }: LoginFormProps) {
+export function LoginForm({
+  forgotPasswordHref,
+  onAuthenticated,
+  onFailed,
+  autoFocus,
+  lightDomHost,
+  extraActions,
+}: LoginFormProps) {
   const classes = useClasses(loginStyles);
   const Link = useLinkComponent();
-  const id = useDomId();
+  const domId = useDomId();
+  // Every preact root counts its ids from the same start, and light-DOM fields share the document:
+  // a serial keeps two buy tags' labels and inputs apart.
+  const [serial] = useState(() => ++lightDomForms);
+  const id = lightDomHost ? `${domId}-${serial}` : domId;
   const form = useSchemaForm(schema, { username: '', password: '' });
   const login = useLogIn();
 
@@ -44,9 +68,9 @@ export function LoginForm({ forgotPasswordHref, onAuthenticated, onFailed, autoF
     else if (outcome.error) onFailed?.({ message: outcome.error.message, status: outcome.error.status });
   };
 
-  return (
-    <form ref={form.formRef} className={classes.form} noValidate onSubmit={submit} part="form">
-      {login.error && <Alert variant="danger">{login.error.message}</Alert>}
+  const alert = login.error && <Alert variant="danger">{login.error.message}</Alert>;
+  const fields = (
+    <>
       <TextField
         id={`${id}-username`}
         label="Username"
@@ -66,14 +90,82 @@ export function LoginForm({ forgotPasswordHref, onAuthenticated, onFailed, autoF
         autoComplete="current-password"
         required
       />
-      <div className={classes.actions}>
-        <Button type="submit" busy={login.status === 'pending'}>
-          Login
-        </Button>
-        <Link href={forgotPasswordHref} className={classes.link}>
-          Forgot your password?
-        </Link>
-      </div>
+    </>
+  );
+  const actions = (inForm: boolean) => (
+    <div className={classes.actions}>
+      <Button
+        type={inForm ? 'submit' : 'button'}
+        busy={login.status === 'pending'}
+        onClick={inForm ? undefined : () => form.formRef.current?.requestSubmit()}
+      >
+        Login
+      </Button>
+      {extraActions}
+      <Link href={forgotPasswordHref} className={classes.link}>
+        Forgot your password?
+      </Link>
+    </div>
+  );
+
+  if (!lightDomHost)
+    return (
+      <form ref={form.formRef} className={classes.form} noValidate onSubmit={submit} part="form">
+        {alert}
+        {fields}
+        {actions(true)}
+      </form>
+    );
+
+  const slot = `fg-credentials-${id}`;
+  return (
+    <div className={classes.form} part="form">
+      {alert}
+      <slot name={slot} />
+      {createPortal(
+        <StyleProvider instance={documentStyleInstance()}>
+          <LightDomForm slot={slot} formRef={form.formRef} onSubmit={submit}>
+            {fields}
+          </LightDomForm>
+        </StyleProvider>,
+        lightDomHost,
+      )}
+      {actions(false)}
+    </div>
+  );
+}
+
+/** Enter in a field submits, as in a form with its submit button (which here is in the shadow root). */
+function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
+}
+
+/** The credential form in the owner's light DOM, styled by the page's light-DOM instance. */
+function LightDomForm({
+  slot,
+  formRef,
+  onSubmit,
+  children,
+}: {
+  slot: string;
+  formRef: RefObject<HTMLFormElement | null>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const classes = useClasses(loginStyles);
+  return (
+    <form
+      ref={formRef}
+      slot={slot}
+      className={classes.form}
+      noValidate
+      autoComplete="on"
+      onSubmit={onSubmit}
+      onKeyDown={submitOnEnter}
+    >
+      {children}
     </form>
   );
 }
