@@ -1,3 +1,4 @@
+import type { LinkTerms } from '../src/domain/link-terms';
 import { accounts } from './fixtures/accounts';
 import { holdings, taxFreeContributions } from './fixtures/holdings';
 import { linkReferences } from './fixtures/links';
@@ -54,6 +55,10 @@ export interface LinkState {
   reference: string;
   kind: 'SIReinvest' | 'TFSSwitch';
   expiresAt: number;
+  /** A reinvestment link's terms (none for a switch link). */
+  terms: LinkTerms | null;
+  /** The answer of its one confirmation; a second confirmation gets it again and records nothing. */
+  outcome: { Reference: string; Status: string; Message: string } | null;
 }
 
 export interface SandboxState {
@@ -122,6 +127,8 @@ function seed(now: number): SandboxState {
           reference: link.reference,
           kind: link.kind,
           expiresAt: now + link.expiresInDays * DAY_MS,
+          terms: link.terms ? { ...link.terms } : null,
+          outcome: null,
         },
       ]),
     ),
