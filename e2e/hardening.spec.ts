@@ -286,3 +286,81 @@ test.describe('a flood of help requests', () => {
     expect(stored).toHaveLength(5);
   });
 });
+
+// Issue 29, second round, item 4: an e-mailed link's terms come from the API, never from its URL.
+test.describe('forged, guessed and replayed e-mail links', () => {
+  // The sandbox refuses them (400, 404, 429), which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 4\d\d/] });
+  const REINVEST = '/v3/api/ExternalMessages/Link/SIReinvest';
+  const linkActions = async (request: APIRequestContext) =>
+    (await (await request.get('/__sandbox/store/linkActions')).json()) as unknown[];
+
+  test('terms forged in the URL are neither shown nor confirmed, by the page or the API', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(
+      '/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001&option=Withdraw%20everything&MatRate=25',
+    );
+    await expect(page.getByText(/This link is not valid\./)).toBeVisible();
+    await expect(page.getByText(/25% a year|Withdraw everything/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    // The probe's call: no id, no expiry check, forged terms.
+    const probe = await request.get(`${REINVEST}?reference=SIR-2026-000153&MatRate=99.9999&Reinv=1000000000`);
+    expect(probe.status()).toBe(400);
+    const withId = await request.get(
+      `${REINVEST}?reference=SIR-2026-000153&id=9001&MatRate=99.9999&Reinv=1000000000`,
+    );
+    expect(withId.status()).toBe(400);
+    expect(await linkActions(request)).toEqual([]);
+    // The honest link reads back the stored terms.
+    await page.goto('/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001');
+    await expect(page.getByLabel('What you are confirming')).toContainText('9.21% a year');
+    await expect(page.getByLabel('What you are confirming')).toContainText('Reinvest');
+  });
+
+  test('twenty guessed references cannot tell a wrong id from an unknown link, and are throttled; the page says the wait', async ({
+    page,
+    request,
+  }) => {
+    const answers = [];
+    for (let n = 140; n < 160; n += 1) {
+      const answer = await request.get(`/v4/api/referrals/SILinkExpiry?id=1&reference=SIR-2026-000${n}`);
+      answers.push({
+        status: answer.status(),
+        body: await answer.text(),
+        retryAfter: answer.headers()['retry-after'],
+      });
+    }
+    const found = answers.filter((answer) => answer.status === 404);
+    expect(found.length).toBe(10);
+    expect(new Set(found.map((answer) => answer.body)).size).toBe(1); // SIR-2026-000153 (wrong id) answers as the rest
+    expect(answers.slice(10).every((answer) => answer.status === 429 && Number(answer.retryAfter) > 0)).toBe(
+      true,
+    );
+    await page.goto('/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001');
+    await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes and try again\./)).toBeVisible();
+  });
+
+  test('a switch link confirmed four ways (page, reload, new tab, API) is recorded once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const SWITCHED = /Thank you for switching to the brand new Tax-free Savings Account/;
+    await page.goto('/tfsa-switch?reference=TFS-2026-000042');
+    await page.getByRole('button', { name: 'Confirm' }).dblclick();
+    await expect(page.getByText(SWITCHED)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(SWITCHED)).toBeVisible();
+    const other = await context.newPage(); // a new tab: nothing of the first tab's storage
+    await other.goto('/tfsa-switch?reference=TFS-2026-000042');
+    await other.getByRole('button', { name: 'Confirm' }).click();
+    await expect(other.getByText(SWITCHED)).toBeVisible();
+    const again = await request.get(
+      '/v3/api/ExternalMessages/Link/TFSSwitch?reference=TFS-2026-000042&switch=1',
+    );
+    expect(await again.json()).toMatchObject({ Status: 'Switched' });
+    expect(await linkActions(request)).toHaveLength(1);
+  });
+});
