@@ -364,3 +364,51 @@ test.describe('forged, guessed and replayed e-mail links', () => {
     expect(await linkActions(request)).toHaveLength(1);
   });
 });
+
+// Issue 29, second round, item 5: only http(s) (or site-path) links from API data.
+test.describe('a javascript: link from the API', () => {
+  test.use({ expectedConsoleErrors: [/Content Security Policy|style-src|unsafe-inline/] });
+
+  test('is never an href on the member-choice tiles, in the portal or on the example page, and never runs', async ({
+    page,
+    request,
+  }) => {
+    const hostile = [
+      'javascript:alert(sessionStorage.getItem("fg.session"))',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ];
+    await page.route('**/v4/api/retirementinvestments/**/choices', async (route) => {
+      const response = await route.fetch();
+      const options = (await response.json()) as { FactSheetLink: string }[];
+      await route.fulfill({
+        response,
+        json: options.map((option, index) => ({ ...option, FactSheetLink: hostile[index] ?? hostile[0] })),
+      });
+    });
+    page.on('dialog', () => {
+      throw new Error('a script from the API ran');
+    });
+    await signInAs(page, request, 'thandi@example.co.za');
+    for (const path of ['/app/Customer/wealth', '/examples/member-choice.html']) {
+      await page.goto(path);
+      if (path.startsWith('/app')) {
+        await page.getByRole('button', { name: 'Investments - FG Umbrella Retirement Fund' }).click();
+      }
+      await expect(page.getByRole('heading', { name: 'Income Fund' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Fact sheet/ })).toHaveCount(0);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .flatMap((element) => [
+              element,
+              ...(element.shadowRoot ? element.shadowRoot.querySelectorAll('a') : []),
+            ])
+            .map((element) => element.getAttribute('href') ?? '')
+            .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+        ),
+      ).toEqual([]);
+    }
+  });
+});
