@@ -412,3 +412,83 @@ test.describe('a javascript: link from the API', () => {
     }
   });
 });
+
+// Issue 29, second round, item 6: refresh-token families (RFC 9700), and tabs of one session that share one.
+test.describe('refresh tokens of one session', () => {
+  test.use({ expectedConsoleErrors: [/status of 40[01]/] });
+  const storedRefreshToken = (page: Page) =>
+    page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as { auth?: { refreshToken?: string } })
+          .auth?.refreshToken ?? '',
+    );
+  const refresh = (request: APIRequestContext, token: string) =>
+    request.post('/auth/connect/token', {
+      form: { client_id: 'fg-portal', grant_type: 'refresh_token', username: THANDI, refresh_token: token },
+    });
+  const refuseOnce = (request: APIRequestContext, times = 1) =>
+    request.post('/__sandbox/faults', { data: { path: '/v5/api/Parties/*/workspaces', status: 401, times } });
+
+  test('a replayed rotated refresh token ends the session: the newest no longer refreshes, and the page says the session expired', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, THANDI, DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    const stolen = await storedRefreshToken(page);
+    // The page refreshes (its token refused once), so the stolen token is now a rotated one.
+    await refuseOnce(request);
+    await page.goto('/app/Customer/wealth');
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    await expect.poll(() => storedRefreshToken(page)).not.toBe(stolen);
+    // The attacker replays it: refused, and the whole family is revoked.
+    const replay = await refresh(request, stolen);
+    expect(replay.status()).toBe(401);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+    await refuseOnce(request);
+    await page.goto('/app/Customer/wealth');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  });
+
+  test('two tabs of one session refresh at the same moment without tripping the reuse check, and both go on', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signInAs(page, request, THANDI);
+    await page.goto('/app/Customer/wealth');
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    // A tab opened from the first: it starts with a copy of the first tab's sessionStorage.
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => {
+        window.open('/app/Customer/wealth', '_blank');
+      }),
+    ]);
+    await expect(second.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    expect(await storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+    const before = await storedRefreshToken(page);
+
+    // Both tabs' access tokens refused at once: both need a refresh with the same refresh token.
+    await refuseOnce(request, 2);
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    }
+    await expect.poll(() => storedRefreshToken(page)).not.toBe(before);
+    await expect.poll(async () => storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+
+    // One tab rotates later on its own; the other takes the new pair and its next refresh still works.
+    await refuseOnce(request);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    await expect.poll(async () => storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+    await refuseOnce(request);
+    await second.reload();
+    await expect(second.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    await expect(second.getByText('Your session has expired')).toHaveCount(0);
+    expect((await refresh(request, await storedRefreshToken(second))).status()).toBe(200);
+  });
+});

@@ -280,6 +280,54 @@ describe('token refresh', () => {
     expect(events.refreshFailed).toBe(0);
   });
 
+  it('refreshes under the port’s exclusive turn, and skips the refresh when a sibling tab rotated the token meanwhile', async () => {
+    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
+    let bearer = '';
+    server.use(
+      tokenEndpoint(refreshes),
+      http.get(`${main}/*`, ({ request }) => {
+        bearer = request.headers.get('authorization') ?? '';
+        return HttpResponse.json({});
+      }),
+    );
+    const { port, events } = expired();
+    const turns: string[] = [];
+    port.exclusive = async (work) => {
+      turns.push('waited');
+      // While this tab waited for its turn, a sibling refreshed and announced: the pair was adopted.
+      port.tokensRefreshed({ accessToken: 'access-from-sibling', refreshToken: 'refresh-from-sibling' });
+      return work();
+    };
+    const client = createApiClient({ config: testConfig, auth: port });
+    await client.request({ path: '/v3/api/NebulaDashboard/Categories', secure: true });
+    expect(turns).toEqual(['waited']);
+    expect(refreshes.calls).toBe(0);
+    expect(bearer).toBe('Bearer access-from-sibling');
+    expect(events.refreshFailed).toBe(0);
+  });
+
+  it('refreshes under the port’s exclusive turn when nobody else did', async () => {
+    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
+    server.use(
+      tokenEndpoint(refreshes),
+      http.get(`${main}/*`, () => HttpResponse.json({})),
+    );
+    const { port } = expired();
+    let inside = false;
+    port.exclusive = async (work) => {
+      inside = true;
+      try {
+        return await work();
+      } finally {
+        inside = false;
+      }
+    };
+    const client = createApiClient({ config: testConfig, auth: port });
+    await client.request({ path: '/v3/api/x', secure: true });
+    expect(refreshes.calls).toBe(1);
+    expect(inside).toBe(false);
+  });
+
   it('logs out and sends nothing when the refresh fails', async () => {
     const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
     let apiCalls = 0;
