@@ -28,6 +28,20 @@ function tokenEndpoint(counter: { calls: number; bodies: URLSearchParams[] }, ok
   });
 }
 
+/** A token endpoint that counts refreshes, and main-API calls that keep the last bearer sent. */
+function refreshAndRecordBearer() {
+  const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
+  const sent = { bearer: '' };
+  server.use(
+    tokenEndpoint(refreshes),
+    http.get(`${main}/*`, ({ request }) => {
+      sent.bearer = request.headers.get('authorization') ?? '';
+      return HttpResponse.json({});
+    }),
+  );
+  return { refreshes, sent };
+}
+
 function expired() {
   return fakeAuth({ expiresAt: Date.now() - 1000 });
 }
@@ -222,15 +236,7 @@ describe('headers', () => {
 
 describe('token refresh', () => {
   it('refreshes an expired token before sending, with the username and refresh token, form-encoded', async () => {
-    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
-    let bearer = '';
-    server.use(
-      tokenEndpoint(refreshes),
-      http.get(`${main}/*`, ({ request }) => {
-        bearer = request.headers.get('authorization') ?? '';
-        return HttpResponse.json({});
-      }),
-    );
+    const { refreshes, sent } = refreshAndRecordBearer();
     const { port, events } = expired();
     const client = createApiClient({ config: testConfig, auth: port });
     await client.request({ path: '/v3/api/NebulaDashboard/Categories', secure: true });
@@ -242,7 +248,7 @@ describe('token refresh', () => {
       refresh_token: 'refresh-1',
     });
     expect(events.refreshed).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]);
-    expect(bearer).toBe('Bearer access-2');
+    expect(sent.bearer).toBe('Bearer access-2');
   });
 
   it('shares one refresh between ten concurrent calls', async () => {
@@ -281,15 +287,7 @@ describe('token refresh', () => {
   });
 
   it('refreshes under the port’s exclusive turn, and skips the refresh when a sibling tab rotated the token meanwhile', async () => {
-    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
-    let bearer = '';
-    server.use(
-      tokenEndpoint(refreshes),
-      http.get(`${main}/*`, ({ request }) => {
-        bearer = request.headers.get('authorization') ?? '';
-        return HttpResponse.json({});
-      }),
-    );
+    const { refreshes, sent } = refreshAndRecordBearer();
     const { port, events } = expired();
     const turns: string[] = [];
     port.exclusive = async (work) => {
@@ -302,7 +300,7 @@ describe('token refresh', () => {
     await client.request({ path: '/v3/api/NebulaDashboard/Categories', secure: true });
     expect(turns).toEqual(['waited']);
     expect(refreshes.calls).toBe(0);
-    expect(bearer).toBe('Bearer access-from-sibling');
+    expect(sent.bearer).toBe('Bearer access-from-sibling');
     expect(events.refreshFailed).toBe(0);
   });
 

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_LINK_TERMS } from '../../sandbox/fixtures/links';
 import { type LinkTerms, offeredTermsMatch } from './link-terms';
 
-const STORED: LinkTerms = {
-  category: 'Fixed 12 months',
-  option: 'Reinvest',
-  maturityRate: 9.21,
-  reinvestAmount: 250_000,
-};
+const STORED: LinkTerms = LIVE_LINK_TERMS;
 
 describe('offeredTermsMatch', () => {
   it('accepts a URL that repeats the stored terms, or none of them', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_LINK_TERMS } from '../../sandbox/fixtures/links';
 import { LINK_CALL_PATHS } from '../../src/api/links';
 import type { LinkTerms } from '../../src/domain/link-terms';
 import { LINK_ACTIONS, readLinkParams, SI_REINVEST, TFSA_SWITCH } from './link-actions';
@@ -15,12 +16,7 @@ const LIVE = {
   Cat: 'Fixed 12 months',
   Reinv: '250000',
 };
-const TERMS: LinkTerms = {
-  category: 'Fixed 12 months',
-  option: 'Reinvest',
-  maturityRate: 9.21,
-  reinvestAmount: 250_000,
-};
+const TERMS: LinkTerms = LIVE_LINK_TERMS;
 
 describe('the link allow-list', () => {
   it('has the two confirmations, each calling only allow-listed paths', () => {
