@@ -1,19 +1,26 @@
 import type { AuthPort, AuthTokens } from '../api/auth-port';
 import { ensureSessionPersisted } from './persistence';
 import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
-import { browserTabSync, type TabSync } from './tab-sync';
+import type { TabSync } from './tab-sync';
 
-let tabs: TabSync | null = null;
+let tabs: Promise<TabSync | null> | null = null;
 
-/** The tabs of this session, listening from the first use of the port (see tab-sync.ts). */
-function tabSync(): TabSync {
-  tabs ??= browserTabSync({
-    current: () =>
-      session.auth.token && session.auth.refreshToken
-        ? { accessToken: session.auth.token, refreshToken: session.auth.refreshToken }
-        : null,
-    adopt: tokensRefreshed,
-  });
+/**
+ * The tabs of this session (see tab-sync.ts), listening from the first use of the port. Loaded on its
+ * own, after first paint: it matters only when a token is refreshed. Not loaded: each tab on its own.
+ */
+function tabSync(): Promise<TabSync | null> {
+  tabs ??= import('./tab-sync').then(
+    ({ browserTabSync }) =>
+      browserTabSync({
+        current: () =>
+          session.auth.token && session.auth.refreshToken
+            ? { accessToken: session.auth.token, refreshToken: session.auth.refreshToken }
+            : null,
+        adopt: tokensRefreshed,
+      }),
+    () => null,
+  );
   return tabs;
 }
 
@@ -21,7 +28,7 @@ function tabSync(): TabSync {
 export const sessionAuthPort: AuthPort = {
   current() {
     ensureSessionPersisted();
-    tabSync();
+    void tabSync();
     const decoded = decodedSession();
     const { token, refreshToken } = session.auth;
     if (!decoded || !token || !refreshToken) return null;
@@ -37,13 +44,16 @@ export const sessionAuthPort: AuthPort = {
   tokensRefreshed(tokens: AuthTokens) {
     const from = session.auth.refreshToken;
     tokensRefreshed(tokens);
-    if (from) tabSync().announce(from, tokens);
+    if (from) void tabSync().then((sync) => sync?.announce(from, tokens));
   },
-  exclusive: (work) => tabSync().exclusive(work),
+  async exclusive(work) {
+    const sync = await tabSync();
+    return sync ? sync.exclusive(work) : work();
+  },
   refreshFailed: sessionExpired,
   loggedIn: loginSucceeded,
   activate() {
     ensureSessionPersisted();
-    tabSync();
+    void tabSync();
   },
 };
