@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { HOSTILE_ADDRESSES } from '../domain/web-address';
+import { HOSTILE_ADDRESSES } from '../domain/test/hostile-addresses';
 import { createApiClient } from './client';
 import { fetchDocumentCollection, resolveContentUrl } from './content';
 import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ADDRESSES, webAddress } from './web-address';
+import { HOSTILE_ADDRESSES } from './test/hostile-addresses';
+import { webAddress } from './web-address';
 
 describe('webAddress', () => {
   it('keeps http(s) addresses and resolves a site path against the base', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { HOSTILE_ADDRESSES } from '../domain/web-address';
+import { HOSTILE_ADDRESSES } from '../domain/test/hostile-addresses';
 import { linkAttribute } from './link-attribute';
 
 function messageOf(schema: z.ZodMiniType, value: unknown): string | undefined {

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { setupSandbox } from '../../sandbox/msw';
-import { HOSTILE_ADDRESSES } from '../../src/domain/web-address';
+import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';

@@ -10,7 +10,7 @@ import {
 } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { MEMBER_CHOICE_CHANGE_KEY } from '../../src/api/member-choice';
-import { HOSTILE_ADDRESSES } from '../../src/domain/web-address';
+import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { MemberChoice } from './member-choice';

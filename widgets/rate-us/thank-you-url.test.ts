@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_ADDRESSES } from '../../src/domain/web-address';
+import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { safeThankYouUrl } from './thank-you-url';
 
 describe('safeThankYouUrl', () => {
