@@ -286,3 +286,209 @@ test.describe('a flood of help requests', () => {
     expect(stored).toHaveLength(5);
   });
 });
+
+// Issue 29, second round, item 4: an e-mailed link's terms come from the API, never from its URL.
+test.describe('forged, guessed and replayed e-mail links', () => {
+  // The sandbox refuses them (400, 404, 429), which Chromium logs.
+  test.use({ expectedConsoleErrors: [/status of 4\d\d/] });
+  const REINVEST = '/v3/api/ExternalMessages/Link/SIReinvest';
+  const linkActions = async (request: APIRequestContext) =>
+    (await (await request.get('/__sandbox/store/linkActions')).json()) as unknown[];
+
+  test('terms forged in the URL are neither shown nor confirmed, by the page or the API', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(
+      '/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001&option=Withdraw%20everything&MatRate=25',
+    );
+    await expect(page.getByText(/This link is not valid\./)).toBeVisible();
+    await expect(page.getByText(/25% a year|Withdraw everything/)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    // The probe's call: no id, no expiry check, forged terms.
+    const probe = await request.get(`${REINVEST}?reference=SIR-2026-000153&MatRate=99.9999&Reinv=1000000000`);
+    expect(probe.status()).toBe(400);
+    const withId = await request.get(
+      `${REINVEST}?reference=SIR-2026-000153&id=9001&MatRate=99.9999&Reinv=1000000000`,
+    );
+    expect(withId.status()).toBe(400);
+    expect(await linkActions(request)).toEqual([]);
+    // The honest link reads back the stored terms.
+    await page.goto('/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001');
+    await expect(page.getByLabel('What you are confirming')).toContainText('9.21% a year');
+    await expect(page.getByLabel('What you are confirming')).toContainText('Reinvest');
+  });
+
+  test('twenty guessed references cannot tell a wrong id from an unknown link, and are throttled; the page says the wait', async ({
+    page,
+    request,
+  }) => {
+    const answers = [];
+    for (let n = 140; n < 160; n += 1) {
+      const answer = await request.get(`/v4/api/referrals/SILinkExpiry?id=1&reference=SIR-2026-000${n}`);
+      answers.push({
+        status: answer.status(),
+        body: await answer.text(),
+        retryAfter: answer.headers()['retry-after'],
+      });
+    }
+    const found = answers.filter((answer) => answer.status === 404);
+    expect(found.length).toBe(10);
+    expect(new Set(found.map((answer) => answer.body)).size).toBe(1); // SIR-2026-000153 (wrong id) answers as the rest
+    expect(answers.slice(10).every((answer) => answer.status === 429 && Number(answer.retryAfter) > 0)).toBe(
+      true,
+    );
+    await page.goto('/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001');
+    await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes and try again\./)).toBeVisible();
+  });
+
+  test('a switch link confirmed four ways (page, reload, new tab, API) is recorded once', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const SWITCHED = /Thank you for switching to the brand new Tax-free Savings Account/;
+    await page.goto('/tfsa-switch?reference=TFS-2026-000042');
+    await page.getByRole('button', { name: 'Confirm' }).dblclick();
+    await expect(page.getByText(SWITCHED)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(SWITCHED)).toBeVisible();
+    const other = await context.newPage(); // a new tab: nothing of the first tab's storage
+    await other.goto('/tfsa-switch?reference=TFS-2026-000042');
+    await other.getByRole('button', { name: 'Confirm' }).click();
+    await expect(other.getByText(SWITCHED)).toBeVisible();
+    const again = await request.get(
+      '/v3/api/ExternalMessages/Link/TFSSwitch?reference=TFS-2026-000042&switch=1',
+    );
+    expect(await again.json()).toMatchObject({ Status: 'Switched' });
+    expect(await linkActions(request)).toHaveLength(1);
+  });
+});
+
+// Issue 29, second round, item 5: only http(s) (or site-path) links from API data.
+test.describe('a javascript: link from the API', () => {
+  test.use({ expectedConsoleErrors: [/Content Security Policy|style-src|unsafe-inline/] });
+
+  test('is never an href on the member-choice tiles, in the portal or on the example page, and never runs', async ({
+    page,
+    request,
+  }) => {
+    const hostile = [
+      'javascript:alert(sessionStorage.getItem("fg.session"))',
+      ' JaVaScRiPt:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+    ];
+    await page.route('**/v4/api/retirementinvestments/**/choices', async (route) => {
+      const response = await route.fetch();
+      const options = (await response.json()) as { FactSheetLink: string }[];
+      await route.fulfill({
+        response,
+        json: options.map((option, index) => ({ ...option, FactSheetLink: hostile[index] ?? hostile[0] })),
+      });
+    });
+    page.on('dialog', () => {
+      throw new Error('a script from the API ran');
+    });
+    await signInAs(page, request, 'thandi@example.co.za');
+    for (const path of ['/app/Customer/wealth', '/examples/member-choice.html']) {
+      await page.goto(path);
+      if (path.startsWith('/app')) {
+        await page.getByRole('button', { name: 'Investments - FG Umbrella Retirement Fund' }).click();
+      }
+      await expect(page.getByRole('heading', { name: 'Income Fund' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /Fact sheet/ })).toHaveCount(0);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .flatMap((element) => [
+              element,
+              ...(element.shadowRoot ? element.shadowRoot.querySelectorAll('a') : []),
+            ])
+            .map((element) => element.getAttribute('href') ?? '')
+            .filter((href) => /^\s*(javascript|data|vbscript):/i.test(href)),
+        ),
+      ).toEqual([]);
+    }
+  });
+});
+
+// Issue 29, second round, item 6: refresh-token families (RFC 9700), and tabs of one session that share one.
+test.describe('refresh tokens of one session', () => {
+  test.use({ expectedConsoleErrors: [/status of 40[01]/] });
+  const storedRefreshToken = (page: Page) =>
+    page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as { auth?: { refreshToken?: string } })
+          .auth?.refreshToken ?? '',
+    );
+  const refresh = (request: APIRequestContext, token: string) =>
+    request.post('/auth/connect/token', {
+      form: { client_id: 'fg-portal', grant_type: 'refresh_token', username: THANDI, refresh_token: token },
+    });
+  const refuseOnce = (request: APIRequestContext, times = 1) =>
+    request.post('/__sandbox/faults', { data: { path: '/v5/api/Parties/*/workspaces', status: 401, times } });
+
+  test('a replayed rotated refresh token ends the session: the newest no longer refreshes, and the page says the session expired', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/login');
+    await logIn(page, THANDI, DEMO_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    const stolen = await storedRefreshToken(page);
+    // The page refreshes (its token refused once), so the stolen token is now a rotated one.
+    await refuseOnce(request);
+    await page.goto('/app/Customer/wealth');
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    await expect.poll(() => storedRefreshToken(page)).not.toBe(stolen);
+    // The attacker replays it: refused, and the whole family is revoked.
+    const replay = await refresh(request, stolen);
+    expect(replay.status()).toBe(401);
+    expect(await replay.json()).toMatchObject({ error: 'invalid_grant' });
+    await refuseOnce(request);
+    await page.goto('/app/Customer/wealth');
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  });
+
+  test('two tabs of one session refresh at the same moment without tripping the reuse check, and both go on', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await signInAs(page, request, THANDI);
+    await page.goto('/app/Customer/wealth');
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    // A tab opened from the first: it starts with a copy of the first tab's sessionStorage.
+    const [second] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => {
+        window.open('/app/Customer/wealth', '_blank');
+      }),
+    ]);
+    await expect(second.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    expect(await storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+    const before = await storedRefreshToken(page);
+
+    // Both tabs' access tokens refused at once: both need a refresh with the same refresh token.
+    await refuseOnce(request, 2);
+    await Promise.all([page.reload(), second.reload()]);
+    for (const tab of [page, second]) {
+      await expect(tab.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    }
+    await expect.poll(() => storedRefreshToken(page)).not.toBe(before);
+    await expect.poll(async () => storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+
+    // One tab rotates later on its own; the other takes the new pair and its next refresh still works.
+    await refuseOnce(request);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    await expect.poll(async () => storedRefreshToken(second)).toBe(await storedRefreshToken(page));
+    await refuseOnce(request);
+    await second.reload();
+    await expect(second.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    await expect(second.getByText('Your session has expired')).toHaveCount(0);
+    expect((await refresh(request, await storedRefreshToken(second))).status()).toBe(200);
+  });
+});

@@ -17,7 +17,7 @@ function recordLinkCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/(referrals\/SILinkExpiry|ExternalMessages\/Link\/)/.test(pathname)) {
+    if (/\/(referrals\/SILink|ExternalMessages\/Link\/)/.test(pathname)) {
       calls.push(pathname.split('/').at(-1) ?? '');
       expect(request.headers().authorization).toBeUndefined();
     }
@@ -26,13 +26,13 @@ function recordLinkCalls(page: Page): string[] {
 }
 
 const reinvestLink = (reference: string, id: string, extra = '') =>
-  `/secured-investement-reinvestment-thank-you?reference=${reference}&Cat=Fixed%2012%20months&option=Reinvest%20capital%20and%20interest&MatRate=9.21&Reinv=1&id=${id}${extra}`;
+  `/secured-investement-reinvestment-thank-you?reference=${reference}&Cat=Fixed%2012%20months&option=Reinvest&MatRate=9.21&Reinv=250000&id=${id}${extra}`;
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('a live reinvestment link: the choice read back, the expiry checked before the reinvestment, one call each however often Confirm is pressed, and the outcome kept on reload', async ({
+test('a live reinvestment link: the stored terms read back from the API, the expiry checked before the reinvestment, one call each however often Confirm is pressed, and the outcome kept on reload', async ({
   page,
 }) => {
   const calls = recordLinkCalls(page);
@@ -40,36 +40,35 @@ test('a live reinvestment link: the choice read back, the expiry checked before 
   await expect(page.getByRole('heading', { level: 1, name: 'Secured Investment' })).toBeVisible();
   const summary = page.getByLabel('What you are confirming');
   await expect(summary).toContainText('SIR-2026-000153');
-  await expect(summary).toContainText('Reinvest capital and interest');
+  await expect(summary).toContainText('Reinvest');
   await expect(summary).toContainText('9.21% a year');
+  await expect(summary).toContainText('R250 000.00');
   await expectNoAxeViolations(page);
-  expect(calls).toEqual([]);
+  expect(calls).toEqual(['SILinkTerms']);
   await page.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByText(REINVESTED)).toBeVisible();
-  expect(calls).toEqual(['SILinkExpiry', 'SIReinvest']);
+  expect(calls).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
   await expectNoAxeViolations(page);
   await page.reload();
   await expect(page.getByText(REINVESTED)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  expect(calls).toEqual(['SILinkExpiry', 'SIReinvest']);
+  expect(calls).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
 });
 
 test.describe('expired links', () => {
   // The sandbox answers an expired link with 406, which Chromium logs.
   test.use({ expectedConsoleErrors: [/status of 406/] });
 
-  test('an expired reinvestment link stops at the expiry check and gives the contact address', async ({
-    page,
-  }) => {
+  test('an expired reinvestment link says so as it opens and gives the contact address', async ({ page }) => {
     const calls = recordLinkCalls(page);
     await page.goto(reinvestLink('SIR-2025-000087', '9002'));
-    await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'invest@fg-group.co.za' })).toHaveAttribute(
       'href',
       'mailto:invest@fg-group.co.za',
     );
-    expect(calls).toEqual(['SILinkExpiry']);
+    expect(calls).toEqual(['SILinkTerms']);
     await expectNoAxeViolations(page);
   });
 
@@ -93,7 +92,7 @@ test('a live switch link: one call on Confirm, the spec’s text', async ({ page
   await expectNoAxeViolations(page);
 });
 
-test('hostile or missing link values show as text or are named, and nothing is called', async ({ page }) => {
+test('hostile or missing link values are refused or named, and nothing is confirmed', async ({ page }) => {
   const calls = recordLinkCalls(page);
   page.on('dialog', () => {
     throw new Error('a script from the link ran');
@@ -101,23 +100,24 @@ test('hostile or missing link values show as text or are named, and nothing is c
   const hostile = '<img src=x onerror=alert(1)>';
   await page.goto(
     reinvestLink('SIR-2026-000153', '9001').replace(
-      'Reinvest%20capital%20and%20interest',
-      encodeURIComponent(hostile),
+      'option=Reinvest',
+      `option=${encodeURIComponent(hostile)}`,
     ),
   );
-  await expect(page.getByLabel('What you are confirming')).toContainText(hostile);
+  // Not the stored option: the link is not valid, and the text is never shown.
+  await expect(page.getByText(/This link is not valid\./)).toBeVisible();
+  await expect(page.getByText(hostile)).toHaveCount(0);
   await expect(page.locator('img')).toHaveCount(0);
 
   await page.goto(
     `/secured-investement-reinvestment-thank-you?reference=${encodeURIComponent('"><script>alert(1)</script>')}&id=abc&MatRate=9.21`,
   );
-  await expect(page.getByText('This link is missing its option.')).toBeVisible();
   await expect(page.getByText("This link's reference, link id are not valid.")).toBeVisible();
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto('/tfsa-switch');
   await expect(page.getByText('This link is missing its reference.')).toBeVisible();
-  expect(calls).toEqual([]);
+  expect(calls).toEqual(['SILinkTerms']);
 });
 
 test('the generic page confirms as it opens, only what its allow-list names', async ({ page }) => {
@@ -161,7 +161,7 @@ test.describe('on a page of another site', () => {
     await reinvest.getByRole('button', { name: 'Confirm' }).click();
     expect(new URL((await posted).url()).origin).toBe(baseURL);
     await expect(reinvest.getByText(REINVESTED)).toBeVisible();
-    expect(calls).toEqual(['TFSSwitch', 'SILinkExpiry', 'SIReinvest']);
+    expect(calls).toEqual(['TFSSwitch', 'SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
     await expect(
       page.getByRole('listitem').filter({ hasText: 'fg-confirmed from <fg-reinvest-confirmation>' }),
     ).toBeVisible();

@@ -83,7 +83,7 @@ const SPEC_ENDPOINTS: [method: string, path: string][] = [
   ['POST', '/v4/api/UserResponse'],
   [
     'GET',
-    '/v3/api/ExternalMessages/Link/SIReinvest?reference=SIR-2026-000153&Cat=2&option=Growth&MatRate=9.21&Reinv=1',
+    '/v3/api/ExternalMessages/Link/SIReinvest?reference=SIR-2026-000153&id=9001&option=Reinvest&MatRate=9.21',
   ],
   ['GET', '/v4/api/referrals/SILinkExpiry?id=9001&reference=SIR-2026-000153'],
   ['GET', '/v3/api/ExternalMessages/Link/TFSSwitch?reference=TFS-2026-000042&switch=1'],

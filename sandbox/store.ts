@@ -1,3 +1,4 @@
+import type { LinkTerms } from '../src/domain/link-terms';
 import { accounts } from './fixtures/accounts';
 import { holdings, taxFreeContributions } from './fixtures/holdings';
 import { linkReferences } from './fixtures/links';
@@ -54,6 +55,10 @@ export interface LinkState {
   reference: string;
   kind: 'SIReinvest' | 'TFSSwitch';
   expiresAt: number;
+  /** A reinvestment link's terms (none for a switch link). */
+  terms: LinkTerms | null;
+  /** The answer of its one confirmation; a second confirmation gets it again and records nothing. */
+  outcome: { Reference: string; Status: string; Message: string } | null;
 }
 
 export interface SandboxState {
@@ -64,6 +69,13 @@ export interface SandboxState {
   documents: DocumentVerification[];
   partyTax: PartyTax[];
   refreshTokens: Map<string, RefreshGrant>;
+  /**
+   * Refresh tokens already exchanged, by token, with their session: presenting one again is reuse
+   * (RFC 9700 §4.14.2), and ends the whole session (its family of tokens).
+   */
+  rotatedRefreshTokens: Map<string, { sessionId: string; expiresAt: number }>;
+  /** Sessions ended by reuse: their access tokens are refused too, for the minutes they have left. */
+  revokedSessions: Set<string>;
   resetTokens: Map<string, ResetGrant>;
   links: Map<string, LinkState>;
   emails: EmailRecord[];
@@ -113,6 +125,8 @@ function seed(now: number): SandboxState {
     documents: structuredClone(documentVerifications),
     partyTax: structuredClone(partyTaxNumbers),
     refreshTokens: new Map(),
+    rotatedRefreshTokens: new Map(),
+    revokedSessions: new Set(),
     resetTokens: new Map(),
     links: new Map(
       linkReferences.map((link) => [
@@ -122,6 +136,8 @@ function seed(now: number): SandboxState {
           reference: link.reference,
           kind: link.kind,
           expiresAt: now + link.expiresInDays * DAY_MS,
+          terms: link.terms ? { ...link.terms } : null,
+          outcome: null,
         },
       ]),
     ),
@@ -180,6 +196,25 @@ export class SandboxStore {
         this.#state.refreshTokens.delete(token);
       }
     }
+  }
+
+  /** Remembers that `token` was exchanged (bounded: expired ones go first, then the oldest). */
+  rotated(token: string, sessionId: string, expiresAt: number): void {
+    const rotated = this.#state.rotatedRefreshTokens;
+    if (rotated.size >= 10_000) {
+      for (const [old, entry] of rotated) if (entry.expiresAt <= Date.now()) rotated.delete(old);
+      const oldest = rotated.keys().next().value;
+      if (rotated.size >= 10_000 && oldest !== undefined) rotated.delete(oldest);
+    }
+    rotated.set(token, { sessionId, expiresAt });
+  }
+
+  /** Ends a session: every refresh token of its family stops working, and its access tokens too. */
+  revokeSession(sessionId: string): void {
+    for (const [token, grant] of this.#state.refreshTokens) {
+      if (grant.sessionId === sessionId) this.#state.refreshTokens.delete(token);
+    }
+    this.#state.revokedSessions.add(sessionId);
   }
 
   partyByUsername(username: string): PartyState | undefined {

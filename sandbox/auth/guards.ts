@@ -34,6 +34,7 @@ export function createGuards(tokens: TokenService, store: SandboxStore): Guards 
     if (!token) throw unauthorized();
     const result = await tokens.verify(token);
     if (!result.ok) throw unauthorized(result.reason === 'expired');
+    if (store.state.revokedSessions.has(result.claims.sid)) throw unauthorized();
     c.set('claims', result.claims);
     assertOwnParty(c, c.req.param('partyId'));
     await next();

@@ -98,6 +98,16 @@ export class RateLimit {
     return null;
   }
 
+  /** Seconds until one more event fits, or null when it would: counts nothing. */
+  wait(key: string): number | null {
+    const now = this.now();
+    const recent = (this.#events.get(key) ?? []).filter((time) => now - time < this.policy.windowMs);
+    const over = recent.length + 1 - this.policy.limit;
+    if (over <= 0) return null;
+    const freeing = recent[over - 1] ?? now;
+    return seconds(freeing + this.policy.windowMs - now);
+  }
+
   clear(): void {
     this.#events.clear();
   }
@@ -114,6 +124,11 @@ export function createThrottles(now: () => number) {
     addressChecks: new RateLimit(now, { limit: 10, windowMs: 15 * 60_000 }),
     /** Help requests (messagerequests) per party: each one reaches the support team. */
     helpRequests: new RateLimit(now, { limit: 5, windowMs: 60 * 60_000 }),
+    /**
+     * E-mailed link look-ups that found nothing (unknown reference or wrong id) per client address: at
+     * the limit every link call from that address is refused until the oldest miss leaves the window.
+     */
+    linkMisses: new RateLimit(now, { limit: 10, windowMs: 15 * 60_000 }),
     /** Uploaded files per party a day (each request also carries at most 10). */
     uploadedFiles: new RateLimit(now, { limit: 30, windowMs: 24 * 60 * 60_000 }),
     clear() {
@@ -122,6 +137,7 @@ export function createThrottles(now: () => number) {
       throttles.addressChecks.clear();
       throttles.helpRequests.clear();
       throttles.uploadedFiles.clear();
+      throttles.linkMisses.clear();
     },
   };
   return throttles;

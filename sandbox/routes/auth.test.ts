@@ -71,6 +71,30 @@ describe('token endpoint', () => {
     expect(reused.body).toMatchObject({ error: 'invalid_grant', IsError: true, StatusCode: 401 });
   });
 
+  it('a rotated refresh token used again ends its session: the newest refresh token and access token fail too, other sessions go on', async () => {
+    const { api } = testSandbox();
+    const first = await api.login(THANDI_USERNAME);
+    const other = await api.login(THANDI_USERNAME);
+    const second = await api.refresh(THANDI_USERNAME, first.body.refresh_token);
+    expect(second.status).toBe(200);
+    const replay = await api.refresh(THANDI_USERNAME, first.body.refresh_token);
+    expect(replay.status).toBe(401);
+    expect(replay.body).toMatchObject({ error: 'invalid_grant' });
+    const newest = await api.refresh(THANDI_USERNAME, second.body.refresh_token);
+    expect(newest.status).toBe(401);
+    expect(newest.body).toMatchObject({ error: 'invalid_grant' });
+    const bearer = (body: Record<string, unknown>) => ({
+      Authorization: `Bearer ${String(body.access_token)}`,
+    });
+    expect(
+      (await api.get('/v5/api/Parties/300145/workspaces', { headers: bearer(second.body) })).status,
+    ).toBe(401);
+    expect((await api.get('/v5/api/Parties/300145/workspaces', { headers: bearer(other.body) })).status).toBe(
+      200,
+    );
+    expect((await api.refresh(THANDI_USERNAME, other.body.refresh_token)).status).toBe(200);
+  });
+
   it('keeps the session id (sid) across refreshes; each login starts another session', async () => {
     const { api } = testSandbox();
     const sid = (body: Record<string, unknown>) => decode(String(body.access_token)).payload.sid;

@@ -125,8 +125,15 @@ export function authRoutes({ store, tokens, now, throttles }: RouteDeps) {
       return grantTokens(c, party, newSessionId());
     }
 
+    const reused = store.state.rotatedRefreshTokens.get(request.refresh_token);
+    if (reused) {
+      // A token already exchanged is presented again: whoever holds the family now, it is not safe.
+      store.revokeSession(reused.sessionId);
+      return oauthError(c, 401, 'invalid_grant', BAD_REFRESH);
+    }
     const grant = store.state.refreshTokens.get(request.refresh_token);
     store.state.refreshTokens.delete(request.refresh_token);
+    if (grant) store.rotated(request.refresh_token, grant.sessionId, grant.expiresAt);
     const party = grant ? store.party(grant.partyId) : undefined;
     if (
       !grant ||

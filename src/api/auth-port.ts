@@ -25,6 +25,11 @@ export interface AuthPort {
   refreshFailed(): void;
   /** A login succeeded: keep its tokens. False when the access token cannot be read (nobody signed in). */
   loggedIn(tokens: AuthTokens): boolean;
+  /**
+   * Runs a refresh while no other holder of this session (another tab) refreshes; the client re-reads
+   * the session inside and skips the refresh when a sibling already rotated the token. Absent: at once.
+   */
+  exclusive?<T>(work: () => Promise<T>): Promise<T>;
   /** Called when a host starts using the port, e.g. to restore and persist a stored session. */
   activate?(): void;
 }

@@ -28,6 +28,20 @@ function tokenEndpoint(counter: { calls: number; bodies: URLSearchParams[] }, ok
   });
 }
 
+/** A token endpoint that counts refreshes, and main-API calls that keep the last bearer sent. */
+function refreshAndRecordBearer() {
+  const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
+  const sent = { bearer: '' };
+  server.use(
+    tokenEndpoint(refreshes),
+    http.get(`${main}/*`, ({ request }) => {
+      sent.bearer = request.headers.get('authorization') ?? '';
+      return HttpResponse.json({});
+    }),
+  );
+  return { refreshes, sent };
+}
+
 function expired() {
   return fakeAuth({ expiresAt: Date.now() - 1000 });
 }
@@ -222,15 +236,7 @@ describe('headers', () => {
 
 describe('token refresh', () => {
   it('refreshes an expired token before sending, with the username and refresh token, form-encoded', async () => {
-    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
-    let bearer = '';
-    server.use(
-      tokenEndpoint(refreshes),
-      http.get(`${main}/*`, ({ request }) => {
-        bearer = request.headers.get('authorization') ?? '';
-        return HttpResponse.json({});
-      }),
-    );
+    const { refreshes, sent } = refreshAndRecordBearer();
     const { port, events } = expired();
     const client = createApiClient({ config: testConfig, auth: port });
     await client.request({ path: '/v3/api/NebulaDashboard/Categories', secure: true });
@@ -242,7 +248,7 @@ describe('token refresh', () => {
       refresh_token: 'refresh-1',
     });
     expect(events.refreshed).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]);
-    expect(bearer).toBe('Bearer access-2');
+    expect(sent.bearer).toBe('Bearer access-2');
   });
 
   it('shares one refresh between ten concurrent calls', async () => {
@@ -278,6 +284,46 @@ describe('token refresh', () => {
     ]);
     expect(refreshes.calls).toBe(1);
     expect(events.refreshFailed).toBe(0);
+  });
+
+  it('refreshes under the port’s exclusive turn, and skips the refresh when a sibling tab rotated the token meanwhile', async () => {
+    const { refreshes, sent } = refreshAndRecordBearer();
+    const { port, events } = expired();
+    const turns: string[] = [];
+    port.exclusive = async (work) => {
+      turns.push('waited');
+      // While this tab waited for its turn, a sibling refreshed and announced: the pair was adopted.
+      port.tokensRefreshed({ accessToken: 'access-from-sibling', refreshToken: 'refresh-from-sibling' });
+      return work();
+    };
+    const client = createApiClient({ config: testConfig, auth: port });
+    await client.request({ path: '/v3/api/NebulaDashboard/Categories', secure: true });
+    expect(turns).toEqual(['waited']);
+    expect(refreshes.calls).toBe(0);
+    expect(sent.bearer).toBe('Bearer access-from-sibling');
+    expect(events.refreshFailed).toBe(0);
+  });
+
+  it('refreshes under the port’s exclusive turn when nobody else did', async () => {
+    const refreshes = { calls: 0, bodies: [] as URLSearchParams[] };
+    server.use(
+      tokenEndpoint(refreshes),
+      http.get(`${main}/*`, () => HttpResponse.json({})),
+    );
+    const { port } = expired();
+    let inside = false;
+    port.exclusive = async (work) => {
+      inside = true;
+      try {
+        return await work();
+      } finally {
+        inside = false;
+      }
+    };
+    const client = createApiClient({ config: testConfig, auth: port });
+    await client.request({ path: '/v3/api/x', secure: true });
+    expect(refreshes.calls).toBe(1);
+    expect(inside).toBe(false);
   });
 
   it('logs out and sends nothing when the refresh fails', async () => {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiOrigins, type Config, REQUEST_TIMEOUT_MS } from '../config';
 import { ApiError, ERROR_TEXT } from './api-error';
-import { type AuthPort, type AuthSnapshot, isExpired } from './auth-port';
+import { type AuthPort, type AuthSnapshot, type AuthTokens, isExpired } from './auth-port';
 import { dataOrError, type HttpMethod, type RawResponse, send } from './http';
 import { parseError } from './normalise-error';
 import { requestToken } from './token';
@@ -103,19 +103,28 @@ export function createApiClient({
 }: ApiClientOptions): ApiClient {
   const trustedOrigins = apiOrigins(config);
   async function refresh(): Promise<AuthSnapshot> {
-    const snapshot = auth.current();
-    if (!snapshot) throw signedOut();
-    try {
-      const tokens = await requestToken(
-        config,
-        { grant_type: 'refresh_token', username: snapshot.username, refresh_token: snapshot.refreshToken },
-        timeoutMs,
-      );
+    const started = auth.current();
+    if (!started) throw signedOut();
+    const exclusive = auth.exclusive ? auth.exclusive.bind(auth) : <T>(work: () => Promise<T>) => work();
+    await exclusive(async () => {
+      const snapshot = auth.current();
+      if (!snapshot) throw signedOut();
+      // Another tab of the session refreshed while this one waited, and its tokens were adopted: a spent
+      // refresh token must not be sent again (the API would end the session, RFC 9700).
+      if (snapshot.refreshToken !== started.refreshToken) return;
+      let tokens: AuthTokens;
+      try {
+        tokens = await requestToken(
+          config,
+          { grant_type: 'refresh_token', username: snapshot.username, refresh_token: snapshot.refreshToken },
+          timeoutMs,
+        );
+      } catch {
+        auth.refreshFailed();
+        throw signedOut();
+      }
       auth.tokensRefreshed(tokens);
-    } catch {
-      auth.refreshFailed();
-      throw signedOut();
-    }
+    });
     const refreshed = auth.current();
     if (!refreshed) throw signedOut();
     return refreshed;

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { HOSTILE_ADDRESSES } from '../domain/test/hostile-addresses';
 import { createApiClient } from './client';
 import { fetchDocumentCollection, resolveContentUrl } from './content';
 import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';
@@ -53,4 +54,5 @@ it('keeps absolute http(s) URLs and refuses protocol-relative or script URLs', (
   expect(resolveContentUrl('/uploads/a.pdf', 'http://x/cms')).toBe('http://x/cms/uploads/a.pdf');
   expect(resolveContentUrl('//evil.example/a.pdf', 'http://x/cms')).toBeNull();
   expect(resolveContentUrl('data:text/html,hi', 'http://x/cms')).toBeNull();
+  for (const address of HOSTILE_ADDRESSES) expect(resolveContentUrl(address, 'http://x/cms')).toBeNull();
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { webAddress } from '../domain/web-address';
 import type { ApiClient } from './client';
 import type { QueryDefinition } from './server-state';
 
@@ -34,15 +35,10 @@ export const contentKeys = {
   collection: (id: number) => ['content', 'collection', id] as const,
 };
 
-/** Upload URLs are relative to the content system; anything but http(s) is dropped. */
+/** Upload URLs are relative to the content system; anything but http(s) is dropped (webAddress). */
 export function resolveContentUrl(url: string, contentBase: string): string | null {
-  try {
-    const resolved =
-      url.startsWith('/') && !url.startsWith('//') ? new URL(`${contentBase}${url}`) : new URL(url);
-    return resolved.protocol === 'https:' || resolved.protocol === 'http:' ? resolved.href : null;
-  } catch {
-    return null;
-  }
+  const sitePath = url.startsWith('/') && !url.startsWith('//');
+  return webAddress(sitePath ? `${contentBase}${url}` : url, null) ?? null;
 }
 
 /** GET /api/document-downloads-collections/{id}/?populate=Documents.Document on the content system. */

@@ -1,7 +1,11 @@
 import * as z from 'zod/mini';
+import type { LinkTerms } from '../domain/link-terms';
 import type { ApiClient } from './client';
+import type { QueryDefinition } from './server-state';
+import { throttleAware } from './too-many-attempts';
 
-// Spec §7 "Other": the e-mailed links' calls, sent without a token (§6).
+// Spec §7 "Other": the e-mailed links' calls, sent without a token (§6). A throttled (429) answer fails
+// with the wait in words (too-many-attempts.ts), as the login's does.
 
 /** One call a link page may make: a fixed path of the allow-list and the query built from the link. */
 export interface LinkCall {
@@ -22,6 +26,61 @@ export async function makeLinkCalls(client: ApiClient, calls: readonly LinkCall[
   for (const call of calls) {
     if (!(LINK_CALL_PATHS as readonly string[]).includes(call.path))
       throw new Error(`Not a link call: ${call.path}`);
-    await client.request({ path: call.path, query: call.query, secure: false, schema: z.object({}) });
+    await client.request({
+      path: call.path,
+      query: call.query,
+      secure: false,
+      schema: z.object({}),
+      transport: throttleAware(),
+    });
   }
+}
+
+const linkTermsSchema = z.object({
+  Category: z.string(),
+  Option: z.string(),
+  MaturityRate: z.number(),
+  ReinvestAmount: z.number(),
+  Status: z.string(),
+});
+
+/** A reinvestment link's terms as the API keeps them, and whether it has been confirmed already. */
+export interface StoredLink {
+  terms: LinkTerms;
+  confirmed: boolean;
+}
+
+/**
+ * GET /v4/api/referrals/SILinkTerms?id&reference (not in spec §7; sandbox/README.md "E-mailed links"):
+ * what the page reads back, so the terms never come from the URL. Not retried: a 404, 406 or 429 is an answer.
+ */
+export function linkTermsQuery(
+  client: ApiClient,
+  reference: string,
+  id: string,
+): QueryDefinition<StoredLink> {
+  return {
+    queryKey: ['links', 'terms', reference.toUpperCase(), id],
+    queryFn: async ({ signal }) => {
+      const body = await client.request({
+        path: '/v4/api/referrals/SILinkTerms',
+        query: { id, reference },
+        secure: false,
+        schema: linkTermsSchema,
+        transport: throttleAware(),
+        signal,
+      });
+      return {
+        terms: {
+          category: body.Category,
+          option: body.Option,
+          maturityRate: body.MaturityRate,
+          reinvestAmount: body.ReinvestAmount,
+        },
+        confirmed: body.Status === 'Accepted',
+      };
+    },
+    staleTime: 0,
+    retry: false,
+  };
 }

@@ -18,6 +18,7 @@ export * from './format-date';
 export * from './format-percent';
 export * from './initials';
 export * from './known-as-name';
+export * from './link-terms';
 export * from './money';
 export * from './navigation';
 export * from './parse-date';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { HOSTILE_ADDRESSES } from '../domain/test/hostile-addresses';
 import { linkAttribute } from './link-attribute';
 
 function messageOf(schema: z.ZodMiniType, value: unknown): string | undefined {
@@ -24,6 +25,7 @@ describe('linkAttribute', () => {
       'https:///x',
       'https://a b',
       'app',
+      ...HOSTILE_ADDRESSES,
     ]) {
       expect(messageOf(schema, bad)).toBe(
         'forgot-password-href must be a path on this site or an http(s) address',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { setupSandbox } from '../../sandbox/msw';
+import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
@@ -69,13 +70,19 @@ describe('<BuyUnitTrust>', () => {
     expect(next()).toHaveProperty('disabled', true);
   });
 
-  it('shows no fact sheet link that is not http(s)', async () => {
+  it('shows no fact sheet link that is not http(s) (javascript:, data:, vbscript:, disguised)', async () => {
     withAttributes({
-      FundInfo: JSON.stringify([{ FundCode: 'X', FundName: 'Fund X', FactSheetLink: 'javascript:alert(1)' }]),
+      FundInfo: JSON.stringify(
+        HOSTILE_ADDRESSES.map((address, index) => ({
+          FundCode: `X${index}`,
+          FundName: `Fund X${index}`,
+          FactSheetLink: address,
+        })),
+      ),
     });
     renderInProvider(<BuyUnitTrust />);
-    await screen.findByRole('checkbox', { name: 'Fund X' });
-    expect(screen.queryByRole('link', { name: /fact sheet/ })).toBeNull();
+    await screen.findByRole('checkbox', { name: 'Fund X0' });
+    expect(screen.queryByRole('link', { name: /fact sheet/i })).toBeNull();
   });
 
   it('stops at the first step with the product’s own texts when it cannot be bought online', async () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { LIVE_LINK_TERMS } from '../../sandbox/fixtures/links';
 import { LINK_CALL_PATHS } from '../../src/api/links';
-import { LINK_ACTIONS, type LinkParams, readLinkParams, SI_REINVEST, TFSA_SWITCH } from './link-actions';
+import type { LinkTerms } from '../../src/domain/link-terms';
+import { LINK_ACTIONS, readLinkParams, SI_REINVEST, TFSA_SWITCH } from './link-actions';
 import { elementLinkValues } from './link-values';
 
 const read = (action = SI_REINVEST, query: Record<string, string> = {}) =>
@@ -9,40 +11,37 @@ const read = (action = SI_REINVEST, query: Record<string, string> = {}) =>
 const LIVE = {
   reference: 'SIR-2026-000153',
   id: '9001',
-  option: 'Reinvest capital and interest',
+  option: 'Reinvest',
   MatRate: '9.21',
   Cat: 'Fixed 12 months',
-  Reinv: '1',
+  Reinv: '250000',
 };
+const TERMS: LinkTerms = LIVE_LINK_TERMS;
 
 describe('the link allow-list', () => {
   it('has the two confirmations, each calling only allow-listed paths', () => {
     expect(LINK_ACTIONS.map((action) => action.id)).toEqual(['si-reinvest', 'tfsa-switch']);
     for (const action of LINK_ACTIONS) {
-      for (const call of action.calls(LIVE)) expect(LINK_CALL_PATHS).toContain(call.path);
+      for (const call of action.calls(LIVE, TERMS)) expect(LINK_CALL_PATHS).toContain(call.path);
     }
   });
 
-  it('reinvests after the expiry check (spec §4), with only the link’s own values', () => {
-    expect(SI_REINVEST.calls(LIVE)).toEqual([
+  it('reinvests after the expiry check (spec §4), with the stored terms, never the URL’s', () => {
+    const forged = { ...LIVE, option: 'Withdraw everything', MatRate: '25', Reinv: '1000000000' };
+    expect(SI_REINVEST.calls(forged, TERMS)).toEqual([
       { path: '/v4/api/referrals/SILinkExpiry', query: { id: '9001', reference: 'SIR-2026-000153' } },
       {
         path: '/v3/api/ExternalMessages/Link/SIReinvest',
         query: {
           reference: 'SIR-2026-000153',
+          id: '9001',
           Cat: 'Fixed 12 months',
-          option: 'Reinvest capital and interest',
+          option: 'Reinvest',
           MatRate: '9.21',
-          Reinv: '1',
+          Reinv: '250000',
         },
       },
     ]);
-    const { Cat: _cat, Reinv: _reinv, ...required } = LIVE;
-    expect(SI_REINVEST.calls(required as LinkParams)[1]?.query).toEqual({
-      reference: 'SIR-2026-000153',
-      option: 'Reinvest capital and interest',
-      MatRate: '9.21',
-    });
   });
 
   it('switches with switch=1', () => {
@@ -54,12 +53,13 @@ describe('the link allow-list', () => {
     ]);
   });
 
-  it('reads back the option and the maturity rate', () => {
-    expect(SI_REINVEST.summary(LIVE)).toEqual([
+  it('reads back the stored option, maturity rate and amount', () => {
+    expect(SI_REINVEST.summary({ ...LIVE, MatRate: '25', option: 'Withdraw everything' }, TERMS)).toEqual([
       ['Reference', 'SIR-2026-000153'],
       ['Investment', 'Fixed 12 months'],
-      ['Your choice at maturity', 'Reinvest capital and interest'],
+      ['Your choice at maturity', 'Reinvest'],
       ['Maturity rate', '9.21% a year'],
+      ['Amount reinvested', 'R250 000.00'],
     ]);
   });
 });
@@ -76,10 +76,12 @@ describe('readLinkParams', () => {
   it('names what is missing and what is malformed, and keeps neither', () => {
     expect(read(SI_REINVEST, { reference: '"><script>', id: '9x', MatRate: '9,21%' })).toEqual({
       params: {},
-      missing: ['option'],
+      missing: [],
       malformed: ['reference', 'link id', 'maturity rate'],
     });
     expect(read(TFSA_SWITCH, {})).toMatchObject({ missing: ['reference'] });
+    expect(read(SI_REINVEST, { reference: 'SIR-2026-000153' })).toMatchObject({ missing: ['link id'] });
+    expect(read(SI_REINVEST, { ...LIVE, Reinv: 'all of it' }).malformed).toEqual(['reinvestment amount']);
   });
 
   it('lets hostile text through only as text to show, and refuses control characters and long values', () => {

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import type { LinkCall } from '../../src/api/links';
+import { formatCurrency } from '../../src/domain/format-currency';
+import type { LinkTerms } from '../../src/domain/link-terms';
 
 /** Text a link may carry for the customer to read back: printable, at most `max` characters. */
 const printable = (max: number) => (value: string) =>
@@ -11,7 +13,7 @@ const RULES = {
   option: { test: printable(60), name: 'option' },
   Cat: { test: printable(60), name: 'category' },
   MatRate: { test: (value: string) => /^\d{1,2}(\.\d{1,4})?$/.test(value), name: 'maturity rate' },
-  Reinv: { test: printable(40), name: 'reinvestment detail' },
+  Reinv: { test: (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value), name: 'reinvestment amount' },
 } as const;
 
 export type LinkParam = keyof typeof RULES;
@@ -27,38 +29,58 @@ export interface LinkAction {
   subTypeId: number;
   required: readonly LinkParam[];
   optional: readonly LinkParam[];
-  /** The calls, in order: a fixed path each, the query built only from the validated parameters. */
-  calls: (params: LinkParams) => LinkCall[];
-  /** What the customer is confirming, read back before they confirm. */
-  summary: (params: LinkParams) => [string, string][];
+  /**
+   * Whether the link's terms are read back from the API (GET SILinkTerms by reference and id) before
+   * anything is shown or confirmed: the URL's copy of them may only agree with the stored ones.
+   */
+  storedTerms: boolean;
+  /**
+   * The calls, in order: a fixed path each, the query built from the validated reference and id and,
+   * for the terms, from the API's stored ones (never the URL's).
+   */
+  calls: (params: LinkParams, terms?: LinkTerms) => LinkCall[];
+  /** What the customer is confirming, read back before they confirm: the stored terms. */
+  summary: (params: LinkParams, terms?: LinkTerms) => [string, string][];
   /** Spec §2: the success text. */
   success: string;
 }
-
-const present = (query: Record<string, string | undefined>) =>
-  Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
 
 /** Spec §2 /secured-investement-reinvestment-thank-you and §4 Reinvestment: expiry first, then the reinvestment. */
 export const SI_REINVEST: LinkAction = {
   id: 'si-reinvest',
   header: 'Secured Investment',
   subTypeId: 13,
-  required: ['reference', 'id', 'option', 'MatRate'],
-  optional: ['Cat', 'Reinv'],
-  calls: ({ reference = '', id = '', Cat, option, MatRate, Reinv }) => [
+  required: ['reference', 'id'],
+  optional: ['Cat', 'option', 'MatRate', 'Reinv'],
+  storedTerms: true,
+  calls: ({ reference = '', id = '' }, terms) => [
     { path: '/v4/api/referrals/SILinkExpiry', query: { id, reference } },
     {
       path: '/v3/api/ExternalMessages/Link/SIReinvest',
-      query: present({ reference, Cat, option, MatRate, Reinv }),
+      query: {
+        reference,
+        id,
+        ...(terms
+          ? {
+              Cat: terms.category,
+              option: terms.option,
+              MatRate: String(terms.maturityRate),
+              Reinv: String(terms.reinvestAmount),
+            }
+          : {}),
+      },
     },
   ],
-  summary: ({ reference = '', option = '', MatRate = '', Cat }) => [
+  summary: ({ reference = '' }, terms) => [
     ['Reference', reference],
-    ...(Cat ? ([['Investment', Cat]] as [string, string][]) : []),
-    ['Your choice at maturity', option],
-    ['Maturity rate', `${MatRate}% a year`],
+    ...((terms
+      ? [
+          ['Investment', terms.category],
+          ['Your choice at maturity', terms.option],
+          ['Maturity rate', `${terms.maturityRate}% a year`],
+          ['Amount reinvested', formatCurrency(terms.reinvestAmount)],
+        ]
+      : []) as [string, string][]),
   ],
   success:
     'Thank you for choosing to reinvest with us. Your application has been accepted. Please look out for your confirmation email.',
@@ -71,6 +93,7 @@ export const TFSA_SWITCH: LinkAction = {
   subTypeId: 158,
   required: ['reference'],
   optional: [],
+  storedTerms: false,
   calls: ({ reference = '' }) => [
     { path: '/v3/api/ExternalMessages/Link/TFSSwitch', query: { reference, switch: '1' } },
   ],

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import { renderInProvider } from '../../src/test/render-in-provider';
@@ -13,7 +14,7 @@ afterEach(() => sessionStorage.clear());
 const linkCalls = () =>
   sandbox.received
     .list()
-    .filter((entry) => /SILinkExpiry|ExternalMessages/.test(entry.path))
+    .filter((entry) => /SILink|ExternalMessages/.test(entry.path))
     .map((entry) => entry.path.split('/').at(-1));
 
 const query = (values: Record<string, string>) => (name: string) => values[name];
@@ -28,10 +29,10 @@ describe('<LinkConfirmation>', () => {
     const first = renderInProvider(
       <LinkConfirmation action={SI_REINVEST} values={query(LIVE)} onConfirmed={onConfirmed} />,
     );
-    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    const confirm = await screen.findByRole('button', { name: 'Confirm' });
     await user.dblClick(confirm);
     await screen.findByText(SI_REINVEST.success);
-    expect(linkCalls()).toEqual(['SILinkExpiry', 'SIReinvest']);
+    expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
     expect(onConfirmed).toHaveBeenCalledExactlyOnceWith({
       action: 'si-reinvest',
       reference: 'SIR-2026-000153',
@@ -40,11 +41,58 @@ describe('<LinkConfirmation>', () => {
     renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
     screen.getByText(SI_REINVEST.success);
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
-    expect(linkCalls()).toEqual(['SILinkExpiry', 'SIReinvest']);
+    expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
   });
 
-  it('says an expired link has expired, with the product’s contact address, and calls nothing more', async () => {
-    const user = userEvent.setup();
+  it('reads the terms back from the API, and a URL whose terms differ is not valid and calls nothing more', async () => {
+    const first = renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    await screen.findByText('9.21% a year');
+    screen.getByText('R250 000.00');
+    first.unmount();
+    const forgeries: Record<string, string>[] = [
+      { MatRate: '25' },
+      { option: 'Withdraw everything' },
+      { Reinv: '1000000000' },
+    ];
+    for (const forged of forgeries) {
+      const page = renderInProvider(
+        <LinkConfirmation action={SI_REINVEST} values={query({ ...LIVE, ...forged })} />,
+      );
+      await screen.findByText(/This link is not valid\./);
+      expect(screen.queryByText(/25% a year|Withdraw everything/)).toBeNull();
+      expect(screen.queryByRole('button')).toBeNull();
+      page.unmount();
+    }
+    expect(linkCalls().filter((call) => call !== 'SILinkTerms')).toEqual([]);
+  });
+
+  it('says a link the API does not know is not valid, and a throttled one how long to wait', async () => {
+    const unknown = renderInProvider(
+      <LinkConfirmation action={SI_REINVEST} values={query({ ...LIVE, id: '1' })} />,
+    );
+    await screen.findByText(/This link is not valid\./);
+    unknown.unmount();
+    sandbox.server.use(
+      http.get('http://localhost/v4/api/referrals/SILinkTerms', () =>
+        HttpResponse.json(
+          { IsError: true, ErrorDescription: 'Too many attempts.', StatusCode: 429 },
+          { status: 429, headers: { 'Retry-After': '600' } },
+        ),
+      ),
+    );
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    await screen.findByText(/Too many attempts\. Please wait 10 minutes and try again\./);
+  });
+
+  it('shows a link confirmed elsewhere (another tab, another device) as confirmed, calling nothing more', async () => {
+    const link = sandbox.store.state.links.get('SIR-2026-000153');
+    if (link) link.outcome = { Reference: 'SIR-2026-000153', Status: 'Accepted', Message: '' };
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    await screen.findByText(SI_REINVEST.success);
+    expect(linkCalls()).toEqual(['SILinkTerms']);
+  });
+
+  it('says an expired link has expired as it opens, with the product’s contact address, and calls nothing more', async () => {
     const onFailed = vi.fn();
     renderInProvider(
       <LinkConfirmation
@@ -53,7 +101,6 @@ describe('<LinkConfirmation>', () => {
         onFailed={onFailed}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
     const alert = await screen.findByText(/Sorry, your link has expired/);
     expect(alert.closest('[role="alert"]')?.textContent).toBe(EXPIRED);
     await waitFor(() =>
@@ -61,7 +108,7 @@ describe('<LinkConfirmation>', () => {
         'mailto:invest@fg-group.co.za',
       ),
     );
-    expect(linkCalls()).toEqual(['SILinkExpiry']);
+    expect(linkCalls()).toEqual(['SILinkTerms']);
     expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 406 }));
   });
 
@@ -82,7 +129,7 @@ describe('<LinkConfirmation>', () => {
     renderInProvider(
       <LinkConfirmation action={SI_REINVEST} values={query({ reference: 'SIR-2026-000153' })} />,
     );
-    screen.getByText(/This link is missing its link id, option, maturity rate\./);
+    screen.getByText(/This link is missing its link id\./);
     expect(screen.queryByRole('button')).toBeNull();
     expect(linkCalls()).toEqual([]);
   });

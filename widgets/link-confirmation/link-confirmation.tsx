@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import { productAttributesQuery } from '../../src/api/buy';
-import { makeLinkCalls } from '../../src/api/links';
+import { linkTermsQuery, makeLinkCalls } from '../../src/api/links';
 import { errorFromThrown } from '../../src/api/normalise-error';
 import { isValidEmail } from '../../src/domain/email';
+import { offeredTermsMatch } from '../../src/domain/link-terms';
 import { attributeValue } from '../../src/domain/product-attributes';
 import type { EventProps } from '../../src/elements/events';
 import { useServerQuery } from '../../src/react/server-query';
@@ -31,7 +32,16 @@ export interface LinkConfirmationProps extends EventProps<LinkConfirmationEvents
   headingLevel?: 1 | 2 | 3 | 4 | 5;
 }
 
-type Outcome = RememberedOutcome | 'failed';
+/** Besides the remembered outcomes: a failed call (Try again), a link the API does not know or whose terms differ, a throttled one. */
+type Outcome = RememberedOutcome | 'failed' | 'invalid' | { throttled: string };
+
+/** What a failed link call means for the page: 406 expired, 400/404 not valid, 429 wait, else failed. */
+function outcomeOf(status: number, message: string): Outcome {
+  if (status === 406) return 'expired';
+  if (status === 400 || status === 404) return 'invalid';
+  if (status === 429) return { throttled: message };
+  return 'failed';
+}
 
 /** Spec §8's link messages, with the product's contact address as a mailto: link in place of {email}. */
 function WithEmail({ text, email }: { text: string; email: string }) {
@@ -50,10 +60,13 @@ function WithEmail({ text, email }: { text: string; email: string }) {
 
 const EXPIRED = 'Sorry, your link has expired. Please contact us at {email} to assist you further.';
 const FAILED = 'Something went wrong, please try again later or contact us at {email}';
+const INVALID =
+  'This link is not valid. Please open the link in your e-mail again, or contact us at {email}.';
 
 /**
  * An e-mailed link's confirmation (spec §2, §4, §8): what the customer is confirming, read back from
- * the link; Confirm makes the action's calls in order, once. The outcome is remembered for the tab, so
+ * the API (the link's stored terms, never its URL's copy, which may only agree with them); Confirm
+ * makes the action's calls in order, once. The outcome is remembered for the tab, so
  * a second press or a reload shows it again without calling. A link that is incomplete or damaged
  * says so and calls nothing.
  */
@@ -81,6 +94,29 @@ export function LinkConfirmation({
   const attributes = useServerQuery(productAttributesQuery(client, action.subTypeId));
   const contact = attributeValue(attributes.data ?? [], 'ContactEmailAddress')?.trim() ?? '';
   const email = isValidEmail(contact) ? contact : supportEmail;
+  const stored = useServerQuery(linkTermsQuery(client, reference, params.id ?? ''), {
+    enabled: usable && action.storedTerms && outcome === undefined,
+  });
+  const terms = stored.data?.terms;
+  const termsDiffer = terms !== undefined && !offeredTermsMatch(terms, params);
+  const termsOutcome: Outcome | undefined = stored.error
+    ? outcomeOf(stored.error.status, stored.error.message)
+    : stored.data?.confirmed
+      ? 'confirmed'
+      : termsDiffer
+        ? 'invalid'
+        : undefined;
+  const shown = outcome ?? termsOutcome;
+  const ready = usable && (!action.storedTerms || (terms !== undefined && termsOutcome === undefined));
+
+  const termsReported = useRef(false);
+  useEffect(() => {
+    if (!termsOutcome || termsReported.current) return;
+    termsReported.current = true;
+    if (termsOutcome === 'confirmed' || termsOutcome === 'expired')
+      rememberOutcome(action.id, reference, termsOutcome);
+    if (termsOutcome !== 'confirmed' && stored.error) onFailed?.(toFailure(stored.error));
+  });
 
   const confirm = async (linkParams: LinkParams) => {
     if (inFlight.current || rememberedOutcome(action.id, reference)) {
@@ -90,14 +126,15 @@ export function LinkConfirmation({
     inFlight.current = true;
     setSending(true);
     try {
-      await makeLinkCalls(client, action.calls(linkParams));
+      await makeLinkCalls(client, action.calls(linkParams, terms));
       rememberOutcome(action.id, reference, 'confirmed');
       setOutcome('confirmed');
       onConfirmed?.({ action: action.id, reference });
     } catch (thrown) {
       const error = errorFromThrown(thrown);
-      if (error.status === 406) rememberOutcome(action.id, reference, 'expired');
-      setOutcome(error.status === 406 ? 'expired' : 'failed');
+      const next = outcomeOf(error.status, error.message);
+      if (next === 'expired') rememberOutcome(action.id, reference, 'expired');
+      setOutcome(next);
       onFailed?.(toFailure(error));
     } finally {
       inFlight.current = false;
@@ -107,7 +144,7 @@ export function LinkConfirmation({
 
   const autoConfirmed = useRef(false);
   useEffect(() => {
-    if (!confirmOnLoad || !usable || autoConfirmed.current) return;
+    if (!confirmOnLoad || !ready || shown !== undefined || autoConfirmed.current) return;
     autoConfirmed.current = true;
     void confirm(params);
   });
@@ -132,23 +169,44 @@ export function LinkConfirmation({
             email={email}
           />
         </Alert>
-      ) : outcome === 'confirmed' ? (
+      ) : shown === 'confirmed' ? (
         <Alert variant="success">{action.success}</Alert>
-      ) : outcome === 'expired' ? (
+      ) : shown === 'expired' ? (
         <Alert variant="danger">
           <WithEmail text={EXPIRED} email={email} />
         </Alert>
+      ) : shown === 'invalid' ? (
+        <Alert variant="danger" title="This link cannot be used">
+          <WithEmail text={INVALID} email={email} />
+        </Alert>
+      ) : typeof shown === 'object' ? (
+        <Alert variant="danger">
+          {shown.throttled} <WithEmail text="If you need help, contact us at {email}." email={email} />
+        </Alert>
+      ) : !ready ? (
+        stored.error ? (
+          <>
+            <Alert variant="danger">
+              <WithEmail text={FAILED} email={email} />
+            </Alert>
+            <Button onClick={stored.refetch} part="button">
+              Try again
+            </Button>
+          </>
+        ) : (
+          <Spinner label="Reading your link" showLabel />
+        )
       ) : (
         <>
           <dl className={classes.summary} aria-label="What you are confirming">
-            {action.summary(params).map(([term, value]) => (
+            {action.summary(params, terms).map(([term, value]) => (
               <div key={term} className={classes.row}>
                 <dt>{term}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
           </dl>
-          {outcome === 'failed' && (
+          {shown === 'failed' && (
             <Alert variant="danger">
               <WithEmail text={FAILED} email={email} />
             </Alert>
@@ -157,7 +215,7 @@ export function LinkConfirmation({
             <Spinner label="Confirming" showLabel />
           ) : (
             <Button busy={sending} onClick={() => void confirm(params)} part="button">
-              {outcome === 'failed' ? 'Try again' : 'Confirm'}
+              {shown === 'failed' ? 'Try again' : 'Confirm'}
             </Button>
           )}
         </>

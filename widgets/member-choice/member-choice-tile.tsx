@@ -1,4 +1,6 @@
 import type { MemberChoiceOption } from '../../src/api/member-choice';
+import { webAddress } from '../../src/domain/web-address';
+import { useApiClient } from '../../src/react/widget-context';
 import { Button, useClasses, useStyles, VisuallyHidden } from '../../src/ui';
 import { buttonStyles } from '../../src/ui/button-styles';
 import { type HeadingLevel, headingTag } from '../../src/ui/heading';
@@ -22,6 +24,8 @@ export function MemberChoiceTile({ option, headingLevel, onChoose, busy }: Membe
   const { cx } = useStyles();
   const Heading = headingTag(headingLevel);
   const selected = option.IsSelected === true;
+  // http(s) only (a javascript: link from the API is dropped); a site path is the API's, which sent it.
+  const factSheet = webAddress(option.FactSheetLink, `${useApiClient().config.mainApiBase}/`);
   return (
     <li
       part={selected ? 'tile tile-selected' : 'tile'}
@@ -36,11 +40,11 @@ export function MemberChoiceTile({ option, headingLevel, onChoose, busy }: Membe
         </span>
       )}
       {option.Info && <p className={classes.info}>{option.Info}</p>}
-      {option.FactSheetLink && (
+      {factSheet && (
         <a
           part="fact-sheet"
           className={cx(button.root, button.link, classes.link)}
-          href={option.FactSheetLink}
+          href={factSheet}
           target="_blank"
           rel="noopener noreferrer"
         >

@@ -10,6 +10,7 @@ import {
 } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { MEMBER_CHOICE_CHANGE_KEY } from '../../src/api/member-choice';
+import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { MemberChoice } from './member-choice';
@@ -49,6 +50,21 @@ describe('<MemberChoice>', () => {
     expect(sheet.getAttribute('target')).toBe('_blank');
     within(balanced).getByRole('button', { name: 'Choose Balanced Fund' });
     expect(within(balanced).queryByText('Current choice')).toBeNull();
+  });
+
+  it('renders a fact sheet link from the API only when it is http(s): javascript:, data:, vbscript: and their disguises are dropped', async () => {
+    const options = HOSTILE_ADDRESSES.map((address, index) => ({
+      Description: `Fund ${index}`,
+      Info: '',
+      FactSheetLink: address,
+      IsSelected: false,
+      LastSelection: null,
+      StatusTransitionID: 50 + index,
+    }));
+    sandbox.server.use(http.get(choicesPath, () => HttpResponse.json(options)));
+    renderInProvider(<MemberChoice />);
+    expect(await screen.findAllByRole('listitem')).toHaveLength(HOSTILE_ADDRESSES.length);
+    expect(screen.queryAllByRole('link')).toEqual([]);
   });
 
   it('finds the product instance and member from the member-choice summary (item 14)', async () => {

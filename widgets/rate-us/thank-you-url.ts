@@ -1,14 +1,11 @@
+import { webAddress } from '../../src/domain/web-address';
+
 /**
  * `value` resolved against the page as an absolute http(s) address, or undefined for anything else
  * (javascript:, data:, malformed), so a page attribute can never run script through navigation.
  */
 export function safeThankYouUrl(value: string, base: string = document.baseURI): string | undefined {
-  try {
-    const url = new URL(value.trim(), base);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return webAddress(value.trim(), base);
 }
 
 /** Leaves the page for `url`. A module of its own so tests can stand in for the browser's navigation. */

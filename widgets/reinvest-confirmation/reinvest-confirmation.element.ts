@@ -16,18 +16,20 @@ const reinvestAttributes = z.object({
 
 /**
  * Confirm a secured investment's reinvestment at maturity from the e-mailed link (spec §2
- * /secured-investement-reinvestment-thank-you): reads back the option and the maturity rate; Confirm
- * checks the link has not expired (GET /v4/api/referrals/SILinkExpiry) and only then reinvests
+ * /secured-investement-reinvestment-thank-you): reads back the link's terms as the API keeps them
+ * (GET /v4/api/referrals/SILinkTerms by reference and id); Confirm checks the link has not expired
+ * (GET /v4/api/referrals/SILinkExpiry) and only then reinvests with the stored terms
  * (GET /v3/api/ExternalMessages/Link/SIReinvest), once. No token. Each value comes from its attribute,
- * else from the page's query (reference, Cat, option, MatRate, Reinv, id).
+ * else from the page's query (reference, Cat, option, MatRate, Reinv, id); the terms a link repeats must
+ * agree with the stored ones, or the link is not valid.
  *
  * @tag fg-reinvest-confirmation
  * @component ReinvestConfirmation
  * @attr reference - The link's reference, e.g. SIR-2026-000153 (else ?reference=).
- * @attr cat - The investment's category, shown back (else ?Cat=).
- * @attr option - The choice at maturity, shown back (else ?option=).
- * @attr mat-rate - The maturity rate in percent, e.g. 9.21 (else ?MatRate=).
- * @attr reinv - The reinvestment detail the link carries (else ?Reinv=).
+ * @attr cat - The investment's category as the link repeats it, checked against the stored one (else ?Cat=).
+ * @attr option - The choice at maturity as the link repeats it, checked (else ?option=).
+ * @attr mat-rate - The maturity rate in percent as the link repeats it, e.g. 9.21, checked (else ?MatRate=).
+ * @attr reinv - The amount reinvested in rands as the link repeats it, checked (else ?Reinv=).
  * @attr link-id - The link's id, e.g. 9001 (else ?id=).
  * @attr {'1' | '2' | '3' | '4' | '5'} heading-level - Level of the 'Secured Investment' heading, 1 to 5 (default 1).
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { framableAddress, withDateRange } from './report-address';
 
 const base = (address: string) => {
@@ -24,6 +25,7 @@ describe('framableAddress', () => {
     '/relative/path',
     '',
     'not a url',
+    ...HOSTILE_ADDRESSES,
   ])('refuses %j', (address) => {
     expect(framableAddress(address)).toBeUndefined();
   });

@@ -1,14 +1,12 @@
+import { webAddress } from '../../src/domain/web-address';
+
 /** The query parameter a bare Date Range value (one without `=`) is sent as. */
 export const DATE_RANGE_PARAM = 'dateRange';
 
 /** The report's address when it is an absolute http(s) URL; anything else (javascript:, data:, relative) is undefined. */
 export function framableAddress(address: string): URL | undefined {
-  try {
-    const url = new URL(address);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : undefined;
-  } catch {
-    return undefined;
-  }
+  const checked = webAddress(address, null);
+  return checked === undefined ? undefined : new URL(checked);
 }
 
 /**

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthTokens } from '../api/auth-port';
+import { createTabSync, SESSION_CHANNEL, type TabSync } from './tab-sync';
+
+const opened: TabSync[] = [];
+afterEach(() => {
+  for (const tab of opened.splice(0)) tab.close();
+});
+
+/** A tab: its refresh token, what it adopted, and its sync over a real BroadcastChannel. */
+function tab(refreshToken: string, locks: Pick<LockManager, 'request'> | null = null) {
+  const state = { accessToken: 'access-1', refreshToken, adopted: [] as AuthTokens[] };
+  const sync = createTabSync({
+    channel: new BroadcastChannel(SESSION_CHANNEL),
+    locks,
+    current: () => ({ accessToken: state.accessToken, refreshToken: state.refreshToken }),
+    adopt(tokens) {
+      state.adopted.push(tokens);
+      state.accessToken = tokens.accessToken;
+      state.refreshToken = tokens.refreshToken;
+    },
+  });
+  opened.push(sync);
+  return { state, sync };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+/** Web Locks in miniature: one holder at a time per name, in order of request. */
+function fakeLocks(): Pick<LockManager, 'request'> {
+  let tail: Promise<unknown> = Promise.resolve();
+  const request = (_name: string, callback: (lock: Lock | null) => unknown) => {
+    const run = tail.then(() => callback(null));
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  return { request } as Pick<LockManager, 'request'>;
+}
+
+describe('tabs of one session', () => {
+  it('a sibling still holding the rotated refresh token adopts the new pair; another session ignores it', async () => {
+    const first = tab('refresh-1');
+    const sibling = tab('refresh-1');
+    const stranger = tab('refresh-of-another-login');
+    first.sync.announce('refresh-1', { accessToken: 'access-2', refreshToken: 'refresh-2' });
+    await settle();
+    expect(sibling.state.adopted).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]);
+    expect(sibling.state.refreshToken).toBe('refresh-2');
+    expect(stranger.state.adopted).toEqual([]);
+    expect(first.state.adopted).toEqual([]); // a channel does not hear itself
+  });
+
+  it('ignores messages that are not rotations', async () => {
+    const sibling = tab('refresh-1');
+    const other = new BroadcastChannel(SESSION_CHANNEL);
+    other.postMessage({ type: 'rotated', from: 'refresh-1', accessToken: 42 });
+    other.postMessage('refresh-1');
+    await settle();
+    other.close();
+    expect(sibling.state.adopted).toEqual([]);
+  });
+
+  it('takes turns: the second refresh starts after the first, and sees the pair it announced', async () => {
+    const locks = fakeLocks();
+    const first = tab('refresh-1', locks);
+    const sibling = tab('refresh-1', locks);
+    const order: string[] = [];
+    const one = first.sync.exclusive(async () => {
+      order.push('first starts');
+      await settle();
+      first.state.refreshToken = 'refresh-2';
+      first.sync.announce('refresh-1', { accessToken: 'access-2', refreshToken: 'refresh-2' });
+      order.push('first ends');
+    });
+    const two = sibling.sync.exclusive(async () => {
+      order.push(`sibling starts holding ${sibling.state.refreshToken}`);
+    });
+    await Promise.all([one, two]);
+    expect(order).toEqual(['first starts', 'first ends', 'sibling starts holding refresh-2']);
+  });
+
+  it('a tab that missed the news asks before refreshing, and the tab that spent its token answers with the newest pair', async () => {
+    const first = tab('refresh-1');
+    first.sync.announce('refresh-1', { accessToken: 'access-2', refreshToken: 'refresh-2' });
+    first.state.accessToken = 'access-2';
+    first.state.refreshToken = 'refresh-2';
+    first.sync.announce('refresh-2', { accessToken: 'access-3', refreshToken: 'refresh-3' });
+    first.state.accessToken = 'access-3';
+    first.state.refreshToken = 'refresh-3';
+    await settle();
+    const late = tab('refresh-1'); // was loading when the rotations were announced
+    const seen = await late.sync.exclusive(async () => late.state.refreshToken);
+    expect(seen).toBe('refresh-3');
+    expect(late.state.adopted).toEqual([{ accessToken: 'access-3', refreshToken: 'refresh-3' }]);
+  });
+
+  it('a lone tab waits only briefly for an answer, then refreshes', async () => {
+    const alone = tab('refresh-1');
+    const started = Date.now();
+    await expect(alone.sync.exclusive(async () => alone.state.refreshToken)).resolves.toBe('refresh-1');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('runs at once where there are no Web Locks', async () => {
+    const alone = tab('refresh-1', null);
+    await expect(alone.sync.exclusive(async () => 'done')).resolves.toBe('done');
+  });
+});
