@@ -57,7 +57,26 @@ export const profileKeys = {
   contacts: (partyId: string) => ['profile', partyId, 'contacts'] as const,
   bank: (partyId: string) => ['profile', partyId, 'bank'] as const,
   account: (partyId: string) => ['profile', partyId, 'account'] as const,
+  referral: (partyId: string) => ['profile', partyId, 'referral'] as const,
 };
+
+/** The customer's own referral code (spec §7 GET referenceCode?type=Mobile Referral). */
+export function referralCodeQuery(client: ApiClient, partyId: string): QueryDefinition<string> {
+  return {
+    queryKey: profileKeys.referral(partyId),
+    queryFn: async ({ signal }) =>
+      (
+        await client.request({
+          path: '/v4/api/parties/[partyId]/referenceCode',
+          query: { type: 'Mobile Referral' },
+          secure: true,
+          schema: z.object({ ReferenceCode: z.string() }),
+          signal,
+        })
+      ).ReferenceCode,
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
 
 export function personalDetailsQuery(client: ApiClient, partyId: string): QueryDefinition<PersonalDetails> {
   return {
