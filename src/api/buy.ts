@@ -41,15 +41,6 @@ export const bankSchema = z.object({
 });
 export type Bank = z.infer<typeof bankSchema>;
 
-/** A bank's branch, as `filteredbycode` answers it. */
-export const bankBranchSchema = z.object({
-  BankBranchID: z.number(),
-  BankID: z.number(),
-  BranchName: z.string(),
-  BranchCode: z.string(),
-});
-export type BankBranch = z.infer<typeof bankBranchSchema>;
-
 /** Spec §3 Product bank details: the account a customer pays into by EFT, and the reference to use. */
 export const productBankDetailsSchema = z.object({
   Bank: z.string(),
@@ -92,7 +83,6 @@ export const buyKeys = {
   attributes: (subTypeId: number, partyId = '') => ['buy', 'attributes', subTypeId, partyId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
   banks: ['buy', 'banks'] as const,
-  branches: (bankId: number, codePrefix: string) => ['buy', 'branches', bankId, codePrefix] as const,
   bankDetails: ['buy', 'bank-details'] as const,
   unitTrustEft: (partyId: string) => ['buy', 'unit-trust-eft', partyId] as const,
 };
@@ -135,28 +125,6 @@ export function banksQuery(client: ApiClient): QueryDefinition<Bank[]> {
     queryKey: buyKeys.banks,
     queryFn: ({ signal }) =>
       client.request({ path: '/v3/api/banks/all', secure: true, schema: z.array(bankSchema), signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-  };
-}
-
-/**
- * The branches of bank `bankId` whose code starts with `codePrefix` (1 to 6 digits; spec §7
- * `GET /v3/api/BankBranches/filteredbycode/{bank}/{code}`).
- */
-export function bankBranchesQuery(
-  client: ApiClient,
-  bankId: number,
-  codePrefix: string,
-): QueryDefinition<BankBranch[]> {
-  return {
-    queryKey: buyKeys.branches(bankId, codePrefix),
-    queryFn: ({ signal }) =>
-      client.request({
-        path: `/v3/api/BankBranches/filteredbycode/${bankId}/${encodeURIComponent(codePrefix)}`,
-        secure: true,
-        schema: z.array(bankBranchSchema),
-        signal,
-      }),
     staleTime: Number.POSITIVE_INFINITY,
   };
 }

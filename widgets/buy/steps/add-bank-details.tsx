@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
-import { addBankDetailsMutation, type BankBranch, bankBranchesQuery, banksQuery } from '../../../src/api/buy';
+import { type BankBranch, bankBranchesQuery } from '../../../src/api/bank-branches';
+import { addBankDetailsMutation, banksQuery } from '../../../src/api/buy';
 import {
   BRANCH_CODE_MESSAGES,
   branchCodePrefix,
@@ -21,7 +22,6 @@ export const BANK_DETAIL_MESSAGES = {
   bank: 'Please select your bank',
   branchCode: BRANCH_CODE_MESSAGES.format,
   unknownBranch: BRANCH_CODE_MESSAGES.unknown,
-  checkingBranch: 'Checking the branch code…',
   accountNumber: 'Please enter your account number (6 to 16 digits)',
   holder: 'Please enter the name of the account holder',
 } as const;
@@ -33,7 +33,6 @@ function bankDetailSchema(branch: BranchCheck) {
   return z.object({
     BankName: filled(BANK_DETAIL_MESSAGES.bank),
     BranchCode: satisfying(isBranchCodeFormat, BANK_DETAIL_MESSAGES.branchCode).check(
-      z.refine(() => branch !== 'checking', BANK_DETAIL_MESSAGES.checkingBranch),
       z.refine(() => branch !== 'unknown', BANK_DETAIL_MESSAGES.unknownBranch),
     ),
     AccountNumber: satisfying(
@@ -93,7 +92,13 @@ export function AddBankDetails({ error }: { error: string | undefined }) {
   const chosenBranch = branchOptions.some((option) => option.value === values.BranchCode.trim())
     ? values.BranchCode.trim()
     : '';
+  // Save pressed before the lookup has answered for the code typed: it saves once it has.
+  const [waitingForCheck, setWaitingForCheck] = useState(false);
   const submit = () => {
+    if (check === 'checking') {
+      setWaitingForCheck(true);
+      return;
+    }
     const details = form.submit();
     if (!details) return;
     void save.start({
@@ -103,6 +108,11 @@ export function AddBankDetails({ error }: { error: string | undefined }) {
       AccountHolderName: details.AccountHolderName.trim(),
     });
   };
+  useEffect(() => {
+    if (!waitingForCheck || check === 'checking') return;
+    setWaitingForCheck(false);
+    submit();
+  });
   return (
     <fieldset className={classes.fieldset}>
       <legend className={classes.text}>
@@ -154,7 +164,7 @@ export function AddBankDetails({ error }: { error: string | undefined }) {
       />
       {save.status === 'error' && <Alert variant="danger">{save.error?.message}</Alert>}
       <div className={classes.actions}>
-        <Button variant="secondary" busy={save.status === 'pending'} onClick={submit}>
+        <Button variant="secondary" busy={save.status === 'pending' || waitingForCheck} onClick={submit}>
           Save bank details
         </Button>
       </div>
