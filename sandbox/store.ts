@@ -9,6 +9,7 @@ import {
   documentVerifications,
   partyTaxNumbers,
   personalDetails,
+  recentDocuments,
 } from './fixtures/profile';
 import { customerMenu, menus, workspaceOwners, workspaces } from './fixtures/workspaces';
 import type { Holding, MemberChoice } from './model/dashboard';
@@ -122,7 +123,7 @@ function seed(now: number): SandboxState {
     workspaces: new Map(structuredClone(workspaces).map((workspace) => [workspace.WorkspaceID, workspace])),
     menus: new Map(Object.entries(structuredClone(menus)).map(([id, menu]) => [Number(id), menu])),
     bankDetails: structuredClone(bankDetails),
-    documents: structuredClone(documentVerifications),
+    documents: [...structuredClone(documentVerifications), ...recentDocuments(now)],
     partyTax: structuredClone(partyTaxNumbers),
     refreshTokens: new Map(),
     rotatedRefreshTokens: new Map(),

@@ -64,6 +64,8 @@ export interface Holding {
   rows: PanelData[];
   table: TableView | null;
   environmentalBenefits: PanelData[];
+  /** The summary's ShowName (spec §3): false hides the product's name. Default true. */
+  showName?: boolean;
 }
 
 export interface PanelSummary {

@@ -83,6 +83,25 @@ describe('bank details', () => {
       ErrorDescription: 'BranchCode: BranchCode must be 6 digits',
       StatusCode: 400,
     });
+    const otherBanks = await api.post(`/V5/api/parties/${THANDI_PARTY_ID}/PartyBankDetails`, {
+      token,
+      json: { ...newDetail, BranchCode: '250655' },
+    });
+    expect(otherBanks.body).toEqual({
+      IsError: true,
+      ErrorDescription: 'BranchCode: This branch code is not a branch of the bank you chose',
+      StatusCode: 400,
+    });
+    const unknown = await api.post(`/v3/api/profile/${THANDI_PARTY_ID}/AddPartyBankDetails`, {
+      token,
+      json: { ...newDetail, BankName: 'FNB', BranchCode: '999999' },
+    });
+    expect(unknown.status).toBe(400);
+    const branch = await api.post(`/V5/api/parties/${THANDI_PARTY_ID}/PartyBankDetails`, {
+      token,
+      json: { ...newDetail, BankName: 'fnb', BranchCode: '253305' },
+    });
+    expect(branch.status).toBe(201);
     expect(
       (await api.put(`/V5/api/parties/${THANDI_PARTY_ID}/PartyBankDetails/5103`, { token, json: newDetail }))
         .status,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { BRANCH_CODE_MESSAGES, findBranch } from '../../src/domain/bank-branch';
 import { bankBranches, banks } from '../fixtures/lookups';
 import { notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
@@ -11,7 +12,7 @@ import { validBody, validQuery } from '../http/validate';
 import type { BankDetail } from '../model/party';
 import { recordProfileUpdate } from '../support/account-changes';
 
-export const bankDetailSchema = z.object({
+const bankDetailFields = z.object({
   AccountHolderName: z.string().trim().min(1, 'AccountHolderName is required'),
   BankName: z
     .string()
@@ -29,6 +30,14 @@ export const bankDetailSchema = z.object({
     .trim()
     .regex(/^\d{6}$/, 'BranchCode must be 6 digits'),
   AccountType: z.enum(['Cheque', 'Savings', 'Transmission']).default('Cheque'),
+});
+
+/** A bank account to save: its branch code must be one of the named bank's branches (src/domain/bank-branch). */
+export const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {
+  const bank = banks.find((candidate) => candidate.BankName.toLowerCase() === detail.BankName.toLowerCase());
+  if (bank && !findBranch(bankBranches, bank.BankID, detail.BranchCode)) {
+    context.addIssue({ code: 'custom', path: ['BranchCode'], message: BRANCH_CODE_MESSAGES.unknown });
+  }
 });
 
 const maskedQuery = z.object({ masked: boolField.default(false) });

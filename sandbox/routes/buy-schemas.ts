@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_NUMBER_MAX, CONTACT_NUMBER_MESSAGE, isContactNumber } from '../../src/domain/contact-number';
 import { SOUTH_AFRICA_COUNTRY_ID } from '../fixtures/ids';
 import { OTHER_SOURCE_OF_FUNDS_ID, sourceOfFunds } from '../fixtures/lookups';
 import { unitTrustFunds } from '../fixtures/product-attributes';
@@ -87,14 +88,14 @@ export const unitTrustSchema = z
 
 /** Contact form (spec §3); only the number and the e-mail format are checked (spec §5). */
 /** Longest contact number kept: digits with spaces, a country code and an extension. */
-const CONTACT_NO_MAX = 30;
-
 export const contactMeSchema = z.object({
+  // The widget's own rule (src/domain/contact-number): given, as people write numbers ('011 555 1234 ext 12').
   ContactNo: z
-    .string({ error: 'Please enter your contact number' })
+    .string({ error: CONTACT_NUMBER_MESSAGE })
     .trim()
-    .min(1, 'Please enter your contact number')
-    .max(CONTACT_NO_MAX, `ContactNo may be at most ${CONTACT_NO_MAX} characters`),
+    .min(1, CONTACT_NUMBER_MESSAGE)
+    .max(CONTACT_NUMBER_MAX, `ContactNo may be at most ${CONTACT_NUMBER_MAX} characters`)
+    .refine(isContactNumber, CONTACT_NUMBER_MESSAGE),
   EmailAddress: z.union([emailField, z.literal('')]).nullish(),
   FirstName: textField('FirstName', SHORT_TEXT_MAX).nullish(),
   LastName: textField('LastName', SHORT_TEXT_MAX).nullish(),

@@ -255,6 +255,21 @@ describe('contact me', () => {
     );
   });
 
+  it('takes contact numbers as people write them, as the widget does (src/domain/contact-number)', async () => {
+    const { api, sandbox } = testSandbox();
+    for (const number of ['011 555 1234 ext 12', '(011) 555-1234', '+27 82 555 0143']) {
+      const sent = await api.post('/v3/api/SignUp/ContactMe', { json: { ContactNo: number } });
+      expect(sent.status).toBe(200);
+    }
+    expect(sandbox.store.state.records.contactRequests.map((request) => request.ContactNo)).toEqual([
+      '011 555 1234 ext 12',
+      '(011) 555-1234',
+      '+27 82 555 0143',
+    ]);
+    const nobodyToCall = await api.post('/v3/api/SignUp/ContactMe', { json: { ContactNo: 'call me' } });
+    expect(nobodyToCall.body.ErrorDescription).toBe('ContactNo: Please enter your contact number');
+  });
+
   it('keeps the message and names to lengths a real API stores, naming the field', async () => {
     const { api, sandbox } = testSandbox();
     const contact = (fields: object) =>

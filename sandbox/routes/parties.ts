@@ -10,6 +10,7 @@ import { okResult } from '../http/ok-result';
 import { V4 } from '../http/paths';
 import { tooManyAttempts } from '../http/throttle';
 import { validBody, validQuery } from '../http/validate';
+import type { PartyState } from '../store';
 import {
   changeEmailAddress,
   changePassword,
@@ -102,19 +103,27 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
     return c.json(updateIdentityNumber(store, currentParty(c), IdentityNumber, true));
   });
 
-  app.get(`${party}/validateidentitynumberfull/:idNumber`, secure, (c) => {
-    const idNumber = c.req.param('idNumber');
-    const info = parseSaId(idNumber);
-    const holder = info ? store.partyByIdentityNumber(idNumber) : undefined;
-    return c.json({
+  /** The full check (src/domain/sa-id-number.ts); whether another party holds it only for a signed-in party. */
+  function identityCheck(idNumber: string, asker: PartyState | undefined) {
+    const info = parseSaId(idNumber, new Date(now()));
+    const holder = info && asker ? store.partyByIdentityNumber(idNumber) : undefined;
+    return {
       IdentityNumber: idNumber,
       IsValid: info !== null,
       DateOfBirth: info?.dateOfBirth ?? null,
       Gender: info?.gender ?? null,
       IsSACitizen: info?.isCitizen ?? null,
-      IsInUse: holder !== undefined && holder !== currentParty(c),
-    });
-  });
+      IsInUse: asker ? holder !== undefined && holder !== asker : null,
+    };
+  }
+
+  // Sign-up asks before there is a party: party 0, without a token (spec §6: sign-up calls carry none).
+  app.get(`${V4}/parties/0/validateidentitynumberfull/:idNumber`, (c) =>
+    c.json(identityCheck(c.req.param('idNumber'), undefined)),
+  );
+  app.get(`${party}/validateidentitynumberfull/:idNumber`, secure, (c) =>
+    c.json(identityCheck(c.req.param('idNumber'), currentParty(c))),
+  );
 
   app.get(`${party}/partypersonaldetails`, secure, (c) => c.json(currentParty(c).personal));
 

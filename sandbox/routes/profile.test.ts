@@ -250,6 +250,17 @@ describe('parties (v4)', () => {
     expect((await api.get(`${v4}/validateidentitynumberfull/123`, { token })).body).toMatchObject({
       IsValid: false,
     });
+    // The full check: a wrong check digit is refused, whatever the pattern says.
+    expect((await api.get(`${v4}/validateidentitynumberfull/9101015000084`, { token })).body).toMatchObject({
+      IsValid: false,
+      DateOfBirth: null,
+      Gender: null,
+    });
+    // Sign-up asks as party 0 without a token, and is not told who holds a number.
+    const anonymous = await api.get('/v4/api/parties/0/validateidentitynumberfull/8509235124080');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toMatchObject({ IsValid: true, IsInUse: null, Gender: 'M' });
+    expect((await api.get(`${v4}/validateidentitynumberfull/8509235124080`)).status).toBe(401);
 
     const auto = await api.put(`${v4}/identitynumberautoupdate`, {
       token,

@@ -35,7 +35,7 @@ export function panelSummary(holding: Holding): PanelSummary {
     ProductInstanceMemberID: holding.productInstanceMemberId,
     Name: holding.name,
     PanelSummaryDescription: holding.description,
-    ShowName: true,
+    ShowName: holding.showName ?? true,
     Balance: holding.balance,
     Blocks: blocks,
   };

@@ -52,6 +52,7 @@ describe('documentsQuery', () => {
     expect(documents.map(({ FileName, Status }) => [FileName, Status])).toEqual([
       ['thandi-mokoena-id.pdf', 'Verified'],
       ['municipal-account-2025-10.pdf', 'Verified'],
+      ['capitec-statement-latest.pdf', 'Pending'],
     ]);
     expect(documentsQuery(await thandi(), THANDI_PARTY_ID).queryKey).toEqual(
       documentKeys.list(THANDI_PARTY_ID),

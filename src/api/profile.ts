@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
+import { ApiError } from './api-error';
 import type { ApiClient } from './client';
+import { checkIdentityNumber, IDENTITY_NUMBER_REFUSALS } from './identity-number';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 import { requestToken } from './token';
 import { throttleAware } from './too-many-attempts';
@@ -55,7 +57,26 @@ export const profileKeys = {
   contacts: (partyId: string) => ['profile', partyId, 'contacts'] as const,
   bank: (partyId: string) => ['profile', partyId, 'bank'] as const,
   account: (partyId: string) => ['profile', partyId, 'account'] as const,
+  referral: (partyId: string) => ['profile', partyId, 'referral'] as const,
 };
+
+/** The customer's own referral code (spec §7 GET referenceCode?type=Mobile Referral). */
+export function referralCodeQuery(client: ApiClient, partyId: string): QueryDefinition<string> {
+  return {
+    queryKey: profileKeys.referral(partyId),
+    queryFn: async ({ signal }) =>
+      (
+        await client.request({
+          path: '/v4/api/parties/[partyId]/referenceCode',
+          query: { type: 'Mobile Referral' },
+          secure: true,
+          schema: z.object({ ReferenceCode: z.string() }),
+          signal,
+        })
+      ).ReferenceCode,
+    staleTime: Number.POSITIVE_INFINITY,
+  };
+}
 
 export function personalDetailsQuery(client: ApiClient, partyId: string): QueryDefinition<PersonalDetails> {
   return {
@@ -126,8 +147,10 @@ export interface PersonalDetailsChange {
 }
 
 /**
- * Saves personal details (PUT v3 Parties/{partyId}); a changed identity number goes first through
- * v4 partyidentitynumber, the call that owns it, so a refused number stops the save.
+ * Saves personal details (PUT v3 Parties/{partyId}). A changed South African ID number goes first to
+ * the API's full check (validateidentitynumberfull: a refused or taken number stops the save with its
+ * reason, status 400), then through identitynumberautoupdate, which also sets the date of birth and sex
+ * from it; those are what the PUT then sends.
  */
 export function savePersonalDetailsMutation(
   client: ApiClient,
@@ -136,21 +159,30 @@ export function savePersonalDetailsMutation(
   return {
     mutationKey: ['profile', 'save-personal'],
     mutationFn: async ({ details, identityNumberChanged }) => {
-      // partyidentitynumber takes South African ID numbers only: a passport number goes with the PUT.
+      let saved = details;
+      // The ID number calls take South African ID numbers only: a passport number goes with the PUT.
       if (identityNumberChanged && details.IsIdentitySA) {
-        await client.request({
-          path: '/v4/api/parties/[partyId]/partyidentitynumber',
+        const check = await checkIdentityNumber(client, details.IdentityNumber, 'signed-in');
+        const refusal = !check.IsValid
+          ? IDENTITY_NUMBER_REFUSALS.invalid
+          : check.IsInUse
+            ? IDENTITY_NUMBER_REFUSALS.inUse
+            : undefined;
+        if (refusal) throw new ApiError({ status: 400, message: refusal, description: refusal });
+        const updated = await client.request({
+          path: '/v4/api/parties/[partyId]/identitynumberautoupdate',
           method: 'PUT',
           secure: true,
           body: { IdentityNumber: details.IdentityNumber },
-          schema: okSchema,
+          schema: personalDetailsSchema,
         });
+        saved = { ...details, DateOfBirth: updated.DateOfBirth.slice(0, 10), Gender: updated.Gender };
       }
       return client.request({
         path: '/v3/api/Parties/[partyId]',
         method: 'PUT',
         secure: true,
-        body: { ...details, PartyID: partyId },
+        body: { ...saved, PartyID: partyId },
         schema: personalDetailsSchema,
       });
     },

@@ -4,6 +4,8 @@ import {
   formatCalendarDate,
   isPlausibleDateOfBirth,
   localIsoDate,
+  relativeDayName,
+  shownDate,
   todayInSouthAfrica,
 } from './calendar-date';
 import { formatDate } from './format-date';
@@ -62,5 +64,48 @@ describe('todayInSouthAfrica', () => {
   it("is the date in Johannesburg (UTC+2), whatever the device's zone", () => {
     expect(todayInSouthAfrica(new Date('2024-02-29T21:59:59Z'))).toBe('2024-02-29');
     expect(todayInSouthAfrica(new Date('2024-02-29T22:00:00Z'))).toBe('2024-03-01');
+  });
+});
+
+describe('relative dates (spec §9)', () => {
+  // Wednesday 25 November 2026: its week runs from Monday 23 to Sunday 29 November.
+  const today = '2026-11-25';
+  it('names today, tomorrow and yesterday', () => {
+    expect(relativeDayName('2026-11-25', today)).toBe('Today');
+    expect(relativeDayName('2026-11-26T08:30:00', today)).toBe('Tomorrow');
+    expect(relativeDayName('2026-11-24', today)).toBe('Yesterday');
+  });
+
+  it('names the weekday of the other days of the same week, Monday to Sunday', () => {
+    expect(relativeDayName('2026-11-23', today)).toBe('Monday');
+    expect(relativeDayName('2026-11-27', today)).toBe('Friday');
+    expect(relativeDayName('2026-11-29', today)).toBe('Sunday');
+    expect(relativeDayName('2026-11-22', today)).toBeUndefined();
+    expect(relativeDayName('2026-11-30', today)).toBeUndefined();
+    expect(relativeDayName('2025-11-25', today)).toBeUndefined();
+  });
+
+  it('reads across a month, a year and a week boundary', () => {
+    expect(relativeDayName('2026-12-31', '2027-01-01')).toBe('Yesterday');
+    // Monday 1 March 2027: yesterday, Sunday, was last week but is still yesterday.
+    expect(relativeDayName('2027-02-28', '2027-03-01')).toBe('Yesterday');
+    expect(relativeDayName('2027-02-27', '2027-03-01')).toBeUndefined();
+    // Sunday: the week began on Monday.
+    expect(relativeDayName('2026-11-23', '2026-11-29')).toBe('Monday');
+  });
+
+  it('gives the words, the machine date and the absolute date to show', () => {
+    expect(shownDate('2026-11-24T10:15:00', today)).toEqual({
+      text: 'Yesterday',
+      dateTime: '2026-11-24',
+      absolute: '24 Nov 2026',
+    });
+    expect(shownDate('2025-10-14T14:02:00', today)).toEqual({
+      text: '14 Oct 2025',
+      dateTime: '2025-10-14',
+      absolute: '14 Oct 2025',
+    });
+    expect(shownDate('not a date', today)).toBeUndefined();
+    expect(shownDate('2026-02-30', today)).toBeUndefined();
   });
 });

@@ -55,3 +55,48 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
     day: '2-digit',
   }).format(now);
 }
+
+const DAY_MS = 86_400_000;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/** Days since 1 January 1970 of a real `YYYY-MM-DD`. */
+function dayNumber(isoDate: string): number {
+  return Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+}
+
+/**
+ * Spec §9: a date near `today` (both `YYYY-MM-DD`, or timestamps of them) in words: 'Today',
+ * 'Tomorrow', 'Yesterday', or its weekday when it falls in the same week (Monday to Sunday) as today;
+ * undefined for any other date, which is shown as it is.
+ */
+export function relativeDayName(value: string, today: string): string | undefined {
+  const date = calendarDateOf(value);
+  const base = calendarDateOf(today);
+  if (!date || !base) return undefined;
+  const day = dayNumber(date);
+  const now = dayNumber(base);
+  const words: Record<number, string> = { 0: 'Today', 1: 'Tomorrow', [-1]: 'Yesterday' };
+  const word = words[day - now];
+  if (word) return word;
+  // 1 January 1970 was a Thursday: weekday 4.
+  const weekStart = now - ((now + 4 + 6) % 7);
+  return day >= weekStart && day < weekStart + 7 ? WEEKDAYS[(day + 4) % 7] : undefined;
+}
+
+/** A date as shown: the words (relative or `D MMM YYYY`), the machine date and the absolute date. */
+export interface ShownDate {
+  /** 'Yesterday', 'Friday' or '24 Nov 2026'. */
+  text: string;
+  /** `YYYY-MM-DD`, for `<time datetime>`. */
+  dateTime: string;
+  /** `D MMM YYYY`, for the title of a relative date. */
+  absolute: string;
+}
+
+/** How an API date is shown relative to `today` (spec §9); undefined when `value` is not a real date. */
+export function shownDate(value: string, today: string): ShownDate | undefined {
+  const date = calendarDateOf(value.trim());
+  if (!date) return undefined;
+  const absolute = formatCalendarDate(date);
+  return { text: relativeDayName(date, today) ?? absolute, dateTime: date, absolute };
+}

@@ -1,5 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { categoryTitle, homeCategories, isShownOnHome, visibleMissingProducts } from './dashboard';
+import {
+  categoryTitle,
+  homeCategories,
+  isShownOnHome,
+  lifeSummaryFirst,
+  productDisplayName,
+  visibleMissingProducts,
+} from './dashboard';
+
+describe('productDisplayName', () => {
+  const product = { ProductText: 'Mokoena family plan', NavigationText: 'Group Funeral Cover' };
+  it("shows the summary's name, or the kind of product where ShowName is false", () => {
+    expect(productDisplayName(product, { Name: 'Mokoena family plan GFC-0045822', ShowName: true })).toBe(
+      'Mokoena family plan GFC-0045822',
+    );
+    expect(productDisplayName(product, { Name: 'Mokoena family plan GFC-0045822', ShowName: false })).toBe(
+      'Group Funeral Cover',
+    );
+  });
+
+  it("uses the list's text until the summary is there, or when it has no name", () => {
+    expect(productDisplayName(product, undefined)).toBe('Mokoena family plan');
+    expect(productDisplayName(product, { Name: '', ShowName: true })).toBe('Mokoena family plan');
+    expect(productDisplayName({ ProductText: '', NavigationText: 'Wills' }, undefined)).toBe('Wills');
+  });
+});
+
+describe('lifeSummaryFirst', () => {
+  it('puts item 29 first and keeps the order of the rest', () => {
+    const ids = [30, 29, 31, 29].map((id, index) => ({ id, index }));
+    expect(lifeSummaryFirst(ids, (item) => item.id).map((item) => item.index)).toEqual([1, 3, 0, 2]);
+  });
+});
 
 describe('home categories', () => {
   it('skips items 157 and 99', () => {

@@ -33,3 +33,22 @@ export function categoryTitle(navigationText: string): string {
   const text = navigationText.trim();
   return text === 'Group Solutions' ? 'My Employee Benefits' : `My ${text}`;
 }
+
+/**
+ * The name a product is shown under (spec §3 panel summary): the summary's Name, unless its ShowName is
+ * false, when the name is hidden and the kind of product (the list's NavigationText) stands instead.
+ * Before the summary is there, the product list's own text.
+ */
+export function productDisplayName(
+  product: { readonly ProductText: string; readonly NavigationText: string },
+  summary: { readonly Name: string; readonly ShowName: boolean } | undefined,
+): string {
+  if (summary && !summary.ShowName) return product.NavigationText;
+  return summary?.Name || product.ProductText || product.NavigationText;
+}
+
+/** The products of My Employee Benefits in the order shown: the life summary (item 29, spec §2) first. */
+export function lifeSummaryFirst<T>(products: readonly T[], navigationItemIdOf: (product: T) => number): T[] {
+  const isLife = (product: T) => navigationItemIdOf(product) === NAVIGATION_ITEM_ID.lifeSummary;
+  return [...products.filter(isLife), ...products.filter((product) => !isLife(product))];
+}

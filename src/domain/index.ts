@@ -1,11 +1,13 @@
 /** Pure business rules of the portal (spec §2, §3, §5, §9): no React, no I/O. */
 export * from './app-links';
 export * from './avatar-colours';
+export * from './bank-branch';
 export * from './base64url';
 export * from './business-constants';
 export * from './buy-routing';
 export * from './calendar-date';
 export * from './catalogue';
+export * from './contact-number';
 export * from './contrast-ratio';
 export * from './dashboard';
 export * from './email';
@@ -30,6 +32,7 @@ export * from './product-attributes';
 export * from './profile-options';
 export * from './purchase-rules';
 export * from './rand-amount';
+export * from './referral-link';
 export * from './reset-link';
 export * from './sa-id-number';
 export * from './safe-redirect';

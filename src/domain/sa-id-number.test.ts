@@ -5,7 +5,35 @@ import {
   matchesSaIdNumberPattern,
   passesLuhn,
   SA_ID_NUMBER_LENGTH,
+  saIdNumberFacts,
 } from './sa-id-number';
+
+describe('saIdNumberFacts', () => {
+  const today = new Date('2026-06-15T10:00:00Z');
+  it('reads the birth date, sex and citizenship of a valid number', () => {
+    expect(saIdNumberFacts('8804120123085', today)).toEqual({
+      dateOfBirth: '1988-04-12',
+      sex: 'F',
+      isCitizen: true,
+    });
+    expect(saIdNumberFacts('8509235124080', today)).toEqual({
+      dateOfBirth: '1985-09-23',
+      sex: 'M',
+      isCitizen: true,
+    });
+    expect(saIdNumberFacts('0002295000083', today)?.dateOfBirth).toBe('2000-02-29');
+  });
+
+  it('puts the birth date in the last century when this one would be in the future', () => {
+    const facts = saIdNumberFacts('9506150341086', today);
+    expect(facts?.dateOfBirth).toBe('1995-06-15');
+  });
+
+  it('has nothing to say of an invalid number', () => {
+    expect(saIdNumberFacts('8804120123086', today)).toBeNull();
+    expect(saIdNumberFacts('880412012308', today)).toBeNull();
+  });
+});
 
 describe('isValidSaIdNumber', () => {
   it.each([

@@ -67,3 +67,32 @@ export function isValidSaIdNumber(value: string): boolean {
     passesLuhn(value)
   );
 }
+
+/** What a valid SA identity number says of its holder. */
+export interface SaIdNumberFacts {
+  /** YYYY-MM-DD. */
+  dateOfBirth: string;
+  /** Digits 7–10: 0000–4999 female, 5000–9999 male. */
+  sex: 'F' | 'M';
+  /** Digit 11: 0 a citizen, otherwise a permanent resident. */
+  isCitizen: boolean;
+}
+
+/**
+ * The birth date, sex and citizenship a valid number holds (null when {@link isValidSaIdNumber} fails).
+ * The century is the latest one that puts the birth date on or before `today`.
+ */
+export function saIdNumberFacts(value: string, today: Date = new Date()): SaIdNumberFacts | null {
+  if (!isValidSaIdNumber(value)) return null;
+  const yy = value.slice(0, 2);
+  const monthDay = `${value.slice(2, 4)}-${value.slice(4, 6)}`;
+  const todayText = today.toISOString().slice(0, 10);
+  const recent = `20${yy}-${monthDay}`;
+  const recentIsReal = isRealDate(Number(`20${yy}`), Number(value.slice(2, 4)), Number(value.slice(4, 6)));
+  const dateOfBirth = recentIsReal && recent <= todayText ? recent : `19${yy}-${monthDay}`;
+  return {
+    dateOfBirth,
+    sex: Number(value.slice(6, 10)) < 5000 ? 'F' : 'M',
+    isCitizen: value[10] === '0',
+  };
+}

@@ -74,15 +74,23 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
   const values = edited ?? serverValues;
   const dirty = loaded.status === 'success' && !sameValues(values, serverValues);
 
+  // Several fields set in one handler (a changed ID number fills the date of birth and sex) each
+  // build on the one before, not on the values of the last render.
+  const latest = useRef(values);
+  latest.current = values;
   const form = useSchemaForm<V, T>(options.schema, values, {
     values,
     update(change) {
-      const next = change(values);
-      const fields = { ...saveErrors.fields } as FieldErrors<V>;
-      for (const key of Object.keys(fields) as (keyof V & string)[]) {
-        if (!Object.is(next[key], values[key])) delete fields[key];
-      }
-      setSaveErrors({ ...saveErrors, fields });
+      const current = latest.current;
+      const next = change(current);
+      latest.current = next;
+      setSaveErrors((errors) => {
+        const fields = { ...errors.fields } as FieldErrors<V>;
+        for (const key of Object.keys(fields) as (keyof V & string)[]) {
+          if (!Object.is(next[key], current[key])) delete fields[key];
+        }
+        return { ...errors, fields };
+      });
       // Changed back to what the server has: fresh data from the server may replace it again.
       setEdited(sameValues(next, serverValues) ? null : next);
     },

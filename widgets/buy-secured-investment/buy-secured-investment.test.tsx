@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../sandbox/app';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { setupSandbox } from '../../sandbox/msw';
+import { BRANCH_CODE_MESSAGES } from '../../src/domain/bank-branch';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
@@ -25,6 +26,8 @@ afterEach(() => {
 
 const next = (name = 'Next') => screen.getByRole('button', { name });
 const stepHeading = (name: string) => screen.findByRole('heading', { name });
+const bankDetailsSaved = () =>
+  sandbox.received.list().filter((entry) => entry.method === 'POST' && /PartyBankDetails$/i.test(entry.path));
 const purchases = () =>
   sandbox.received.list().filter((entry) => entry.path === '/v4/api/buy/SecuredInvestment');
 
@@ -137,9 +140,24 @@ describe('<BuySecuredInvestment>', () => {
       ).toBeGreaterThan(1),
     );
     await user.selectOptions(screen.getByRole('combobox', { name: /Bank/ }), 'ABSA Bank');
-    expect(screen.getByRole('textbox', { name: /Branch code/ })).toHaveProperty('value', '632005');
+    const code = screen.getByRole('textbox', { name: /Branch code/ });
+    expect(code).toHaveProperty('value', '632005');
     await user.type(screen.getByRole('textbox', { name: /Account number/ }), '40123456789');
     await user.type(screen.getByRole('textbox', { name: /Account holder/ }), 'N User');
+    // A code that is none of the bank's branches is refused before anything is sent.
+    await user.clear(code);
+    await user.type(code, '999999');
+    await waitFor(() => screen.getByText(BRANCH_CODE_MESSAGES.unknown));
+    await user.click(save);
+    expect(bankDetailsSaved()).toHaveLength(0);
+    // The branch is chosen from the bank's branches whose code starts with the digits typed.
+    await user.clear(code);
+    await user.type(code, '63');
+    const branch = screen.getByRole('combobox', { name: /^Branch/ });
+    await waitFor(() => within(branch).getByRole('option', { name: 'Sandton City (631809)' }));
+    await user.selectOptions(branch, '631809');
+    expect(code).toHaveProperty('value', '631809');
+    await waitFor(() => expect(screen.queryByText(BRANCH_CODE_MESSAGES.unknown)).toBeNull());
     await user.click(save);
     const confirm = await screen.findByRole('checkbox', { name: /These are my bank details/ });
     screen.getByText('*******6789');

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import { CONTACT_NUMBER_MESSAGE } from '../../src/domain/contact-number';
 import { isValidEmail } from '../../src/domain/email';
 import { filled, satisfying } from '../../src/domain/form-fields';
 
 /** Contact form: only the contact number and the e-mail format are checked. */
 export const CONTACT_FORM_MESSAGES = {
-  contactNumber: 'Please enter your contact number',
+  contactNumber: CONTACT_NUMBER_MESSAGE,
   emailAddress: 'Please enter a valid email address',
 } as const;
 

@@ -38,7 +38,12 @@ describe('<ContactForm>', () => {
     expect(field('Email address').getAttribute('type')).toBe('email');
     expect(field('Contact number').getAttribute('type')).toBe('tel');
     expect(field('Contact number')).toHaveProperty('required', true);
+    expect(field('Contact number').getAttribute('maxlength')).toBe('30');
     expect(field('Message').tagName).toBe('TEXTAREA');
+    // Spec §5: every field is described as required (only the number and the e-mail's format are checked).
+    for (const name of ['First name', 'Last name', 'Email address', 'Contact number', 'Message']) {
+      expect(field(name)).toHaveProperty('required', true);
+    }
   });
 
   it('falls back to "Contact us" for a missing or unusable product name', () => {
@@ -79,6 +84,17 @@ describe('<ContactForm>', () => {
     await userEvent.type(field('Email address'), 'example.co.za');
     expect(field('Email address').hasAttribute('aria-invalid')).toBe(false);
   });
+
+  it.each(['011 555 1234 ext 12', '(011) 555-1234', '+27 82 555 0143'])(
+    'takes %j, a number as people write it',
+    async (number) => {
+      renderInProvider(<ContactForm />);
+      await fillIn({ 'Contact number': number });
+      await userEvent.click(submit());
+      await screen.findByText(SUCCESS);
+      expect(contactRequests()[0]?.body).toMatchObject({ ContactNo: number });
+    },
+  );
 
   it('checks the e-mail format only when an address is given', async () => {
     renderInProvider(<ContactForm />);

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useRef } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import type { ContactRequest } from '../../src/api/contact';
+import { CONTACT_NUMBER_MAX } from '../../src/domain/contact-number';
 import type { EventProps } from '../../src/elements/events';
 import { useSession } from '../../src/react';
 import { useSchemaForm } from '../../src/react/use-form';
@@ -100,6 +101,8 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
     ...form.control(name),
     id: `${idPrefix}-${name}`,
     label: CONTACT_FORM_TEXT.labels[name],
+    // Spec §5: every field is described as required, though only the number and the e-mail's format are checked.
+    required: true,
     disabled: done,
   });
 
@@ -129,13 +132,7 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
           type="email"
           autoComplete="email"
         />
-        <TextField
-          {...field('ContactNo')}
-          maxLength={FIELD_MAX_LENGTH}
-          type="tel"
-          autoComplete="tel"
-          required
-        />
+        <TextField {...field('ContactNo')} maxLength={CONTACT_NUMBER_MAX} type="tel" autoComplete="tel" />
         <TextArea {...field('Message')} maxLength={MESSAGE_MAX_LENGTH} />
         {contactMe.error && <Alert variant="danger">{contactMe.error.message}</Alert>}
         <div className={classes.actions}>

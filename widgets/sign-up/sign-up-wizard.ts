@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../../src/api/client';
+import { checkIdentityNumber } from '../../src/api/identity-number';
 import { postSignUpStep, type SignUpStepBody } from '../../src/api/parties';
 import type { StepOutcome, WizardDefinition } from '../../src/wizard';
 import {
@@ -11,7 +12,7 @@ import {
   identityOf,
 } from './lead';
 import { signUpStep1Schema, signUpStep3Schema } from './sign-up-schemas';
-import { signUpStep2Schemas } from './sign-up-step-2-schema';
+import { SIGN_UP_STEP_2_MESSAGES, signUpStep2Schemas } from './sign-up-step-2-schema';
 
 /** Everything the sign-up wizard asks, step by step. */
 export interface SignUpDraft extends ContactValues, IdentityValues {
@@ -51,7 +52,16 @@ export const signUpWizard: WizardDefinition<SignUpDraft> = {
       id: 'identity',
       title: SIGN_UP_STEPS[1],
       schema: (draft) => identitySchemas[draft.identityType],
-      submit: (draft, client) => postStep(client, { Step: 2, ...contactOf(draft), ...identityOf(draft) }),
+      // The browser's check runs first (the schema), so a malformed number costs no call; then the
+      // API's full check (validateidentitynumberfull), then the step itself.
+      submit: async (draft, client) => {
+        if (draft.identityType === 'id') {
+          const check = await checkIdentityNumber(client, draft.IdNumber.trim(), 'visitor');
+          if (!check.IsValid)
+            return { ok: false, fieldErrors: { IdNumber: SIGN_UP_STEP_2_MESSAGES.idNumber } };
+        }
+        return postStep(client, { Step: 2, ...contactOf(draft), ...identityOf(draft) });
+      },
     },
     {
       id: 'password',

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
@@ -41,6 +42,9 @@ async function fillPassword(user: UserEvent, password = 'Zanele2026') {
   await user.type(field(/^Confirm password/), password);
   await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
+
+const identityChecks = () =>
+  sandbox.received.list().filter((entry) => entry.path.includes('/validateidentitynumberfull/'));
 
 function stepPosts(step: number) {
   return sandbox.received
@@ -128,6 +132,37 @@ describe('<SignUp> step 2', () => {
     screen.getByText('Please select an option for marketing consent');
     await waitFor(() => expect(document.activeElement).toBe(field(/^ID number/)));
     expect(stepPosts(2)).toEqual([]);
+    // The browser's check comes first: a malformed number costs no call.
+    expect(identityChecks()).toEqual([]);
+  });
+
+  it("asks the API's full check before moving on, and stays on a number it refuses", async () => {
+    renderInProvider(<SignUp />);
+    const user = userEvent.setup();
+    await fillContact(user);
+    sandbox.server.use(
+      http.get('http://localhost/v4/api/parties/0/validateidentitynumberfull/:id', () =>
+        HttpResponse.json({ IdentityNumber: VALID_ID, IsValid: false, DateOfBirth: null, Gender: null }),
+      ),
+    );
+    await user.type(field(/^ID number/), VALID_ID);
+    await user.type(field(/^Cellphone number/), '082 555 1234');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(next());
+    await screen.findByText('Please enter a valid ID number');
+    screen.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' });
+    expect(stepPosts(2)).toEqual([]);
+  });
+
+  it('asks as party 0 without a token, then posts the step', async () => {
+    renderInProvider(<SignUp />);
+    const user = userEvent.setup();
+    await fillContact(user);
+    await fillIdentity(user);
+    const [check] = identityChecks();
+    expect(check?.path).toBe(`/v4/api/parties/0/validateidentitynumberfull/${VALID_ID}`);
+    expect(check?.headers.authorization).toBeUndefined();
+    expect(stepPosts(2)).toHaveLength(1);
   });
 
   it('resets the whole step when switching between ID number and passport', async () => {

@@ -1,5 +1,6 @@
 import { toFailure } from '../../../src/api/api-error';
 import { productsQuery, summaryQuery } from '../../../src/api/dashboard';
+import { productDisplayName } from '../../../src/domain/dashboard';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { splitProducts } from '../../../src/domain/split-products';
@@ -60,7 +61,7 @@ export function AccountsPage() {
       const summary = summaries[index];
       const balance = summary?.data?.Balance;
       return {
-        product: summary?.data?.Name || product.ProductText,
+        product: productDisplayName(product, summary?.data),
         category: category.name,
         value:
           summary?.status === 'error'

@@ -6,7 +6,7 @@ import { usePageTitle } from '../../use-page-title';
 import { customerStyles } from './customer-styles';
 import { MissingProducts } from './missing-products';
 import { ProductAccordions } from './product-accordions';
-import { useCategoryProducts } from './use-category-products';
+import { type ProductWithSummary, useCategoryProducts } from './use-category-products';
 
 /** Props of {@link CategoryPage}. */
 export interface CategoryPageProps {
@@ -18,6 +18,8 @@ export interface CategoryPageProps {
   lead?: ReactNode;
   /** The accordion title of a product. */
   accordionTitle: (name: string) => string;
+  /** The order of the accordions (the server's by default). */
+  order?: (products: readonly ProductWithSummary[]) => readonly ProductWithSummary[];
   /** An open accordion's content. */
   children: (product: AvailableProduct, summary: PanelSummary) => ReactNode;
 }
@@ -26,7 +28,14 @@ export interface CategoryPageProps {
  * A products-by-category page (spec §4): heading, an accordion per available product (their summaries
  * fetched at once), then 'Products you may be interested in'.
  */
-export function CategoryPage({ categoryId, title, lead, accordionTitle, children }: CategoryPageProps) {
+export function CategoryPage({
+  categoryId,
+  title,
+  lead,
+  accordionTitle,
+  order = (products) => products,
+  children,
+}: CategoryPageProps) {
   usePageTitle(title);
   const classes = useClasses(customerStyles);
   const category = useCategoryProducts(categoryId);
@@ -40,7 +49,7 @@ export function CategoryPage({ categoryId, title, lead, accordionTitle, children
         <Spinner label={`Loading ${title}`} showLabel />
       ) : (
         <>
-          <ProductAccordions products={category.products} title={accordionTitle}>
+          <ProductAccordions products={order(category.products)} title={accordionTitle}>
             {children}
           </ProductAccordions>
           <MissingProducts products={category.missing} headingLevel={2} />

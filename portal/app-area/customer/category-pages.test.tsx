@@ -34,7 +34,16 @@ describe('<EmployeeBenefitsPage>', () => {
     renderCustomerPage(EmployeeBenefitsPage, '/app/customer/employee-benefits');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Employee Benefits');
     const life = await screen.findByRole('button', { name: 'Group Life Cover' });
-    screen.getByRole('button', { name: 'Group Funeral Cover' });
+    // The funeral cover's summary has ShowName false: its name is hidden, the kind of cover shows.
+    await screen.findByRole('button', { name: 'Group Funeral Cover' });
+    expect(screen.queryByText(/Mokoena family plan/)).toBeNull();
+    // The life summary (item 29) leads.
+    expect(
+      screen
+        .getAllByRole('button')
+        .slice(0, 2)
+        .map((button) => button.textContent),
+    ).toEqual(['Group Life Cover', 'Group Funeral Cover']);
     await user.click(life);
     const panel = screen.getByRole('region', { name: 'Group Life Cover' });
     expect(within(panel).getByText('Cover amount').nextElementSibling?.textContent).toBe('R 1 850 000.00');
@@ -67,9 +76,7 @@ describe('<VenturesPage>', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['4 812', 'R 441.20']);
-    expect(sandbox.received.list().filter((entry) => entry.path.endsWith('/overview/700107'))).toHaveLength(
-      1,
-    );
+    expect(sandbox.received.list().filter((entry) => entry.path.endsWith('/overview/100'))).toHaveLength(1);
     expect(await offeredIn()).toEqual([['Impact Farming', '/app/buy/contact-form?product=Impact+Farming']]);
   });
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { toFailure } from '../../../src/api/api-error';
 import type { AvailableProduct, PanelSummary } from '../../../src/api/dashboard';
+import { productDisplayName } from '../../../src/domain/dashboard';
 import { Accordion, AccordionGroup, Alert, Spinner } from '../../../src/ui';
 import type { ProductWithSummary } from './use-category-products';
 
@@ -21,7 +22,8 @@ export const productAccordionId = (product: AvailableProduct): string =>
 
 /**
  * One accordion per available product, at most one open (spec §4 Accordions). The header names the
- * product from its summary (the list's ProductText until then). A failed summary shows its error
+ * product from its summary (the list's ProductText until then), or by its kind where the summary's
+ * ShowName is false. A failed summary shows its error
  * inside that accordion only; the others carry on.
  */
 export function ProductAccordions({
@@ -40,7 +42,7 @@ export function ProductAccordions({
           key={productAccordionId(product)}
           id={productAccordionId(product)}
           headingLevel={2}
-          title={title(summary.data?.Name || product.ProductText || product.NavigationText)}
+          title={title(productDisplayName(product, summary.data))}
         >
           {summary.status === 'error' ? (
             <Alert variant="danger">{toFailure(summary.error).message}</Alert>

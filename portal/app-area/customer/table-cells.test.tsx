@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { displayCell, isFigure, isFigureColumn } from './table-cells';
+import { displayCell, isDateCell, isFigure, isFigureColumn } from './table-cells';
+
+describe('date cells', () => {
+  it('are the ISO dates and timestamps, shown relative to today (spec §9)', () => {
+    expect(isDateCell('2026-11-24')).toBe(true);
+    expect(isDateCell('2026-11-24T10:15:00')).toBe(true);
+    expect(isDateCell('24 Nov 2026')).toBe(false);
+    expect(isDateCell(20261124)).toBe(false);
+    expect(isDateCell(null)).toBe(false);
+  });
+});
 
 describe('table cells', () => {
   it('shows ISO dates the product way, numbers with spaced thousands, text as sent', () => {

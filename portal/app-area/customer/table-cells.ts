@@ -14,6 +14,11 @@ export function displayCell(value: string | number | null | undefined): string {
   return ISO_DATE.test(value.trim()) ? formatDate(value.trim()) : value;
 }
 
+/** True for an ISO date (or timestamp) cell: shown as a date relative to today (spec §9). */
+export function isDateCell(value: string | number | null | undefined): value is string {
+  return typeof value === 'string' && ISO_DATE.test(value.trim());
+}
+
 /** True for a value that reads as a figure (money, a percentage, a quantity): those are right-aligned. */
 export function isFigure(value: string | number | null | undefined): boolean {
   if (typeof value === 'number') return Number.isFinite(value);

@@ -1,8 +1,9 @@
 import type { TableView as TableViewData } from '../../../src/api/dashboard';
 import { makeStyles, useClasses, useStyles } from '../../../src/ui';
 import { focusRing, reset } from '../../../src/ui/base-styles';
+import { DateText } from '../../../src/ui/date-text';
 import { color, font, space } from '../../../src/ui/tokens';
-import { displayCell, isFigureColumn } from './table-cells';
+import { displayCell, isDateCell, isFigureColumn } from './table-cells';
 
 const tableStyles = makeStyles(() => ({
   scroller: { ...reset, ...focusRing, display: 'block', maxWidth: '100%', overflowX: 'auto' },
@@ -62,11 +63,11 @@ export function TableView({ table, figureColumns = [] }: TableViewProps) {
               {table.Columns.map((column, index) =>
                 index === 0 ? (
                   <th key={column.name} scope="row" className={cx(classes.cell, align(index))}>
-                    {displayCell(row[column.name])}
+                    <Cell value={row[column.name]} />
                   </th>
                 ) : (
                   <td key={column.name} className={cx(classes.cell, align(index))}>
-                    {displayCell(row[column.name])}
+                    <Cell value={row[column.name]} />
                   </td>
                 ),
               )}
@@ -76,4 +77,9 @@ export function TableView({ table, figureColumns = [] }: TableViewProps) {
       </table>
     </section>
   );
+}
+
+/** A cell's value: a date relative to today (spec §9) in `<time>`, anything else as displayCell writes it. */
+function Cell({ value }: { value: string | number | null | undefined }) {
+  return isDateCell(value) ? <DateText value={value} /> : displayCell(value);
 }

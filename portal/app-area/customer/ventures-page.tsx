@@ -7,8 +7,8 @@ import { ProductOverviewPanel } from './product-tables';
 
 /**
  * My Ventures (spec §2, item 99) at /app/customer/ventures: the Assets balance, and accordions
- * 'Asset - {name}' that load the product's overview (item 100: panels with environmental benefits,
- * and a table) when opened.
+ * 'Asset - {name}' that load the venture overview, item 100 (spec §2, §9: panels with environmental
+ * benefits, and a table), when opened.
  */
 export function VenturesPage() {
   const classes = useClasses(customerStyles);
@@ -19,12 +19,12 @@ export function VenturesPage() {
       lead={<BalancePanel id={NAVIGATION_ITEM_ID.venture} label="Assets" />}
       accordionTitle={(name) => `Asset - ${name}`}
     >
-      {(product, summary) => (
+      {(_, summary) => (
         <div className={classes.panel}>
           {summary.PanelSummaryDescription && (
             <p className={classes.muted}>{summary.PanelSummaryDescription}</p>
           )}
-          <ProductOverviewPanel id={product.ProductInstanceID ?? NAVIGATION_ITEM_ID.ventureOverview} />
+          <ProductOverviewPanel id={NAVIGATION_ITEM_ID.ventureOverview} />
         </div>
       )}
     </CategoryPage>

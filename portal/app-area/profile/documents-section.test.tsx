@@ -70,10 +70,15 @@ describe('<DocumentsSection> documents we hold', () => {
     expect(rows.map(([type, file, state]) => [type, file, state])).toEqual([
       ['Identity Document', 'thandi-mokoena-id.pdf', 'Verified'],
       ['Proof of Residence', 'municipal-account-2025-10.pdf', 'Verified'],
+      ['Bank Statement', 'capitec-statement-latest.pdf', 'Pending'],
     ]);
     // Sipho's document is not Thandi's.
     expect(screen.queryByText('sipho-dlamini-id.pdf')).toBeNull();
-    expect(rows.every(([, , , received]) => received !== '')).toBe(true);
+    // Dates as spec §9 shows them: the one sent yesterday (by the sandbox's clock) in words.
+    expect(rows.map(([, , , received]) => received)).toEqual(['2 Mar 2021', '14 Oct 2025', 'Yesterday']);
+    const yesterday = screen.getByText('Yesterday');
+    expect(yesterday.tagName).toBe('TIME');
+    expect(yesterday.getAttribute('title')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
   it("says 'You do not have FICA Documents Saved' to a customer with none", async () => {

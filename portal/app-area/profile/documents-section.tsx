@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../src/api/api-error';
 import { documentKeys, documentsQuery, uploadFicaDocument } from '../../../src/api/documents';
-import { formatDate } from '../../../src/domain/format-date';
 import { useApiClient, useServerQuery, useServerState, useSession } from '../../../src/react';
 import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
+import { DateText } from '../../../src/ui/date-text';
 import { useDomId } from '../../../src/ui/dom-id';
 import { checkChosenFile, FICA_DOCUMENTS, type UploadSlot } from './fica-uploads';
 import { profileStyles } from './profile-styles';
@@ -38,7 +38,9 @@ export function HeldDocuments() {
               <td>{document.DocumentType}</td>
               <td>{document.FileName}</td>
               <td>{document.Status}</td>
-              <td>{formatDate(document.UploadedDate)}</td>
+              <td>
+                <DateText value={document.UploadedDate} />
+              </td>
             </tr>
           ))}
         </tbody>

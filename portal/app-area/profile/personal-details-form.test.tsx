@@ -18,9 +18,7 @@ beforeEach(async () => {
 afterEach(() => logout());
 
 const PARTY_PATH = '/v3/api/Parties/300145';
-const IDENTITY_PATH = '/v4/api/parties/300145/partyidentitynumber';
-/** Thandi's number with another sequence: still born 12 April 1988, still female, a valid check digit. */
-const OTHER_VALID_ID = '8804120456089';
+const AUTO_UPDATE_PATH = '/v4/api/parties/300145/identitynumberautoupdate';
 const THANDI_AS_SENT = {
   PartyID: '300145',
   Title: 'Ms',
@@ -49,6 +47,12 @@ const writes = () =>
     .list()
     .filter((entry) => entry.method === 'PUT')
     .map((entry) => [entry.path, entry.body]);
+
+const checks = () =>
+  sandbox.received
+    .list()
+    .filter((entry) => entry.path.includes('/validateidentitynumberfull/'))
+    .map((entry) => entry.path);
 
 async function replace(user: UserEvent, field: HTMLInputElement, value: string) {
   await user.clear(field);
@@ -101,21 +105,22 @@ describe('<PersonalDetailsForm>', () => {
     expect(save().disabled).toBe(true);
   });
 
-  it('refuses a date of birth that does not match the ID number', async () => {
+  it('lets the date of birth and sex differ from the ID number: they are shown, not demanded', async () => {
     const { user } = await open();
     await replace(user, dateOfBirth(), '1988-04-13');
-    expect(dateOfBirth().value).toBe('1988-04-13');
-    expect(fieldError(dateOfBirth())).toBe('Your date of birth does not match your ID number');
-    expect(save().disabled).toBe(true);
+    await user.click(radio('Male'));
+    expect(fieldError(dateOfBirth())).toBeUndefined();
+    expect(fieldError(group('Sex'))).toBeUndefined();
+    expect(save().disabled).toBe(false);
   });
 
-  it('refuses a sex that does not match the ID number', async () => {
+  it('fills the date of birth and sex from a changed ID number', async () => {
     const { user } = await open();
-    await user.click(radio('Male'));
-    expect(fieldError(group('Sex'))).toBe('Your sex does not match your ID number');
-    expect(save().disabled).toBe(true);
-    await user.click(radio('Female'));
-    expect(fieldError(group('Sex'))).toBeUndefined();
+    // Sipho-like number: born 23 September 1985, male (5124 ≥ 5000); any valid one will do.
+    await replace(user, input('Identity number'), '9101015000083');
+    expect(dateOfBirth().value).toBe('1991-01-01');
+    expect(radio('Male').checked).toBe(true);
+    expect(screen.getAllByText('Taken from your ID number.')).toHaveLength(2);
   });
 
   it("takes a passport number when 'I am not a South African citizen' is ticked", async () => {
@@ -159,18 +164,52 @@ describe('<PersonalDetailsForm>', () => {
     expect(sandbox.store.partyByUsername(THANDI_USERNAME)?.personal.Firstname).toBe('Thandiwe');
   });
 
-  it('sends a changed identity number through partyidentitynumber first', async () => {
+  it('asks the full check, then sends a changed ID number through identitynumberautoupdate, which sets date of birth and sex', async () => {
     const { page, user } = await open();
-    await replace(user, input('Identity number'), OTHER_VALID_ID);
+    await replace(user, input('Identity number'), '9101015000083');
     expect(fieldError(input('Identity number'))).toBeUndefined();
     await user.click(save());
     await waitFor(() =>
       expect(page.navigations.map((navigation) => navigation.to)).toEqual(['/app/profile?saved=personal']),
     );
+    expect(checks()).toEqual(['/v4/api/parties/300145/validateidentitynumberfull/9101015000083']);
     expect(writes()).toEqual([
-      [IDENTITY_PATH, { IdentityNumber: OTHER_VALID_ID }],
-      [PARTY_PATH, expect.objectContaining({ IdentityNumber: OTHER_VALID_ID, IsIdentitySA: true })],
+      [AUTO_UPDATE_PATH, { IdentityNumber: '9101015000083' }],
+      [
+        PARTY_PATH,
+        expect.objectContaining({
+          IdentityNumber: '9101015000083',
+          IsIdentitySA: true,
+          DateOfBirth: '1991-01-01',
+          Gender: 'M',
+        }),
+      ],
     ]);
+    expect(sandbox.store.partyByUsername(THANDI_USERNAME)?.personal).toMatchObject({
+      DateOfBirth: expect.stringMatching(/^1991-01-01/),
+      Gender: 'M',
+    });
+  });
+
+  it('shows beside the field an ID number the API refuses, and saves nothing', async () => {
+    const { page, user } = await open();
+    // Sipho's number: valid, but another party's.
+    await replace(user, input('Identity number'), '8509235124080');
+    await user.click(save());
+    await waitFor(() =>
+      expect(fieldError(input('Identity number'))).toBe(
+        'The identity number is already registered to another account.',
+      ),
+    );
+    expect(writes()).toEqual([]);
+    expect(page.navigations).toEqual([]);
+  });
+
+  it('costs no call for a number the browser already refuses', async () => {
+    const { user } = await open();
+    await replace(user, input('Identity number'), '8804120123086');
+    expect(save().disabled).toBe(true);
+    expect(checks()).toEqual([]);
   });
 
   it("saves a passport holder's other changes without touching the passport number", async () => {

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { IDENTITY_NUMBER_REFUSALS } from '../../../src/api/identity-number';
 import { personalDetailsQuery, savePersonalDetailsMutation } from '../../../src/api/profile';
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
+import { saIdNumberFacts } from '../../../src/domain/sa-id-number';
 import { TEXT_MAX } from '../../../src/domain/text-rules';
 import { useApiClient, useServerQuery, useSession } from '../../../src/react';
 import { useEditForm } from '../../../src/react/use-edit-form';
@@ -49,10 +51,32 @@ export function PersonalDetailsForm() {
     blank: BLANK,
     schema: () => personalDetailsFormSchema(serverIdentityNumber),
     mutation: savePersonalDetailsMutation(client, partyId),
+    // The API's refusal of a changed ID number shows beside it.
+    saveErrors: (error) =>
+      Object.values(IDENTITY_NUMBER_REFUSALS).some((refusal) => refusal === error.message)
+        ? { fields: { IdentityNumber: error.message } }
+        : { message: error.message },
   });
 
   if (form.loaded.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
   if (form.loaded.status === 'pending') return <Spinner label="Loading your personal details" showLabel />;
+
+  // A changed South African ID number holds the date of birth and sex: they are filled in from it,
+  // shown here and set by the API (identitynumberautoupdate) as the number is saved.
+  const fromIdNumber =
+    !form.values.NonSaCitizen && form.values.IdentityNumber.trim() !== serverIdentityNumber
+      ? saIdNumberFacts(form.values.IdentityNumber.trim())
+      : null;
+  const identityControl = form.control('IdentityNumber');
+  const changeIdentityNumber = (value: string) => {
+    form.setValue('IdentityNumber', value);
+    const facts = form.values.NonSaCitizen ? null : saIdNumberFacts(value.trim());
+    if (facts) {
+      form.setValue('DateOfBirth', facts.dateOfBirth);
+      form.setValue('Gender', facts.sex);
+    }
+  };
+  const fromIdHint = fromIdNumber ? 'Taken from your ID number.' : undefined;
 
   const save = async () => {
     const outcome = await form.save();
@@ -112,12 +136,14 @@ export function PersonalDetailsForm() {
         autoComplete="off"
         inputMode={form.values.NonSaCitizen ? 'text' : 'numeric'}
         required
-        {...form.control('IdentityNumber')}
+        {...identityControl}
+        onChange={(event) => changeIdentityNumber(event.target.value)}
       />
       <RadioGroup
         id={`${id}-sex`}
         name="Gender"
         legend="Sex"
+        hint={fromIdHint}
         options={SEX_OPTIONS.map((option) => ({ value: option.value, label: option.label }))}
         value={form.values.Gender}
         onChange={(value) => form.setValue('Gender', value)}
@@ -129,6 +155,7 @@ export function PersonalDetailsForm() {
         id={`${id}-birth`}
         type="date"
         label="Date of birth"
+        hint={fromIdHint}
         autoComplete="bday"
         required
         {...form.control('DateOfBirth')}

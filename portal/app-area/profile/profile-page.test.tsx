@@ -38,6 +38,42 @@ async function bodyOf(title: string): Promise<string> {
     .join('');
 }
 
+describe('<ProfilePage> referral code', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+  });
+
+  it("shows the customer's referral code, asked as Mobile Referral, with copy buttons and the link to share", async () => {
+    open();
+    const referral = card('Refer a friend');
+    await within(referral).findByText('THANDI26');
+    const link = `${window.location.origin}/refer?referral=THANDI26`;
+    expect(within(referral).getByRole('link', { name: link }).getAttribute('href')).toBe(link);
+    within(referral).getByRole('button', { name: 'Copy referral code' });
+    within(referral).getByRole('button', { name: 'Copy referral link' });
+    expect(within(referral).queryByRole('button', { name: 'Share link' })).toBeNull();
+    const asked = sandbox.received.list().find((entry) => entry.path.endsWith('/referenceCode'));
+    expect(asked?.query).toMatchObject({ type: 'Mobile Referral' });
+  });
+
+  it('offers the share sheet where the browser has one', async () => {
+    const shared: ShareData[] = [];
+    Object.defineProperty(navigator, 'share', {
+      configurable: true,
+      value: (data: ShareData) => {
+        shared.push(data);
+        return Promise.resolve();
+      },
+    });
+    open();
+    const button = await within(card('Refer a friend')).findByRole('button', { name: 'Share link' });
+    await userEvent.setup().click(button);
+    expect(shared).toEqual([
+      { title: 'Join me on FG Portal', url: `${window.location.origin}/refer?referral=THANDI26` },
+    ]);
+  });
+});
+
 describe('<ProfilePage>', () => {
   it("shows Thandi's personal details", async () => {
     open();

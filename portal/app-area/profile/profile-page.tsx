@@ -25,6 +25,7 @@ import {
   SAVED_BANNERS,
   savedChange,
 } from './profile-text';
+import { ReferralSection } from './referral-section';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
 
@@ -126,6 +127,7 @@ export function ProfilePage() {
         <ProfileCard id="documents" action="Upload">
           <HeldDocuments />
         </ProfileCard>
+        <ReferralSection />
         <ProfileCard id="tax">
           <CardBody state={taxNumber} section="Tax Number" isEmpty={(number) => number === null}>
             {(number) => <DetailsList rows={[['Income tax reference number', number ?? '']]} />}

@@ -29,8 +29,6 @@ export const PROFILE_MESSAGES = {
   sex: 'Please select your sex',
   dateOfBirth: 'Please enter your date of birth',
   dateOfBirthImplausible: 'Please enter a real date of birth, in the past and no more than 130 years ago',
-  dateOfBirthMismatch: 'Your date of birth does not match your ID number',
-  sexMismatch: 'Your sex does not match your ID number',
   username: 'Please enter a valid email address',
   currentPassword: 'Please enter your current password',
   sameUsername: 'This is already your username',
@@ -67,17 +65,14 @@ export function personalDetailsValues(details: PersonalDetails): PersonalDetails
   };
 }
 
-/** South African ID numbers hold the birth date (YYMMDD) and the sex (digits 7–10: 0000–4999 female). */
-const idBirthDate = (idNumber: string) => idNumber.slice(0, 6);
-const idSex = (idNumber: string) => (Number(idNumber.slice(6, 10)) < 5000 ? 'F' : 'M');
 const isSouthAfrican = (values: PersonalDetailsValues) => !values.NonSaCitizen;
-const idChecked = (values: PersonalDetailsValues) =>
-  isSouthAfrican(values) && isValidSaIdNumber(values.IdentityNumber.trim());
 
 /**
  * Spec §5 profile rules for personal details, and what we add where it is silent: a South African ID
- * number gets the full check (13 digits, birth date, check digit), and the date of birth and sex must
- * agree with it. A non-citizen's number (a passport) is only required and at most 13 characters.
+ * number gets the full check (13 digits, birth date, check digit) in the browser before the API's own.
+ * The date of birth and sex are not held to the number: a changed number fills them in (the form shows
+ * them, identitynumberautoupdate sets them). A non-citizen's number (a passport) is only required and
+ * at most 13 characters.
  * Parses into what the save sends; `serverIdentityNumber` tells whether the number changed.
  */
 export function personalDetailsFormSchema(serverIdentityNumber: string) {
@@ -121,20 +116,6 @@ export function personalDetailsFormSchema(serverIdentityNumber: string) {
             values.IdentityNumber.trim().length > IDENTITY_NUMBER_MAX_LENGTH ||
             isValidSaIdNumber(values.IdentityNumber.trim()),
           { message: PROFILE_MESSAGES.invalidSaIdNumber, path: ['IdentityNumber'] },
-        ),
-        z.refine(
-          (values) =>
-            !idChecked(values) ||
-            values.DateOfBirth === '' ||
-            values.DateOfBirth.replaceAll('-', '').slice(2) === idBirthDate(values.IdentityNumber.trim()),
-          { message: PROFILE_MESSAGES.dateOfBirthMismatch, path: ['DateOfBirth'] },
-        ),
-        z.refine(
-          (values) =>
-            !idChecked(values) ||
-            values.Gender === '' ||
-            values.Gender === idSex(values.IdentityNumber.trim()),
-          { message: PROFILE_MESSAGES.sexMismatch, path: ['Gender'] },
         ),
       ),
     z.transform(
