@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isPlausibleDateOfBirth, localIsoDate } from '../../src/domain/calendar-date';
 import { PASSWORD_PATTERN, PASSWORD_RULE_MESSAGE } from '../../src/domain/password';
-import { NAME_RULE, type TextRule, textProblem } from '../../src/domain/text-rules';
+import {
+  hasOnlyPrintable,
+  NAME_RULE,
+  type TextRule,
+  textProblem,
+  unprintableMessage,
+} from '../../src/domain/text-rules';
 
 /** Field schemas that accept both JSON values and their form-encoded string forms. */
 
@@ -47,8 +53,17 @@ export const SHORT_TEXT_MAX = 100;
 const EMAIL_MAX = 254;
 
 /** Trimmed text of at most `max` characters, the message naming the field. */
+/**
+ * A free text of at most `max` characters, held to the shared character rule (src/domain/text-rules):
+ * no control or direction-changing characters; a long text (a comment, a message) keeps its line breaks.
+ */
 export function textField(name: string, max: number) {
-  return z.string().trim().max(max, `${name} may be at most ${max} characters`);
+  const lines = max > SHORT_TEXT_MAX ? 'multi' : 'single';
+  return z
+    .string()
+    .trim()
+    .max(max, `${name} may be at most ${max} characters`)
+    .refine((value) => hasOnlyPrintable(value, lines), unprintableMessage(name));
 }
 
 export const emailField = z

@@ -127,4 +127,18 @@ describe('bank details', () => {
     ]);
     expect((await api.get('/v3/api/BankBranches/filteredbycode/FNB/253', { token })).body).toHaveLength(1);
   });
+
+  it('refuses an account holder name with control or direction-changing characters, or over 100 characters', async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(NEW_USER_USERNAME);
+    const add = (AccountHolderName: string) =>
+      api.post(`/V5/api/parties/${NEW_USER_PARTY_ID}/PartyBankDetails`, {
+        token,
+        json: { ...newDetail, AccountHolderName },
+      });
+    expect((await add('L Nkosi\u202e')).status).toBe(400);
+    expect((await add('L\u0000Nkosi')).status).toBe(400);
+    expect((await add('x'.repeat(101))).status).toBe(400);
+    expect((await add('L Nkosi')).status).toBe(201);
+  });
 });

@@ -6,14 +6,14 @@ import { bankBranches, banks } from '../fixtures/lookups';
 import { notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
-import { boolField } from '../http/fields';
+import { boolField, nameField } from '../http/fields';
 import { V3, V4, V5 } from '../http/paths';
 import { validBody, validQuery } from '../http/validate';
 import type { BankDetail } from '../model/party';
 import { recordProfileUpdate } from '../support/account-changes';
 
 const bankDetailFields = z.object({
-  AccountHolderName: z.string().trim().min(1, 'AccountHolderName is required'),
+  AccountHolderName: nameField('AccountHolderName', 'AccountHolderName is required'),
   BankName: z
     .string()
     .trim()

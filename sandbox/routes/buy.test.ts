@@ -238,6 +238,17 @@ describe('contact me', () => {
     ]);
   });
 
+  it('refuses control and direction-changing characters in what it stores', async () => {
+    const { api, sandbox } = testSandbox();
+    const contact = (fields: object) =>
+      api.post('/v3/api/SignUp/ContactMe', { json: { ContactNo: '0825550143', ...fields } });
+    expect((await contact({ FirstName: 'Thandi\u202e' })).status).toBe(400);
+    expect((await contact({ Message: 'Call me\u0007 please' })).status).toBe(400);
+    expect((await contact({ Product: 'Unit\r\nBcc: x@evil.example' })).status).toBe(400);
+    expect(sandbox.store.state.records.contactRequests).toEqual([]);
+    expect((await contact({ Message: 'Call me\nafter five' })).status).toBe(200);
+  });
+
   it('checks only the contact number and the e-mail format', async () => {
     const { api } = testSandbox();
     const noNumber = await api.post('/v3/api/SignUp/ContactMe', { json: { EmailAddress: 'a@b.co' } });

@@ -43,6 +43,25 @@ describe('rating (UserResponse)', () => {
     expect(sandbox.store.state.records.ratings).toHaveLength(1);
   });
 
+  it('refuses control and direction-changing characters in the comment and identifier, keeping line breaks', async () => {
+    const { api, sandbox } = testSandbox();
+    for (const [field, value] of [
+      ['Comment', 'Great\u0000 service'],
+      ['Comment', 'Great \u001b[31mservice'],
+      ['SystemIdentifier', 'EMAIL\u202e-2026'],
+    ] as const) {
+      const refused = await api.post('/v4/api/UserResponse', { json: { ...rating, [field]: value } });
+      expect(refused.body.ErrorDescription, value).toBe(
+        `${field}: ${field} contains characters we cannot accept (such as line breaks or hidden control characters)`,
+      );
+    }
+    expect(sandbox.store.state.records.ratings).toHaveLength(0);
+    const lines = await api.post('/v4/api/UserResponse', {
+      json: { ...rating, Comment: 'Quick.\nFriendly.' },
+    });
+    expect(lines.status).toBe(200);
+  });
+
   it('validates the score, identifier and response type', async () => {
     const { api } = testSandbox();
     const high = await api.post('/v4/api/UserResponse', { json: { ...rating, OptionSelected: 11 } });
