@@ -18,6 +18,7 @@ import {
   type WizardRun,
   type WizardStep,
 } from '../wizard';
+import { showStepInUrl, stepInUrl } from './step-url';
 import { type BoundControl, type SchemaForm, type TextFieldName, useSchemaForm } from './use-form';
 import { useApiClient } from './widget-context';
 
@@ -81,21 +82,6 @@ export interface Wizard<D extends Record<string, unknown>> {
   cancel(): void;
 }
 
-const STEP_HASH = /^#step(\d+)$/;
-
-/**
- * The step in the URL: pushed, so that the browser's Back goes to the previous step (as people expect
- * in a multi-page form) rather than out of the wizard; replaced on arrival and for corrections.
- */
-function showStepInUrl(index: number, how: 'push' | 'replace'): void {
-  const hash = `#step${index + 1}`;
-  if (window.location.hash === hash) return;
-  const { pathname, search } = window.location;
-  const url = `${pathname}${search}${hash}`;
-  if (how === 'push') window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
-}
-
 /**
  * Binds a wizard definition to a component: the run and its draft (kept in sessionStorage under
  * `fg.draft.<wizard>`), the shown step's form, Next/Back with the step's post, focus on the new step's
@@ -143,10 +129,10 @@ export function useWizard<D extends Record<string, unknown>>(
   // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
   useEffect(() => {
     if (!hash) return;
-    const wanted = STEP_HASH.exec(window.location.hash);
-    if (!wanted) return;
+    const wanted = stepInUrl();
+    if (wanted === undefined) return;
     const current = snapshot(store.run) as WizardRun<D>;
-    const arrived = goToFrom(definition, current.position, current.draft, Number(wanted[1]) - 1);
+    const arrived = goToFrom(definition, current.position, current.draft, wanted);
     if (currentStep(definition, arrived, current.draft) === index) return;
     // The URL is written once the step has moved there, replacing the arrival's entry.
     movingOnArrival.current = true;
@@ -169,13 +155,13 @@ export function useWizard<D extends Record<string, unknown>>(
   useEffect(() => {
     if (!hash) return;
     const onPopState = () => {
-      const wanted = STEP_HASH.exec(window.location.hash);
-      if (!wanted || pendingRef.current) return;
+      const wanted = stepInUrl();
+      if (wanted === undefined || pendingRef.current) return;
       const current = snapshot(store.run) as WizardRun<D>;
       if (current.position.done) return;
       replaceUrl.current = true;
       leaveStepRef.current();
-      store.move(goToFrom(definition, current.position, current.draft, Number(wanted[1]) - 1));
+      store.move(goToFrom(definition, current.position, current.draft, wanted));
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { showStepInUrl, stepInUrl } from '../../src/react/step-url';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { WizardFrame } from '../../src/ui/wizard-frame';
 import type { BuyProduct } from './buy-product';
@@ -10,24 +11,16 @@ import { SummaryStep } from './steps/summary-step';
 
 type View = 'summary' | 'congratulations';
 
-/** The URL hashes of the two views: the steps they are in the wizard (#step6, #step7). */
-const HASH: Record<View, string> = {
-  summary: `#step${BUY_STEP.summary + 1}`,
-  congratulations: `#step${BUY_STEP.summary + 2}`,
+/** The steps the two views are in the wizard (#step6, #step7). */
+const STEP: Record<View, number> = { summary: BUY_STEP.summary, congratulations: BUY_STEP.summary + 1 };
+
+/** Whether the URL is on a view of the receipt (a reload or a new tab of Summary or Congratulations). */
+export const isReceiptInUrl = () => {
+  const step = stepInUrl();
+  return step === STEP.summary || step === STEP.congratulations;
 };
 
-/** Whether a URL hash names a view of the receipt (a reload or a new tab of Summary or Congratulations). */
-export const isReceiptHash = (hash: string) => hash === HASH.summary || hash === HASH.congratulations;
-
-const viewOf = (hash: string): View => (hash === HASH.congratulations ? 'congratulations' : 'summary');
-
-function showInUrl(view: View, how: 'push' | 'replace') {
-  if (window.location.hash === HASH[view]) return;
-  const { pathname, search } = window.location;
-  const url = `${pathname}${search}${HASH[view]}`;
-  if (how === 'push') window.history.pushState(window.history.state, '', url);
-  else window.history.replaceState(window.history.state, '', url);
-}
+const viewInUrl = (): View => (stepInUrl() === STEP.congratulations ? 'congratulations' : 'summary');
 
 export interface BuyReceiptViewProps<P extends Record<string, unknown>> {
   receipt: BuyReceipt;
@@ -49,11 +42,11 @@ export function BuyReceiptView<P extends Record<string, unknown>>({
   product,
   context,
   headingLevel,
-  stepInUrl,
+  stepInUrl: stepInUrlShown,
   returnUrl,
   onBuyAnother,
 }: BuyReceiptViewProps<P>) {
-  const [view, setView] = useState<View>(() => (stepInUrl ? viewOf(window.location.hash) : 'summary'));
+  const [view, setView] = useState<View>(() => (stepInUrlShown ? viewInUrl() : 'summary'));
   const titles = useMemo(
     () => buyWizard(product, context).steps.map((step) => step.title),
     [product, context],
@@ -64,22 +57,22 @@ export function BuyReceiptView<P extends Record<string, unknown>>({
 
   useEffect(() => {
     headingRef.current?.focus();
-    if (!stepInUrl) return;
-    showInUrl(view, moved.current);
+    if (!stepInUrlShown) return;
+    showStepInUrl(STEP[view], moved.current);
     moved.current = 'replace';
-  }, [view, stepInUrl]);
+  }, [view, stepInUrlShown]);
 
   // The browser's Back and Forward move between the two views; any other step of this purchase is closed.
   useEffect(() => {
-    if (!stepInUrl) return;
+    if (!stepInUrlShown) return;
     const onPopState = () => {
-      const shown = viewOf(window.location.hash);
+      const shown = viewInUrl();
       setView(shown);
-      if (!isReceiptHash(window.location.hash)) showInUrl(shown, 'replace');
+      if (!isReceiptInUrl()) showStepInUrl(STEP[shown], 'replace');
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, [stepInUrl]);
+  }, [stepInUrlShown]);
 
   return (
     <WizardFrame

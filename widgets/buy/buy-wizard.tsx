@@ -7,6 +7,7 @@ import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import { useServerState } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
+import { showStepInUrl } from '../../src/react/step-url';
 import { useSession } from '../../src/react/use-session';
 import { useWizard } from '../../src/react/use-wizard';
 import { useApiClient } from '../../src/react/widget-context';
@@ -17,7 +18,7 @@ import { WizardFrame } from '../../src/ui/wizard-frame';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
 import { type BuyReceipt, dropReceipt, loadReceipt, receiptOf, saveReceipt } from './buy-receipt';
-import { BuyReceiptView, isReceiptHash } from './buy-receipt-view';
+import { BuyReceiptView, isReceiptInUrl } from './buy-receipt-view';
 import type { SharedWizard } from './buy-step-props';
 import { buyStyles } from './buy-styles';
 import {
@@ -79,7 +80,7 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   // an element, whose host owns the URL, it shows until "Buy another".
   const [receipt, setReceipt] = useState(() => {
     const kept = loadReceipt(usableStorage(), props.product.id);
-    if (!kept || !(props.stepInUrl ?? true) || isReceiptHash(window.location.hash)) return kept;
+    if (!kept || !(props.stepInUrl ?? true) || isReceiptInUrl()) return kept;
     dropReceipt(usableStorage(), props.product.id);
     return undefined;
   });
@@ -114,7 +115,7 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
           onBuyAnother={() => {
             dropReceipt(usableStorage(), props.product.id);
             // The new run starts at its first step, in the URL too.
-            if (props.stepInUrl ?? true) window.history.replaceState(window.history.state, '', '#step1');
+            if (props.stepInUrl ?? true) showStepInUrl(0, 'replace');
             setReceipt(undefined);
           }}
         />
@@ -162,17 +163,18 @@ function BuyRun<P extends Record<string, unknown>>({
   onReceipt: (receipt: BuyReceipt) => void;
 }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
-  const wizard = useWizard(definition, { hash: stepInUrl, invalidNext: 'disable', complete: () => true });
+  // The run never finishes by itself: once bought, its receipt takes over (BuyReceiptView).
+  const wizard = useWizard(definition, { hash: stepInUrl, invalidNext: 'disable' });
   const shared: SharedWizard = wizard;
-  const { index, done, draft } = wizard;
+  const { index, draft } = wizard;
   const cache = useServerState();
   const client = useApiClient();
   const events = useRef({ onStep, onPurchased, onFailed, onReceipt });
   events.current = { onStep, onPurchased, onFailed, onReceipt };
 
   useEffect(() => {
-    if (!done) events.current.onStep?.({ index, id: definition.steps[index]?.id ?? '' });
-  }, [index, done, definition]);
+    events.current.onStep?.({ index, id: definition.steps[index]?.id ?? '' });
+  }, [index, definition]);
 
   // The purchase is made: the dashboards show it next, the host hears of it once, and its receipt
   // (with the masked account a debit order is drawn on) replaces the run, so that nothing can restart it.
@@ -206,8 +208,8 @@ function BuyRun<P extends Record<string, unknown>>({
 
   // Once bought, the steps before the summary are closed: a hash or a stale link cannot reopen them.
   useEffect(() => {
-    if (reference && !done && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary, { replace: true });
-  }, [reference, done, index, wizard]);
+    if (reference && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary, { replace: true });
+  }, [reference, index, wizard]);
 
   useEffect(() => {
     if (wizard.error) events.current.onFailed?.(toFailure(wizard.error));
@@ -237,14 +239,14 @@ function BuyRun<P extends Record<string, unknown>>({
     }
   }, [index]);
 
-  const beforePurchase = !done && index <= BUY_STEP.confirm;
+  const beforePurchase = index <= BUY_STEP.confirm;
   const eftAccount = (
     <EftAccount attributes={context.attributes} source={product.eftAccount} reference={draft.reference} />
   );
   return (
     <WizardFrame
       steps={[...wizard.titles, CONGRATULATIONS_TITLE]}
-      current={done ? wizard.titles.length : wizard.position}
+      current={wizard.position}
       progressLabel={`${product.name} progress`}
       headingLevel={(headingLevel + 1) as HeadingLevel}
       headingRef={wizard.headingRef}
