@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { addRand } from '../../src/domain/money';
+import { numericAttribute } from '../../src/domain/product-attributes';
 import {
   type PurchaseFacts,
   type PurchaseRefusal,
@@ -126,9 +127,7 @@ export function buyRoutes({ store, guards, now }: RouteDeps) {
     const body = await validBody(c, taxFreeSchema);
     const party = ownParty(c, body.PartyID);
     const facts = factsFor(party, SUB_TYPE.taxFree);
-    const remainingWithUs = Number(
-      facts.attributes.find((attribute) => attribute.Key === 'TaxFreeContributionsRemaining')?.Value ?? 0,
-    );
+    const remainingWithUs = numericAttribute(facts.attributes, 'TaxFreeContributionsRemaining') ?? 0;
     const purchase = {
       lumpSum: body.Amount,
       monthly: body.RecurringAmount,

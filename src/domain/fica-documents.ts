@@ -1,5 +1,10 @@
-/** The FICA documents the group needs from every customer before an investment starts. */
-export const REQUIRED_FICA_DOCUMENTS = ['Identity Document', 'Proof of Residence'] as const;
+import { FICA_DOCUMENT_TYPES, type FicaDocumentType } from './file-signature';
+
+/** The FICA documents the group needs from every customer before an investment starts (not the bank statement). */
+export const REQUIRED_FICA_DOCUMENTS: readonly FicaDocumentType[] = [
+  FICA_DOCUMENT_TYPES[0],
+  FICA_DOCUMENT_TYPES[1],
+];
 
 /**
  * The required documents not held for the customer: none of that type, or only rejected ones. A
@@ -7,7 +12,7 @@ export const REQUIRED_FICA_DOCUMENTS = ['Identity Document', 'Proof of Residence
  */
 export function missingFicaDocuments(
   held: readonly { DocumentType: string; Status: string }[],
-): (typeof REQUIRED_FICA_DOCUMENTS)[number][] {
+): FicaDocumentType[] {
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.toLowerCase();
   return REQUIRED_FICA_DOCUMENTS.filter(
     (type) =>

@@ -1,5 +1,5 @@
 import { formatCurrency } from './format-currency';
-import { amountProblem, centsOf, DEFAULT_MAXIMUM_PURCHASE } from './money';
+import { addRand, amountProblem, centsOf, DEFAULT_MAXIMUM_PURCHASE } from './money';
 import { attributeValue, numericAttribute, type ProductAttribute } from './product-attributes';
 import { taxFreeAllowance } from './tax-free-allowance';
 
@@ -239,8 +239,7 @@ export function unitTrustRefusals(purchase: UnitTrustPurchase, facts: PurchaseFa
       message: `${choice.fundName ?? choice.fundCode}: ${refusal.message}`,
     }));
   });
-  const total = (of: (choice: FundContribution) => number) =>
-    purchase.choices.reduce((sum, choice) => sum + (centsOf(of(choice)) ?? 0), 0) / 100;
+  const total = (of: (choice: FundContribution) => number) => addRand(...purchase.choices.map(of));
   const monthly = total((choice) => choice.monthly);
   const onlyMaximum = { minimum: 0, maximum: bounds.lumpSum.maximum, optional: true };
   return [

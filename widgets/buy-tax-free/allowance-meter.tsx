@@ -3,20 +3,9 @@ import { TAX_FREE_LIFETIME_LIMIT, type TaxFreeAllowance } from '../../src/domain
 import { color, makeStyles, radius, space, useClasses } from '../../src/ui';
 import { buyStyles } from '../buy';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A month's name (2 → 'February'), from the platform rather than a list of our own. */
+const monthName = (month: number) =>
+  new Intl.DateTimeFormat('en-ZA', { month: 'long' }).format(new Date(2000, month - 1, 1));
 
 const meterStyles = makeStyles(() => ({
   track: {
@@ -54,7 +43,7 @@ export function AllowanceMeter({ allowance }: { allowance: TaxFreeAllowance }) {
   const { taxYear, limit, contributed, withUs, elsewhere, left, adding, debits, excess, lastMonth } =
     allowance;
   const yearName = `${taxYear}/${String((taxYear + 1) % 100).padStart(2, '0')}`;
-  const until = MONTHS[lastMonth - 1] ?? 'February';
+  const until = monthName(lastMonth);
   const rows: [string, string][] = [
     [`Limit for the ${yearName} tax year`, formatCurrency(limit)],
     ['Already in this tax year', formatCurrency(contributed)],

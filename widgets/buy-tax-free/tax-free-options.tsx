@@ -2,9 +2,9 @@ import { formatCurrency } from '../../src/domain/format-currency';
 import { numericAttribute } from '../../src/domain/product-attributes';
 import { TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { amountOf, BuyText, type ProductStepProps } from '../buy';
+import { BuyText, type ProductStepProps } from '../buy';
 import { AllowanceMeter } from './allowance-meter';
-import { allowanceOf, TAX_FREE_MESSAGES, type TaxFreeAnswers } from './tax-free-rules';
+import { allowanceOf, crossingField, TAX_FREE_MESSAGES, type TaxFreeAnswers } from './tax-free-rules';
 
 /** Spec SelectInvestmentOptionsPage for tax-free savings: lump sum and/or monthly, within the allowance. */
 export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeAnswers>) {
@@ -14,7 +14,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
   const allowance = allowanceOf(wizard.draft, attributes);
   // Going over the allowance is said beside the amount that crosses it, as soon as it does.
   const over = allowance.excess > 0 ? TAX_FREE_MESSAGES.overAllowance(allowance.excess) : undefined;
-  const crossing = (amountOf(wizard.draft.lumpSum) ?? 0) > allowance.left ? 'lumpSum' : 'monthly';
+  const crossing = crossingField(wizard.draft, allowance);
   const field = (name: 'lumpSum' | 'monthly') => {
     const control = wizard.control(name);
     return over && crossing === name ? { ...control, error: over } : control;

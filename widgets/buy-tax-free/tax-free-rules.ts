@@ -44,6 +44,10 @@ export function allowanceOf(
   });
 }
 
+/** The amount that takes these answers over the allowance: the lump sum when it alone does, else the monthly. */
+export const crossingField = (draft: TaxFreeAnswers, plan: TaxFreeAllowance): 'lumpSum' | 'monthly' =>
+  (amountOf(draft.lumpSum) ?? 0) > plan.left ? 'lumpSum' : 'monthly';
+
 const readable = z.string().check(z.refine((text) => amountOf(text) !== undefined, TAX_FREE_MESSAGES.amount));
 
 /**
@@ -60,7 +64,7 @@ export function taxFreeOptionsSchema(
 ) {
   const bounds = contributionBounds(attributes);
   const plan = allowanceOf(draft, attributes, today);
-  const crossing: keyof TaxFreeAnswers = (amountOf(draft.lumpSum) ?? 0) > plan.left ? 'lumpSum' : 'monthly';
+  const crossing = crossingField(draft, plan);
   return z
     .object({
       lumpSum: amountField(bounds.lumpSum, TAX_FREE_MESSAGES.minimumLumpSum),

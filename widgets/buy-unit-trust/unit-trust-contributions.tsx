@@ -1,4 +1,5 @@
 import { formatCurrency } from '../../src/domain/format-currency';
+import { contributionBounds } from '../../src/domain/purchase-rules';
 import { TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { BuyText, buyStyles, type ProductStepProps } from '../buy';
@@ -8,7 +9,6 @@ import {
   type FundChoice,
   fundName,
   lumpSumOf,
-  minimumsOf,
   monthlyOf,
   totalOf,
   type UnitTrustAnswers,
@@ -24,7 +24,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
   const classes = useClasses(buyStyles);
   const id = useDomId();
   const funds = fundsOf(attributes);
-  const minimums = minimumsOf(attributes);
+  const bounds = contributionBounds(attributes);
   const { choices } = wizard.draft;
   const change = (code: string, field: 'lumpSum' | 'monthly', value: string) =>
     wizard.form.setValue(
@@ -39,11 +39,11 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
   return (
     <>
       <BuyText>
-        {`For each fund, invest a lump sum now (at least ${formatCurrency(minimums.lumpSum.minimum)}), a monthly amount by debit order (at least ${formatCurrency(minimums.monthly.minimum)}), or both.`}
+        {`For each fund, invest a lump sum now (at least ${formatCurrency(bounds.lumpSum.minimum)}), a monthly amount by debit order (at least ${formatCurrency(bounds.monthly.minimum)}), or both.`}
       </BuyText>
       {choices.map((choice) => {
         const name = fundName(funds, choice.code);
-        const problems = choiceProblems(choice, name, minimums);
+        const problems = choiceProblems(choice, name, bounds);
         return (
           <fieldset key={choice.code} className={`${classes.fieldset} ${classes.panel}`}>
             <legend className={classes.text}>{name}</legend>

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
+import { addRand } from '../../src/domain/money';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { contributionBounds } from '../../src/domain/purchase-rules';
 import { amountOf, BUY_MESSAGES, typedAmountMessage } from '../buy';
@@ -18,18 +19,15 @@ export const UNIT_TRUST_MESSAGES = {
   contributionFor: (fund: string) => `Please enter a lump sum, a monthly amount, or both for the ${fund}`,
 } as const;
 
-/** The bounds per fund, from the attributes (a lump sum and a monthly amount, each if entered). */
-export const minimumsOf = (attributes: readonly ProductAttribute[]) => contributionBounds(attributes);
-
 /** What is wrong with one fund's contribution, per field: unreadable, under the minimum, or nothing in it. */
 export function choiceProblems(
   choice: FundChoice,
   fundName: string,
-  minimums: ReturnType<typeof minimumsOf>,
+  bounds: ReturnType<typeof contributionBounds>,
 ): { lumpSum?: string; monthly?: string } {
   const problems = {
-    lumpSum: typedAmountMessage(choice.lumpSum, minimums.lumpSum, BUY_MESSAGES.minimumLumpSum),
-    monthly: typedAmountMessage(choice.monthly, minimums.monthly, BUY_MESSAGES.minimumMonthly),
+    lumpSum: typedAmountMessage(choice.lumpSum, bounds.lumpSum, BUY_MESSAGES.minimumLumpSum),
+    monthly: typedAmountMessage(choice.monthly, bounds.monthly, BUY_MESSAGES.minimumMonthly),
   };
   if (!problems.lumpSum && !problems.monthly && lumpSumOf(choice) + monthlyOf(choice) === 0) {
     problems.lumpSum = UNIT_TRUST_MESSAGES.contributionFor(fundName);
@@ -40,7 +38,7 @@ export function choiceProblems(
 export const lumpSumOf = (choice: FundChoice) => amountOf(choice.lumpSum) ?? 0;
 export const monthlyOf = (choice: FundChoice) => amountOf(choice.monthly) ?? 0;
 export const totalOf = (choices: readonly FundChoice[], of: (choice: FundChoice) => number) =>
-  choices.reduce((sum, choice) => sum + of(choice), 0);
+  addRand(...choices.map(of));
 
 /** The fund's name as offered (its code, if it is no longer offered). */
 export const fundName = (funds: readonly Fund[], code: string) =>
@@ -72,11 +70,11 @@ export function selectFundSchema(attributes: readonly ProductAttribute[]) {
  */
 export function contributionSchema(attributes: readonly ProductAttribute[], draft: UnitTrustAnswers) {
   const funds = fundsOf(attributes);
-  const minimums = minimumsOf(attributes);
+  const bounds = contributionBounds(attributes);
   const firstProblem = (choices: readonly FundChoice[]) => {
     for (const choice of choices) {
       const name = fundName(funds, choice.code);
-      const { lumpSum, monthly } = choiceProblems(choice, name, minimums);
+      const { lumpSum, monthly } = choiceProblems(choice, name, bounds);
       const problem = lumpSum ?? monthly;
       if (problem) return problem.includes(name) ? problem : `${name}: ${problem}`;
     }

@@ -4,7 +4,7 @@ import { type LookupValue, purchaseMutation } from '../../src/api/buy';
 import { errorFromThrown } from '../../src/api/normalise-error';
 import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-constants';
 import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
-import { canPurchase } from '../../src/domain/purchase-rules';
+import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
 import { nonEmptyText } from '../../src/domain/schema-parts';
 import { isCountryChosen, OTHER_SOURCE_OF_FUNDS } from '../../src/domain/source-of-funds';
 import type { WizardDefinition } from '../../src/wizard/definition';
@@ -86,7 +86,7 @@ export function buyWizard<P extends Record<string, unknown>>(
   { attributes, sources }: BuyContext,
 ): WizardDefinition<BuyDraft<P>> {
   const other = otherSourceId(sources);
-  const unavailable = attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online';
+  const unavailable = attributeValue(attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale;
   // Spec §5: the product is bought online only while CanPurchase is '1'; the flow stops on step 1.
   const forSale = z.object({}).check(z.refine(() => canPurchase(attributes), unavailable));
   const details = product.details;

@@ -5,7 +5,7 @@ import {
   numericAttribute,
   type ProductAttribute,
 } from '../../../src/domain/product-attributes';
-import { canPurchase } from '../../../src/domain/purchase-rules';
+import { canPurchase, PURCHASE_MESSAGES } from '../../../src/domain/purchase-rules';
 import { Alert, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
@@ -89,7 +89,10 @@ export function ProductDocuments({ attributes }: { attributes: readonly ProductA
 /** When the product cannot be bought online: the attributes' disabled-button and info texts. */
 export function NotForSaleNotice({ attributes }: { attributes: readonly ProductAttribute[] }) {
   return canPurchase(attributes) ? null : (
-    <Alert variant="info" title={attributeValue(attributes, 'DisabledButtonText') ?? 'Not available online'}>
+    <Alert
+      variant="info"
+      title={attributeValue(attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale}
+    >
       {attributeValue(attributes, 'DisabledButtonInfoText') ?? ''}
     </Alert>
   );
