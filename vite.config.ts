@@ -35,14 +35,26 @@ const zodBuilders = [
 ];
 const treeshake = { manualPureFunctions: zodBuilders.map((name) => `z.${name}`) };
 
-/** Every `widgets/<name>/<name>.element.ts` becomes `/widgets/fg-<name>.js`. */
-function widgetEntries(): Record<string, string> {
-  const entries: Record<string, string> = {};
-  for (const dir of readdirSync(resolve(root, 'widgets'), { withFileTypes: true })) {
-    const file = resolve(root, 'widgets', dir.name, `${dir.name}.element.ts`);
-    if (dir.isDirectory() && existsSync(file)) entries[`fg-${dir.name}`] = file;
-  }
-  return entries;
+/** Every `widgets/<name>/<name>.element.ts`, by name: `/widgets/fg-<name>.js`. */
+export function widgetNames(): string[] {
+  return readdirSync(resolve(root, 'widgets'), { withFileTypes: true })
+    .filter(
+      (dir) => dir.isDirectory() && existsSync(resolve(root, 'widgets', dir.name, `${dir.name}.element.ts`)),
+    )
+    .map((dir) => dir.name)
+    .sort();
+}
+
+/**
+ * The tag the widgets build is building (scripts/build-widgets.ts builds them one at a time): a build
+ * of one entry puts everything its first paint needs in one file, where a build of all sixteen would
+ * share chunks between them, each compressed alone and glued by imports (issue 28).
+ */
+function widgetBeingBuilt(): string {
+  const name = process.env.FG_WIDGET ?? '';
+  if (!widgetNames().includes(name))
+    throw new Error(`FG_WIDGET must name one widget (${widgetNames().join(', ')}); run npm run build`);
+  return name;
 }
 
 /**
@@ -85,6 +97,7 @@ const sandboxInDevServer: Plugin = {
 
 export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
+    const widget = widgetBeingBuilt();
     return {
       resolve: { alias: [...preactAliases, compactEmotionAlias] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
@@ -93,18 +106,28 @@ export default defineConfig(({ command, mode }) => {
       base: './',
       build: {
         outDir: 'dist/widgets',
-        emptyOutDir: true,
-        manifest: true,
+        // scripts/build-widgets.ts empties it once, before the first tag.
+        emptyOutDir: false,
+        manifest: `.vite/fg-${widget}.json`,
+        // Library mode: no preload helper (3.4 KB of every tag), as a tag's lazy chunks are few and its own.
+        lib: {
+          entry: { [`fg-${widget}`]: resolve(root, 'widgets', widget, `${widget}.element.ts`) },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
         target: 'es2022',
         rollupOptions: {
           onwarn: quietDirectives,
-          input: widgetEntries(),
-          preserveEntrySignatures: 'exports-only',
+
+          preserveEntrySignatures: false,
           treeshake,
           output: {
             format: 'es',
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
+            // Library mode keeps whitespace so a bundler can tree-shake the output; a tag is the end
+            // of the line, so it is minified in full.
+            minify: true,
           },
         },
       },

@@ -2,38 +2,90 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { formatTable, initialFiles, type Manifest, measureEntry, verdict } from './bundle-size';
+import {
+  formatTable,
+  initialLoad,
+  lazyFiles,
+  type Manifest,
+  measureEntry,
+  readWidgetManifests,
+  verdict,
+  wireSizes,
+} from './bundle-size';
 
+const entry = 'widgets/rate-us/rate-us.element.ts';
 const manifest: Manifest = {
-  'widgets/rate-us/rate-us.element.ts': {
+  [entry]: {
     file: 'fg-rate-us.js',
     name: 'fg-rate-us',
     isEntry: true,
     imports: ['_runtime.js', '_form.js'],
+    dynamicImports: ['widgets/rate-us/send.ts'],
     css: ['rate-us.css'],
   },
   '_runtime.js': { file: 'chunks/runtime-abc.js' },
-  '_form.js': { file: 'chunks/form-def.js', imports: ['_runtime.js'] },
-  '_lazy.js': { file: 'chunks/zxcvbn-123.js' },
+  '_form.js': { file: 'chunks/form-def.js', imports: ['_runtime.js', '_field.js'] },
+  '_field.js': { file: 'chunks/field-ghi.js' },
+  'widgets/rate-us/send.ts': { file: 'chunks/send-123.js', imports: ['_runtime.js', '_client.js'] },
+  '_client.js': { file: 'chunks/client-456.js' },
 };
 
-it('counts the entry, every static import once, and their CSS, but not lazy chunks', () => {
-  expect(initialFiles(manifest, 'widgets/rate-us/rate-us.element.ts').sort()).toEqual(
-    ['chunks/form-def.js', 'chunks/runtime-abc.js', 'fg-rate-us.js', 'rate-us.css'].sort(),
+it('counts the entry, every static import once and their CSS, and the round trips one after another', () => {
+  const load = initialLoad(manifest, entry);
+  expect(load.files.sort()).toEqual(
+    [
+      'chunks/field-ghi.js',
+      'chunks/form-def.js',
+      'chunks/runtime-abc.js',
+      'fg-rate-us.js',
+      'rate-us.css',
+    ].sort(),
   );
+  // entry → form → field: three levels, however the runtime is reached.
+  expect(load.levels).toBe(3);
+  expect(initialLoad({ [entry]: { file: 'fg-rate-us.js', isEntry: true } }, entry)).toEqual({
+    files: ['fg-rate-us.js'],
+    levels: 1,
+  });
 });
 
-it('sums gzip sizes and flags an entry over budget', () => {
+it('counts as lazy what dynamic imports fetch, without what first paint already has', () => {
+  expect(lazyFiles(manifest, entry).sort()).toEqual(['chunks/client-456.js', 'chunks/send-123.js']);
+});
+
+it('measures gzip and brotli as sent, never more than the file itself', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'size-'));
+  writeFileSync(join(dir, 'tiny.js'), 'x');
+  expect(wireSizes(join(dir, 'tiny.js'))).toEqual({ gzip: 1, brotli: 1 });
+  writeFileSync(join(dir, 'big.js'), 'const a = 1;\n'.repeat(500));
+  const big = wireSizes(join(dir, 'big.js'));
+  expect(big.brotli).toBeLessThan(big.gzip);
+  expect(big.gzip).toBeLessThan(6500);
+});
+
+it('sums the initial files, flags an entry over budget or over its requests', () => {
   const dir = mkdtempSync(join(tmpdir(), 'size-'));
   for (const file of ['fg-rate-us.js', 'rate-us.css']) writeFileSync(join(dir, file), 'x'.repeat(50));
   mkdirSync(join(dir, 'chunks'));
-  for (const file of ['chunks/form-def.js', 'chunks/runtime-abc.js'])
-    writeFileSync(join(dir, file), 'y'.repeat(50));
-  const over = measureEntry(dir, manifest, 'fg-rate-us', 'widgets/rate-us/rate-us.element.ts', 0.01);
-  expect(over.files).toBe(4);
+  for (const file of ['form-def', 'runtime-abc', 'field-ghi', 'send-123', 'client-456'])
+    writeFileSync(join(dir, 'chunks', `${file}.js`), 'y'.repeat(50));
+  const over = measureEntry(dir, manifest, 'fg-rate-us', entry, 0.01);
+  expect(over).toMatchObject({ files: 5, levels: 3 });
   expect(over.bytes).toBeGreaterThan(40);
+  expect(over.lazyBytes).toBeGreaterThan(10);
   expect(verdict(over)).toBe('OVER BUDGET');
   expect(formatTable([over])).toMatch(/fg-rate-us .* OVER BUDGET$/m);
   expect(verdict({ ...over, budgetBytes: over.bytes })).toBe('ok');
   expect(verdict({ ...over, budgetBytes: undefined })).toBe('');
+  expect(verdict({ ...over, budgetBytes: over.bytes, maxFiles: 1 })).toBe('TOO MANY REQUESTS');
+});
+
+it("reads each tag's own manifest", () => {
+  const dir = mkdtempSync(join(tmpdir(), 'size-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'fg-b.json'), JSON.stringify({ b: { file: 'fg-b.js', isEntry: true } }));
+  writeFileSync(join(dir, '.vite', 'fg-a.json'), JSON.stringify({ a: { file: 'fg-a.js', isEntry: true } }));
+  writeFileSync(join(dir, '.vite', 'other.json'), '{}');
+  expect(readWidgetManifests(dir).map((m) => Object.keys(m)[0])).toEqual(['a', 'b']);
+  expect(readWidgetManifests(join(dir, 'missing'))).toEqual([]);
 });

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { z } from 'zod';
+import { compressedCopies } from './precompress';
 
 const manifestSchema = z.record(
   z.string(),
@@ -10,40 +10,95 @@ const manifestSchema = z.record(
     name: z.string().optional(),
     isEntry: z.boolean().optional(),
     imports: z.array(z.string()).optional(),
+    dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),
   }),
 );
 export type Manifest = z.infer<typeof manifestSchema>;
 
-export function readManifest(buildDir: string): Manifest | null {
-  const path = join(buildDir, '.vite', 'manifest.json');
+export function readManifestFile(path: string): Manifest | null {
   return existsSync(path) ? manifestSchema.parse(JSON.parse(readFileSync(path, 'utf8'))) : null;
 }
 
-/** Every file a page downloads before the entry runs: the entry, its static imports, their CSS. */
-export function initialFiles(manifest: Manifest, entryKey: string): string[] {
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(entryKey);
-  return [...files];
+/** The portal's one manifest. */
+export function readManifest(buildDir: string): Manifest | null {
+  return readManifestFile(join(buildDir, '.vite', 'manifest.json'));
 }
 
-export function gzipSize(path: string): number {
-  return gzipSync(readFileSync(path), { level: 9 }).length;
+/** Each tag is built on its own (scripts/build-widgets.ts), so each has its own manifest. */
+export function readWidgetManifests(buildDir: string): Manifest[] {
+  const dir = join(buildDir, '.vite');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => /^fg-.+\.json$/.test(file))
+    .sort()
+    .map((file) => readManifestFile(join(dir, file)))
+    .filter((manifest): manifest is Manifest => manifest !== null);
+}
+
+export interface InitialLoad {
+  /** Every file the page downloads before the entry runs: the entry, its static imports, their CSS. */
+  files: string[];
+  /** Round trips one after another: 1 when the entry imports nothing, 2 when its imports import nothing… */
+  levels: number;
+}
+
+export function initialLoad(manifest: Manifest, entryKey: string): InitialLoad {
+  const depth = new Map<string, number>();
+  const visit = (key: string, level: number) => {
+    const chunk = manifest[key];
+    if (!chunk || (depth.get(chunk.file) ?? 0) >= level) return;
+    depth.set(chunk.file, level);
+    for (const css of chunk.css ?? []) depth.set(css, Math.max(depth.get(css) ?? 0, level + 1));
+    for (const imported of chunk.imports ?? []) visit(imported, level + 1);
+  };
+  visit(entryKey, 1);
+  return { files: [...depth.keys()], levels: Math.max(0, ...depth.values()) };
+}
+
+/** The chunks only a use of the tag fetches (its dynamic imports and theirs), without the initial ones. */
+export function lazyFiles(manifest: Manifest, entryKey: string): string[] {
+  const initial = new Set(initialLoad(manifest, entryKey).files);
+  const lazy = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) {
+      const file = manifest[next]?.file;
+      if (!file || initial.has(file) || lazy.has(file)) continue;
+      lazy.add(file);
+      visit(next);
+    }
+  };
+  visit(entryKey);
+  return [...lazy];
+}
+
+/** Bytes on the wire: gzip, and brotli as the server sends it (the copies precompress.ts writes). */
+export function wireSizes(path: string): { gzip: number; brotli: number } {
+  const body = readFileSync(path);
+  const { br, gz } = compressedCopies(body);
+  return { gzip: Math.min(gz.byteLength, body.byteLength), brotli: Math.min(br.byteLength, body.byteLength) };
 }
 
 export interface SizeRow {
   name: string;
+  /** Requests before the entry runs. */
   files: number;
+  levels: number;
+  /** gzip bytes of the initial files: what the budgets limit. */
   bytes: number;
+  brotli: number;
+  /** gzip bytes of what interaction loads later (send code, next steps, zxcvbn). */
+  lazyBytes: number;
   /** The issue's budget (see size-budgets.ts). */
   budgetBytes: number | undefined;
+  /** Requests allowed before first paint, where the issues set a number. */
+  maxFiles?: number;
+}
+
+function sum(buildDir: string, files: string[], key: 'gzip' | 'brotli'): number {
+  return files.reduce((total, file) => total + wireSizes(join(buildDir, file))[key], 0);
 }
 
 export function measureEntry(
@@ -52,15 +107,25 @@ export function measureEntry(
   name: string,
   entryKey: string,
   budgetKb?: number,
+  maxFiles?: number,
 ): SizeRow {
-  const files = initialFiles(manifest, entryKey);
-  const bytes = files.reduce((sum, file) => sum + gzipSize(join(buildDir, file)), 0);
-  return { name, files: files.length, bytes, budgetBytes: budgetKb && budgetKb * 1024 };
+  const { files, levels } = initialLoad(manifest, entryKey);
+  return {
+    name,
+    files: files.length,
+    levels,
+    bytes: sum(buildDir, files, 'gzip'),
+    brotli: sum(buildDir, files, 'brotli'),
+    lazyBytes: sum(buildDir, lazyFiles(manifest, entryKey), 'gzip'),
+    budgetBytes: budgetKb && budgetKb * 1024,
+    maxFiles,
+  };
 }
 
-export type Verdict = 'ok' | 'OVER BUDGET' | '';
+export type Verdict = 'ok' | 'OVER BUDGET' | 'TOO MANY REQUESTS' | '';
 
 export function verdict(row: SizeRow): Verdict {
+  if (row.maxFiles !== undefined && row.files > row.maxFiles) return 'TOO MANY REQUESTS';
   if (row.budgetBytes === undefined) return '';
   return row.bytes > row.budgetBytes ? 'OVER BUDGET' : 'ok';
 }
@@ -68,13 +133,25 @@ export function verdict(row: SizeRow): Verdict {
 export function formatTable(rows: SizeRow[]): string {
   const kb = (bytes: number | undefined) => (bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`);
   const line = (cells: string[]) =>
-    [cells[0]?.padEnd(34), ...cells.slice(1, 4).map((cell) => cell.padStart(10)), cells[4] ?? '']
+    [cells[0]?.padEnd(28), ...cells.slice(1, 8).map((cell) => cell.padStart(9)), cells[8] ?? '']
       .join('  ')
       .trimEnd();
   return [
-    line(['entry (min+gzip, all chunks)', 'size', 'budget', 'files', '']),
+    'First paint: the entry and its static imports, min+gzip (the budget) and brotli (what the server',
+    'sends); lazy: what interaction loads later (gzip).',
+    line(['entry', 'gzip', 'brotli', 'budget', 'requests', 'levels', 'lazy', 'gzip+lazy', '']),
     ...rows.map((row) =>
-      line([row.name, kb(row.bytes), kb(row.budgetBytes), String(row.files), verdict(row)]),
+      line([
+        row.name,
+        kb(row.bytes),
+        kb(row.brotli),
+        kb(row.budgetBytes),
+        String(row.files),
+        String(row.levels),
+        kb(row.lazyBytes),
+        kb(row.bytes + row.lazyBytes),
+        verdict(row),
+      ]),
     ),
   ].join('\n');
 }

@@ -3,13 +3,11 @@
  * them: the site server (server/static-files.ts) sends the copy the browser accepts, so no byte is
  * compressed at request time. A copy that would not be smaller is not written.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
-/** Below this a compressed copy saves less than the header costs. */
-const MIN_BYTES = 1024;
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -34,7 +32,7 @@ export function compressedCopies(body: Buffer): { br: Buffer; gz: Buffer } {
 export function precompress(dir: string): number {
   let written = 0;
   for (const file of filesUnder(dir)) {
-    if (!COMPRESSIBLE.has(extname(file)) || statSync(file).size < MIN_BYTES) continue;
+    if (!COMPRESSIBLE.has(extname(file))) continue;
     const body = readFileSync(file);
     const copies = compressedCopies(body);
     for (const [suffix, copy] of Object.entries(copies)) {

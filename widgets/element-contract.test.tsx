@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../sandbox/app';
 import { setupSandbox } from '../sandbox/msw';
+import { clientNow } from '../src/elements/client-now';
 import { eventPropName, widgetEventName } from '../src/elements/events';
 import { loginSucceeded, logout } from '../src/session';
 import { mountElement, unmountElements } from '../src/test/mount-element';
@@ -168,6 +169,7 @@ describe.each(tags)('<%s>', (tag) => {
     expect(
       defineWidget({
         tag: tag as `fg-${string}`,
+        client: clientNow,
         component: () => null,
         attributes: { shape: {} } as never,
         events: [],

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { mountElement, unmountElements } from '../test/mount-element';
 import { Button, makeStyles, useClasses } from '../ui';
+import { clientNow } from './client-now';
 import { defineWidget } from './define-widget';
 import type { EventProps } from './events';
 
@@ -35,6 +36,7 @@ function Greeting({
 
 defineWidget<typeof greetingAttributes, GreetingEvents>({
   tag: 'fg-test-greeting',
+  client: clientNow,
   component: Greeting,
   attributes: greetingAttributes,
   events: ['greeted'],
@@ -111,6 +113,7 @@ describe('defineWidget', () => {
     const first = customElements.get('fg-test-greeting');
     const again = defineWidget<typeof greetingAttributes, GreetingEvents>({
       tag: 'fg-test-greeting',
+      client: clientNow,
       component: Greeting,
       attributes: greetingAttributes,
       events: ['greeted'],

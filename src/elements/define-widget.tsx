@@ -2,13 +2,14 @@ import { type ComponentType, useEffect, useMemo } from 'react';
 import type * as z from 'zod/mini';
 import { CLIENT_STATUS, isApiError } from '../api/api-error';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
-import { type ApiClient, createApiClient } from '../api/client';
-import { type Config, readPageNonce } from '../config';
+import type { ApiClient } from '../api/client';
+import { readPageNonce } from '../config';
 import { retryFailedLoads } from '../react/lazy-with-retry';
-import { WidgetProvider } from '../react/widget-provider';
+import { WidgetScope } from '../react/widget-scope';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { createStyleInstance } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
+import type { ClientFactory } from './client-on-interaction';
 import { pageRuntimeConfig } from './element-runtime';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 import { reactToWebComponent } from './react-renderer';
@@ -32,6 +33,11 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
   lightDom?: boolean;
   /** Whose tokens secure calls carry: `sessionAuthPort` for widgets that act for the signed-in user. */
   auth?: AuthPort;
+  /**
+   * `clientNow` for a tag that reads the API as it shows; `clientOnInteraction` for one that calls it
+   * only when the user acts, so its first paint carries none of the client's code.
+   */
+  client: ClientFactory;
 }
 
 function hostOf(container: Node): HTMLElement {
@@ -47,16 +53,16 @@ function nonceFor(host: HTMLElement): string | undefined {
  * The element's API client, which tells the page's developer once when the API cannot be reached at
  * all (no answer: a wrong base in the page's config block, or a connect-src that leaves it out).
  */
-function reportingUnreachableApi(host: HTMLElement, config: Config, auth: AuthPort | undefined): ApiClient {
-  const client = createApiClient({ config, auth: auth ?? anonymousAuth });
+function reportingUnreachableApi(host: HTMLElement, client: ApiClient): ApiClient {
   return {
-    ...client,
+    config: client.config,
+    auth: client.auth,
     request: (call) =>
       client.request(call).catch((error: unknown) => {
         if (isApiError(error) && error.status === CLIENT_STATUS.network)
           warnOnce(
             host,
-            `cannot reach its API at ${config.mainApiBase}`,
+            `cannot reach its API at ${client.config.mainApiBase}`,
             `allow the API's origins in the page's CSP connect-src, or set them in its data-fg-config block`,
           );
         throw error;
@@ -74,7 +80,15 @@ function reportingUnreachableApi(host: HTMLElement, config: Config, auth: AuthPo
 export function defineWidget<S extends AttributeSchema, E extends Record<string, unknown>>(
   definition: WidgetDefinition<S, E>,
 ): CustomElementConstructor {
-  const { tag, component: Component, attributes, events, lightDom = false, auth } = definition;
+  const {
+    tag,
+    component: Component,
+    attributes,
+    events,
+    lightDom = false,
+    auth,
+    client: connect,
+  } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
 
@@ -110,7 +124,17 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
         ) as EventProps<E>,
       [host],
     );
-    const client = useMemo(() => reportingUnreachableApi(host, config, auth), [host, config]);
+    const connection = useMemo(() => connect(config, auth ?? anonymousAuth), [config]);
+    const client = useMemo(() => reportingUnreachableApi(host, connection.client), [host, connection]);
+    useEffect(() => {
+      const prepare = () => connection.prepare();
+      host.addEventListener('focusin', prepare, { once: true });
+      host.addEventListener('pointerdown', prepare, { once: true });
+      return () => {
+        host.removeEventListener('focusin', prepare);
+        host.removeEventListener('pointerdown', prepare);
+      };
+    }, [host, connection]);
     const raw = Object.fromEntries(
       attributeNames.map((name) => [name, typeof props[name] === 'string' ? props[name] : undefined]),
     );
@@ -132,9 +156,9 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
       <AttributeError tag={tag} error={parsed.error} />
     );
     return (
-      <WidgetProvider config={config} styles={styles} auth={auth} apiClient={client}>
+      <WidgetScope client={client} styles={styles}>
         <LoadErrorBoundary onRetry={retryFailedLoads}>{content}</LoadErrorBoundary>
-      </WidgetProvider>
+      </WidgetScope>
     );
   }
 

@@ -1,11 +1,10 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { type ApiClient, createApiClient } from '../api/client';
 import type { Config } from '../config';
-import { type StyleInstance, StyleProvider } from '../ui/styles';
-import { createLocalStore } from './local-store';
+import type { StyleInstance } from '../ui/styles';
 import type { ServerStateEngine } from './server-state';
-import { WidgetContext } from './widget-context';
+import { WidgetScope } from './widget-scope';
 
 export interface WidgetProviderProps {
   config: Config;
@@ -36,12 +35,9 @@ export function WidgetProvider({
   children,
 }: WidgetProviderProps) {
   const client = useMemo(() => apiClient ?? createApiClient({ config, auth }), [apiClient, config, auth]);
-  const [local] = useState(createLocalStore);
-  // A new value only when the provider renders, which re-renders its children anyway.
-  const tree = (
-    <WidgetContext.Provider value={{ client, serverState: serverState ?? local }}>
+  return (
+    <WidgetScope client={client} styles={styles} serverState={serverState}>
       {children}
-    </WidgetContext.Provider>
+    </WidgetScope>
   );
-  return styles ? <StyleProvider instance={styles}>{tree}</StyleProvider> : tree;
 }

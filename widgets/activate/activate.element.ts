@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { Activate, type ActivateEvents } from './activate';
 
@@ -32,6 +33,7 @@ const activateAttributes = z.object({
  */
 export const FgActivate = defineWidget<typeof activateAttributes, ActivateEvents>({
   tag: 'fg-activate',
+  client: clientNow,
   component: Activate,
   attributes: activateAttributes,
   events: ['sent', 'failed'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session';
 import { type BuyEvents, buyElement } from '../buy';
@@ -43,6 +44,7 @@ const buySecuredInvestmentAttributes = z.object({
  */
 defineWidget<typeof buySecuredInvestmentAttributes, BuyEvents>({
   tag: 'fg-buy-secured-investment',
+  client: clientNow,
   component: buyElement(BuySecuredInvestment, 'Secured Investment'),
   attributes: buySecuredInvestmentAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session';
 import { type BuyEvents, buyElement } from '../buy';
@@ -45,6 +46,7 @@ const buyUnitTrustAttributes = z.object({
  */
 defineWidget<typeof buyUnitTrustAttributes, BuyEvents>({
   tag: 'fg-buy-unit-trust',
+  client: clientNow,
   component: buyElement(BuyUnitTrust, 'Unit Trust'),
   attributes: buyUnitTrustAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session';
 import { ContactForm, type ContactFormEvents } from './contact-form';
@@ -46,6 +47,7 @@ const contactFormAttributes = z.object({
  */
 defineWidget<typeof contactFormAttributes, ContactFormEvents>({
   tag: 'fg-contact-form',
+  client: clientNow,
   component: ContactForm,
   attributes: contactFormAttributes,
   events: ['submitted', 'failed'],

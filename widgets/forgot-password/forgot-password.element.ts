@@ -4,6 +4,7 @@ import {
   oneOfAttribute,
   sitePathAttribute,
 } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { ForgotPassword, type ForgotPasswordEvents } from './forgot-password';
 
@@ -38,6 +39,7 @@ const forgotPasswordAttributes = z.object({
  */
 export const FgForgotPassword = defineWidget<typeof forgotPasswordAttributes, ForgotPasswordEvents>({
   tag: 'fg-forgot-password',
+  client: clientNow,
   component: ForgotPassword,
   attributes: forgotPasswordAttributes,
   events: ['sent', 'failed'],

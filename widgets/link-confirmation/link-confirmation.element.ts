@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute, oneOfAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { EventProps } from '../../src/elements/events';
 import { GenericLinkConfirmation } from './generic-link-confirmation';
@@ -49,6 +50,7 @@ function GenericLinkConfirmationElement({ action, ...rest }: GenericProps) {
  */
 defineWidget<typeof genericAttributes, LinkConfirmationEvents>({
   tag: 'fg-link-confirmation',
+  client: clientNow,
   component: GenericLinkConfirmationElement,
   attributes: genericAttributes,
   events: ['confirmed', 'failed'],

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { linkAttribute } from '../../src/elements/link-attribute';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
@@ -39,6 +40,7 @@ const loginDialogAttributes = z.object({
  */
 export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDialogEvents>({
   tag: 'fg-login-dialog',
+  client: clientNow,
   component: LoginDialogWidget,
   attributes: loginDialogAttributes,
   events: ['authenticated'],

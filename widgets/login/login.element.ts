@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { Login, type LoginEvents } from './login';
@@ -35,6 +36,7 @@ const loginAttributes = z.object({
  */
 export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
   tag: 'fg-login',
+  client: clientNow,
   component: Login,
   attributes: loginAttributes,
   events: ['authenticated', 'failed'],

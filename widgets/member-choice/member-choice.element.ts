@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute, positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session';
 import type { HeadingLevel } from '../../src/ui/heading';
@@ -48,6 +49,7 @@ const memberChoiceAttributes = z.object({
  */
 defineWidget<typeof memberChoiceAttributes, MemberChoiceEvents>({
   tag: 'fg-member-choice',
+  client: clientNow,
   component: MemberChoice,
   attributes: memberChoiceAttributes,
   events: ['saving', 'changed', 'failed'],

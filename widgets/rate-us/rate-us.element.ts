@@ -1,5 +1,6 @@
 import { createElement } from 'react';
 import * as z from 'zod/mini';
+import { clientOnInteraction } from '../../src/elements/client-on-interaction';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { EventProps } from '../../src/elements/events';
 import { RateUs, type RateUsEvents } from './rate-us';
@@ -58,6 +59,7 @@ function RateUsElement({ ref, ...rest }: RateUsElementProps) {
  */
 defineWidget<typeof rateUsAttributes, RateUsEvents>({
   tag: 'fg-rate-us',
+  client: clientOnInteraction,
   component: RateUsElement,
   attributes: rateUsAttributes,
   events: ['submitted', 'failed'],

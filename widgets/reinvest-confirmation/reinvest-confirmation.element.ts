@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { type LinkConfirmationEvents, linkParamAttribute } from '../link-confirmation';
 import { ReinvestConfirmation } from './reinvest-confirmation';
@@ -47,6 +48,7 @@ const reinvestAttributes = z.object({
  */
 defineWidget<typeof reinvestAttributes, LinkConfirmationEvents>({
   tag: 'fg-reinvest-confirmation',
+  client: clientNow,
   component: ReinvestConfirmation,
   attributes: reinvestAttributes,
   events: ['confirmed', 'failed'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session';
 import { ReportViewer, type ReportViewerEvents } from './report-viewer';
@@ -34,6 +35,7 @@ const reportViewerAttributes = z.object({
  */
 defineWidget<typeof reportViewerAttributes, ReportViewerEvents>({
   tag: 'fg-report-viewer',
+  client: clientNow,
   component: ReportViewer,
   attributes: reportViewerAttributes,
   events: ['loaded', 'failed'],

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { ResetPassword, type ResetPasswordEvents } from './reset-password';
 
@@ -38,6 +39,7 @@ const resetPasswordAttributes = z.object({
  */
 export const FgResetPassword = defineWidget<typeof resetPasswordAttributes, ResetPasswordEvents>({
   tag: 'fg-reset-password',
+  client: clientNow,
   component: ResetPassword,
   attributes: resetPasswordAttributes,
   events: ['completed', 'failed'],

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { sessionAuthPort } from '../../src/session/session-auth-port';
 import { SignUp, type SignUpEvents } from './sign-up';
@@ -44,6 +45,7 @@ const signUpAttributes = z.object({
  */
 export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
   tag: 'fg-sign-up',
+  client: clientNow,
   component: SignUp,
   attributes: signUpAttributes,
   events: ['created', 'authenticated', 'failed'],

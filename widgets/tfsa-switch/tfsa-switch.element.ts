@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
+import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { type LinkConfirmationEvents, linkParamAttribute } from '../link-confirmation';
 import { TfsaSwitch } from './tfsa-switch';
@@ -32,6 +33,7 @@ const switchAttributes = z.object({
  */
 defineWidget<typeof switchAttributes, LinkConfirmationEvents>({
   tag: 'fg-tfsa-switch',
+  client: clientNow,
   component: TfsaSwitch,
   attributes: switchAttributes,
   events: ['confirmed', 'failed'],

@@ -1,0 +1,33 @@
+import { type ReactNode, useState } from 'react';
+import type { ApiClient } from '../api/client';
+import { type StyleInstance, StyleProvider } from '../ui/styles';
+import { createLocalStore } from './local-store';
+import type { ServerStateEngine } from './server-state';
+import { WidgetContext } from './widget-context';
+
+export interface WidgetScopeProps {
+  client: ApiClient;
+  /** The emotion instance styles go through; a widget element passes one bound to its shadow root. */
+  styles?: StyleInstance | undefined;
+  /**
+   * Where server state lives. A host with a QueryClient passes `createQueryServerState(queryClient)`;
+   * defaults to a small local store of this scope's own (each widget element).
+   */
+  serverState?: ServerStateEngine | undefined;
+  children?: ReactNode;
+}
+
+/**
+ * What a widget needs from its host, given a client: the element runtime hands in its own (which may
+ * load its code on first use), so this file imports none of the client's.
+ */
+export function WidgetScope({ client, styles, serverState, children }: WidgetScopeProps) {
+  const [local] = useState(createLocalStore);
+  // A new value only when the scope renders, which re-renders its children anyway.
+  const tree = (
+    <WidgetContext.Provider value={{ client, serverState: serverState ?? local }}>
+      {children}
+    </WidgetContext.Provider>
+  );
+  return styles ? <StyleProvider instance={styles}>{tree}</StyleProvider> : tree;
+}
