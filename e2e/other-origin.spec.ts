@@ -37,6 +37,49 @@ test('<fg-rate-us> loads from the portal, is styled, posts to its API and tells 
   await expectNoAxeViolations(page);
 });
 
+test('<fg-rate-us> draws its form from one request, fetches its send code on first touch, and a Send pressed before that code arrived still posts once', async ({
+  page,
+  baseURL,
+}) => {
+  const widgetFiles: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${baseURL}/widgets/`)) widgetFiles.push(new URL(sent.url()).pathname);
+  });
+  // The send code is held back until the test lets it through, as on a slow line.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`${baseURL}/widgets/chunks/**`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const posts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST') posts.push(sent.url());
+  });
+
+  await page.goto(`${otherOrigin}/rate-us.html`);
+  await expect(page.getByRole('radio', { name: '8', exact: true })).toBeVisible();
+  expect(widgetFiles).toEqual(['/widgets/fg-rate-us.js']);
+
+  const chunk = page.waitForRequest((sent) => sent.url().startsWith(`${baseURL}/widgets/chunks/`));
+  await page.getByRole('radio', { name: '8', exact: true }).check();
+  await chunk;
+  await page.getByRole('textbox', { name: /comment/i }).fill('Quick and clear');
+  await page.getByRole('button', { name: 'Send' }).click();
+  // Sent before the code arrived: nothing is lost, it waits.
+  expect(posts).toEqual([]);
+  release();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  expect(posts).toEqual([`${baseURL}/v4/api/UserResponse`]);
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-rate-us>' }),
+  ).toContainText('"Comment":"Quick and clear"');
+  expect(widgetFiles).toHaveLength(2);
+  expect(await cspViolations(page)).toEqual([]);
+});
+
 test('<fg-login-dialog> logs in against the portal API and tells the host page who signed in', async ({
   page,
   baseURL,

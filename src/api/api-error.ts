@@ -58,3 +58,17 @@ export function toFailure(error: unknown): Failure {
   if (isApiError(error)) return { message: error.message, status: error.status };
   return { message: ERROR_TEXT.generic, status: CLIENT_STATUS.unhandled };
 }
+
+/** Failures that never produced a response: timeout (504), network (501), anything else (500). */
+export function errorFromThrown(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  const name = error instanceof Error ? error.name : '';
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause.name : '';
+  if (name === 'TimeoutError' || cause === 'TimeoutError') {
+    return new ApiError({ status: CLIENT_STATUS.timeout, message: ERROR_TEXT.generic });
+  }
+  if (name === 'TypeError' || cause === 'TypeError' || name === 'FetchError') {
+    return new ApiError({ status: CLIENT_STATUS.network, message: ERROR_TEXT.network });
+  }
+  return new ApiError({ status: CLIENT_STATUS.unhandled, message: ERROR_TEXT.generic });
+}

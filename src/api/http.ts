@@ -1,4 +1,5 @@
-import { errorFromResponse, errorFromThrown, isErrorBody, parseError } from './normalise-error';
+import { errorFromThrown } from './api-error';
+import { errorFromResponse, isErrorBody, parseError } from './normalise-error';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

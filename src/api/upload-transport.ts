@@ -1,5 +1,5 @@
+import { errorFromThrown } from './api-error';
 import { readBody, type SendOptions, type send } from './http';
-import { errorFromThrown } from './normalise-error';
 
 /**
  * An exchange over XMLHttpRequest, which (unlike fetch over HTTP/1.1) reports how much of the body

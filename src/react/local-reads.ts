@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../api/api-error';
-import { errorFromThrown } from '../api/normalise-error';
+import { errorFromThrown } from '../api/api-error';
 import type { QueryDefinition } from '../api/server-state';
 import { isWorthRetrying } from '../api/worth-retrying';
 import { hashOf, type LocalStore } from './local-store';

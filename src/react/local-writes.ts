@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { errorFromThrown } from '../api/normalise-error';
+import { errorFromThrown } from '../api/api-error';
 import { IDLE, type MutationDefinition, type MutationState } from '../api/server-state';
 import { invalidateLocal } from './local-invalidate';
 import { hashOf, type LocalStore } from './local-store';

@@ -7,7 +7,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { errorFromThrown } from '../api/normalise-error';
+import { errorFromThrown } from '../api/api-error';
 import { IDLE, type MutationDefinition, type MutationState, type QueryDefinition } from '../api/server-state';
 import type { Mutation, QueryOptions, QueryState, ServerStateEngine } from './server-state';
 

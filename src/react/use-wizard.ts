@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { snapshot, subscribe } from 'valtio/vanilla';
 import type { ApiError } from '../api/api-error';
-import { errorFromThrown } from '../api/normalise-error';
+import { errorFromThrown } from '../api/api-error';
 import type { ValidationEntry } from '../api/parties';
 import { usableStorage } from '../session/usable-storage';
 import {

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { ApiError, CLIENT_STATUS } from '../../src/api/api-error';
+import { ApiError, CLIENT_STATUS, errorFromThrown } from '../../src/api/api-error';
 import { type LookupValue, purchaseMutation } from '../../src/api/buy';
-import { errorFromThrown } from '../../src/api/normalise-error';
 import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-constants';
 import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
 import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';

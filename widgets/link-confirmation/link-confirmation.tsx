@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { type Failure, toFailure } from '../../src/api/api-error';
+import { errorFromThrown, type Failure, toFailure } from '../../src/api/api-error';
 import { productAttributesQuery } from '../../src/api/buy';
 import { linkTermsQuery, makeLinkCalls } from '../../src/api/links';
-import { errorFromThrown } from '../../src/api/normalise-error';
 import { isValidEmail } from '../../src/domain/email';
 import { offeredTermsMatch } from '../../src/domain/link-terms';
 import { attributeValue } from '../../src/domain/product-attributes';
