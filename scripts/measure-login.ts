@@ -6,26 +6,10 @@
  */
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { roundTrips, type Span } from './round-trips';
 import { startSite } from './start-site';
 
 const runs = Number(process.argv[2] ?? 5);
-
-interface Span {
-  url: string;
-  start: number;
-  end: number;
-}
-
-/** Sequential depth: the longest chain of spans where each starts after the previous one ended. */
-export function roundTrips(spans: readonly Span[]): number {
-  const sorted = [...spans].sort((a, b) => a.end - b.end);
-  const depth = new Map<Span, number>();
-  for (const span of sorted) {
-    const before = sorted.filter((other) => other.end <= span.start).map((other) => depth.get(other) ?? 1);
-    depth.set(span, 1 + Math.max(0, ...before));
-  }
-  return Math.max(0, ...depth.values());
-}
 
 const { origin, stop } = await startSite(4600);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
