@@ -168,7 +168,7 @@ test.describe('a page of three buy tags', () => {
     for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    // Each tag drew its sign-in from one file of its own (issue 28); its form came on demand.
+    // Each tag drew its sign-in from one file of its own (issue 28).
     const entries = scripts.filter((url) => !url.includes('/chunks/'));
     expect(entries.map((url) => new URL(url).pathname).sort()).toEqual([
       '/widgets/fg-buy-secured-investment.js',

@@ -1,7 +1,7 @@
-import { type ComponentType, Suspense, useState } from 'react';
-import { lazyWithRetry } from '../../src/react/lazy-with-retry';
+import { type ComponentType, useState } from 'react';
 import { useSession } from '../../src/react/use-session';
-import { Button, Spinner, useClasses } from '../../src/ui';
+import { Button, useClasses } from '../../src/ui';
+import { BuySignIn } from './buy-sign-in';
 import { buyStyles } from './buy-styles';
 import { PLATFORM_PATH } from './buy-wizard';
 
@@ -23,11 +23,6 @@ interface BuyElementProps {
   onCancelled?: (detail: Record<string, never>) => void;
 }
 
-// Fetched only while nobody is signed in: a signed-in customer never downloads the login form.
-const BuySignIn = /* @__PURE__ */ lazyWithRetry(() =>
-  import('./buy-sign-in').then((module) => module.BuySignIn),
-);
-
 /**
  * A buy wizard as its custom element shows it (spec §2, §6): while nobody is signed in, or once the
  * session has run out, its own sign-in step inside its shadow root in place of the wizard (Cancel
@@ -48,17 +43,16 @@ export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>, 
               <Button onClick={() => setDeclined(false)}>Log in to buy</Button>
             </p>
           ) : (
-            <Suspense fallback={<Spinner label="Loading" showLabel />}>
-              <BuySignIn
-                productName={productName}
-                forgotPasswordHref={portalAddress('/forgot-password')}
-                signUpHref={portalAddress('/sign-up')}
-                onCancel={() => {
-                  setDeclined(true);
-                  props.onCancelled?.({});
-                }}
-              />
-            </Suspense>
+            // In the tag's own file: for a visitor not signed in, the sign-in is the first screen (issue 28).
+            <BuySignIn
+              productName={productName}
+              forgotPasswordHref={portalAddress('/forgot-password')}
+              signUpHref={portalAddress('/sign-up')}
+              onCancel={() => {
+                setDeclined(true);
+                props.onCancelled?.({});
+              }}
+            />
           ))}
         <div hidden={!user}>
           <Wizard
