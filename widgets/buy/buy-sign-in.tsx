@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Button, useClasses } from '../../src/ui';
 import { LoginForm, loginStyles } from '../login';
+import { buyStyles } from './buy-styles';
 
 /** Props of {@link BuySignIn}. */
 export interface BuySignInProps {
@@ -21,6 +22,7 @@ export interface BuySignInProps {
  */
 export function BuySignIn({ productName, forgotPasswordHref, signUpHref, onCancel }: BuySignInProps) {
   const classes = useClasses(loginStyles);
+  const { signIn } = useClasses(buyStyles);
   const box = useRef<HTMLElement>(null);
   // The tag that owns this shadow root, found once mounted; the form waits for it.
   const [owner, setOwner] = useState<{ host: HTMLElement | undefined }>();
@@ -31,7 +33,7 @@ export function BuySignIn({ productName, forgotPasswordHref, signUpHref, onCance
     });
   }, []);
   return (
-    <section ref={box} className={classes.root} aria-label={`Login to buy a ${productName}`} part="sign-in">
+    <section ref={box} className={signIn} aria-label={`Login to buy a ${productName}`} part="sign-in">
       <h2 className={classes.heading} part="heading">
         Login
       </h2>

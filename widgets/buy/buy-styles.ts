@@ -26,6 +26,10 @@ export const buyStyles = makeStyles(() => ({
     gap: space[4],
   },
   meter: { width: '100%', height: space[4] },
+  /** A form's question: a legend is outside its fieldset's flex gaps, so it keeps its own space. */
+  legend: { ...formLayout.text, padding: 0, marginBlockEnd: space[4] },
+  /** The sign-in step reads as one form on a wide host page, not as a page-wide strip. */
+  signIn: { ...formLayout.root, maxWidth: '32rem' },
   /** An answer the purchase was refused for: a red rule beside it and the reason under the value. */
   refusedRow: { borderInlineStart: `4px solid ${color.danger}`, paddingInlineStart: space[3] },
   refusal: { display: 'block', color: color.danger, fontWeight: 600, marginBlockStart: space[1] },

@@ -38,7 +38,7 @@ export function ReferralSection() {
             navigator.share({ title: REFERRAL_TEXT.shareTitle, url: link }).catch(() => undefined);
           };
           return (
-            <>
+            <div className={classes.details}>
               <p className={classes.text}>{REFERRAL_TEXT.intro}</p>
               <dl className={classes.details}>
                 <div className={classes.row}>
@@ -64,7 +64,7 @@ export function ReferralSection() {
                   </Button>
                 </div>
               )}
-            </>
+            </div>
           );
         }}
       </CardBody>

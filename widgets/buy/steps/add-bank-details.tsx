@@ -115,7 +115,7 @@ export function AddBankDetails({ error }: { error: string | undefined }) {
   });
   return (
     <fieldset className={classes.fieldset}>
-      <legend className={classes.text}>
+      <legend className={classes.legend}>
         We have no bank details for you yet. Add the account the debit order should be drawn on.
       </legend>
       {error && <Alert variant="danger">{error}</Alert>}
