@@ -33,6 +33,7 @@ function expectSame(build: (z: Z) => zod.ZodMiniType, inputs: readonly unknown[]
     const expected = outcome(real, input);
     expect({ input, ...outcome(ours, input) }).toStrictEqual({ input, ...expected });
     expect(compact.safeParse(ours, input).success).toBe(expected.success);
+    if (expected.success) expect(compact.parse(ours, input)).toStrictEqual(expected.data);
     if (expected.success) expect(ours.parse(input)).toStrictEqual(expected.data);
     else expect(() => ours.parse(input)).toThrow(Error);
   }
@@ -109,6 +110,10 @@ const cases: Record<string, { build: (z: Z) => zod.ZodMiniType; inputs?: readonl
         z.refine((value) => value !== 'worse', 'Worse'),
       ),
     inputs: [...anything, 'bad', 'worse'],
+  },
+  regex: {
+    build: (z) => z.string().check(z.regex(/^\d+$/, 'Digits'), z.regex(/x/g), z.minLength(2, 'Two')),
+    inputs: [...anything, 'x1', '12x', 'xx'],
   },
   custom: { build: (z) => z.custom<number>(Number.isInteger) },
   'custom with a message, then checks': {

@@ -115,6 +115,10 @@ function schema(properties: Omit<Schema, 'k' | 'check' | 'parse' | 'safeParse'> 
 
 const typed = (t: (value: unknown) => boolean, params: Params) => schema({ t, e: messageOf(params) });
 
+export function parse(schema: Schema, value: unknown): unknown {
+  return schema.parse(value);
+}
+
 export { safeParse };
 
 // @__NO_SIDE_EFFECTS__
@@ -280,6 +284,18 @@ export function minLength(limit: number, params?: Params): Check {
 // @__NO_SIDE_EFFECTS__
 export function maxLength(limit: number, params?: Params): Check {
   return bound('too_big', (value) => lengthOf(value) <= limit, params, hasLength);
+}
+
+// @__NO_SIDE_EFFECTS__
+export function regex(pattern: RegExp, params?: Params): Check {
+  return bound(
+    'invalid_format',
+    (value) => {
+      pattern.lastIndex = 0;
+      return pattern.test(value as string);
+    },
+    params,
+  );
 }
 
 // @__NO_SIDE_EFFECTS__
