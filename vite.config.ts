@@ -213,8 +213,9 @@ export default defineConfig(({ command, mode }) => {
         },
         // The element bundle's schemas on compact-zod, as the built tags run them: zod/mini swapped as the
         // widgets build swaps it, for the element contract and runtime, config, session, the API answers,
-        // the domain and wizard rules, and the widgets' own schema and rule tests. compact-zod.test.ts is
-        // left out: it sets compact-zod against zod itself.
+        // the form and wizard machinery, the domain's schema parts and the widgets' own schema and rule
+        // tests. The rest of src/domain is left out as it never loads zod, and compact-zod.test.ts as it
+        // sets compact-zod against zod itself.
         {
           extends: true,
           resolve: { alias: [compactZodAlias] },
@@ -225,7 +226,7 @@ export default defineConfig(({ command, mode }) => {
               'widgets/**/*.test.ts',
               'src/config/**/*.test.ts',
               'src/api/**/*.test.ts',
-              'src/domain/**/*.test.ts',
+              'src/domain/{schema-parts,form-fields,text-rule-checks,app-links}.test.ts',
               'src/wizard/**/*.test.ts',
             ],
           },
@@ -240,6 +241,7 @@ export default defineConfig(({ command, mode }) => {
               'widgets/element-contract.test.tsx',
               'src/elements/**/*.test.{ts,tsx}',
               'src/session/**/*.test.ts',
+              'src/react/use-{form,edit-form,wizard}.test.tsx',
             ],
             exclude: ['src/elements/compact-zod.test.ts'],
             setupFiles: ['src/test/setup-dom.ts'],

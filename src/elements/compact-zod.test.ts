@@ -118,6 +118,10 @@ const cases: Record<string, { build: (z: Z) => zod.ZodMiniType; inputs?: readonl
     build: (z) => z.string().check(z.regex(/^\d+$/, 'Digits'), z.regex(/x/g), z.minLength(2, 'Two')),
     inputs: [...anything, 'x1', '12x', 'xx'],
   },
+  trim: {
+    build: (z) => z.string().check(z.trim(), z.minLength(1, 'Empty'), z.maxLength(4, 'Long')),
+    inputs: [...anything, '  abcd  ', ' abcde '],
+  },
   custom: { build: (z) => z.custom<number>(Number.isInteger) },
   'custom with a message, then checks': {
     build: (z) =>

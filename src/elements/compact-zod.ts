@@ -299,6 +299,15 @@ export function regex(pattern: RegExp, params?: Params): Check {
 }
 
 // @__NO_SIDE_EFFECTS__
+export function trim(): Check {
+  return {
+    c(payload) {
+      payload.value = (payload.value as string).trim();
+    },
+  };
+}
+
+// @__NO_SIDE_EFFECTS__
 export function nonnegative(params?: Params): Check {
   return bound('too_small', (value) => (value as number) >= 0, params);
 }
