@@ -16,8 +16,10 @@ const quietDirectives: NonNullable<NonNullable<BuildOptions['rollupOptions']>['o
 
 /**
  * zod's builders are pure, but the bundler cannot see that through `.check()` chains, so it kept
- * schemas no widget uses (0.8 KB gzip in each). Listed by their full `z.` name: a bare `z` would also
- * match one-letter functions in pre-minified libraries such as preact, and drop code that matters.
+ * schemas no page uses (0.8 KB gzip in each widget, when they ran on zod). Listed by their full `z.`
+ * name: a bare `z` would also match one-letter functions in pre-minified libraries such as preact, and
+ * drop code that matters. For the portal and the library, which keep zod; the widgets build, on
+ * compact-zod, comes out byte for byte the same without it.
  */
 const zodBuilders = [
   'object',
@@ -81,6 +83,13 @@ const compactEmotionAlias = {
 };
 
 /**
+ * And zod/mini for `src/elements/compact-zod.ts`: the part of zod's runtime the schemas use, tested to
+ * parse as zod does (compact-zod.test.ts, and the `*-compact-zod` test projects below), at a tenth of the
+ * weight. Types, the portal, the library and the sandbox keep zod.
+ */
+const compactZodAlias = { find: /^zod\/mini$/, replacement: resolve(root, 'src/elements/compact-zod.ts') };
+
+/**
  * `npm run dev` answers the API paths with the sandbox (sandbox/dev-middleware.ts). It is loaded through
  * the dev server itself, so the config, which every build and test run loads, never bundles the sandbox.
  */
@@ -99,7 +108,7 @@ export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
     const widget = widgetBeingBuilt();
     return {
-      resolve: { alias: [...preactAliases, compactEmotionAlias] },
+      resolve: { alias: [...preactAliases, compactEmotionAlias, compactZodAlias] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
       // /widgets/chunks/), not the host page's origin and root.
@@ -118,9 +127,7 @@ export default defineConfig(({ command, mode }) => {
         target: 'es2022',
         rollupOptions: {
           onwarn: quietDirectives,
-
           preserveEntrySignatures: false,
-          treeshake,
           output: {
             format: 'es',
             entryFileNames: '[name].js',
@@ -223,6 +230,42 @@ export default defineConfig(({ command, mode }) => {
               'src/ui/**/*.test.ts',
             ],
             exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
+            setupFiles: ['src/test/setup-dom.ts'],
+          },
+        },
+        // The element bundle's schemas on compact-zod, as the built tags run them: zod/mini swapped as the
+        // widgets build swaps it, for the element contract and runtime, config, session, the API answers,
+        // the form and wizard machinery, the domain's schema parts and the widgets' own schema and rule
+        // tests. The rest of src/domain is left out as it never loads zod, and compact-zod.test.ts as it
+        // sets compact-zod against zod itself.
+        {
+          extends: true,
+          resolve: { alias: [compactZodAlias] },
+          test: {
+            name: 'node-compact-zod',
+            environment: 'node',
+            include: [
+              'widgets/**/*.test.ts',
+              'src/config/**/*.test.ts',
+              'src/api/**/*.test.ts',
+              'src/domain/{schema-parts,form-fields,text-rule-checks,app-links}.test.ts',
+              'src/wizard/**/*.test.ts',
+            ],
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: [compactZodAlias] },
+          test: {
+            name: 'dom-compact-zod',
+            environment: 'happy-dom',
+            include: [
+              'widgets/element-contract.test.tsx',
+              'src/elements/**/*.test.{ts,tsx}',
+              'src/session/**/*.test.ts',
+              'src/react/use-{form,edit-form,wizard}.test.tsx',
+            ],
+            exclude: ['src/elements/compact-zod.test.ts'],
             setupFiles: ['src/test/setup-dom.ts'],
           },
         },
