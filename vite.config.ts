@@ -69,6 +69,15 @@ const compactEmotionAlias = {
 };
 
 /**
+ * The element bundle runs on plain preact: `src/elements/preact-react.ts` is React's API as the widgets
+ * use it, with only the compat behaviour they need (1.8 KB gzip less per tag than preact/compat).
+ */
+const plainPreactAlias = {
+  find: /^react(-dom(\/client)?)?$/,
+  replacement: resolve(root, 'src/elements/preact-react.ts'),
+};
+
+/**
  * `npm run dev` answers the API paths with the sandbox (sandbox/dev-middleware.ts). It is loaded through
  * the dev server itself, so the config, which every build and test run loads, never bundles the sandbox.
  */
@@ -86,7 +95,7 @@ const sandboxInDevServer: Plugin = {
 export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
     return {
-      resolve: { alias: [...preactAliases, compactEmotionAlias] },
+      resolve: { alias: [plainPreactAlias, ...preactAliases, compactEmotionAlias] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
       // /widgets/chunks/), not the host page's origin and root.
