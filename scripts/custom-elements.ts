@@ -94,7 +94,7 @@ export const className = (tag: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
-/** `thank-you-url` → `thankYouUrl`, the property r2wc gives the element for the attribute. */
+/** `thank-you-url` → `thankYouUrl`, the property the element has for the attribute (src/elements/react-renderer.ts). */
 export const propertyName = (attribute: string) =>
   attribute.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
 

@@ -1,34 +1,125 @@
 import { waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { reactToWebComponent } from './react-renderer';
 
+const mounted: string[] = [];
 const unmounted: string[] = [];
 
-function Badge({ label, container }: { label?: string; container?: HTMLElement }) {
-  useEffect(() => () => void unmounted.push(label ?? ''), [label]);
-  return <span data-in-shadow={container instanceof ShadowRoot}>{label ?? 'none'}</span>;
+function Badge({
+  label,
+  thankYouUrl,
+  container,
+}: {
+  label?: string;
+  thankYouUrl?: string;
+  container?: Node;
+}) {
+  useEffect(() => {
+    mounted.push(label ?? '');
+    return () => void unmounted.push(label ?? '');
+  }, [label]);
+  return (
+    <span data-in-shadow={container instanceof ShadowRoot} data-url={thankYouUrl}>
+      {label ?? 'none'}
+    </span>
+  );
 }
+
+function Plain({ container }: { container?: Node }) {
+  return <b>{container instanceof ShadowRoot ? 'shadow' : 'light'}</b>;
+}
+
+// Defined after the page already has one, as when the tag's script loads after the markup.
+document.body.innerHTML = '<fg-test-badge label="early" thank-you-url="/thanks"></fg-test-badge>';
+const early = document.body.firstElementChild as HTMLElement;
 
 customElements.define(
   'fg-test-badge',
-  reactToWebComponent(Badge, { shadow: 'open', props: { label: 'string' } }),
+  reactToWebComponent(Badge, { shadow: 'open', props: { label: 'string', thankYouUrl: 'string' } }),
 );
+customElements.define('fg-test-plain', reactToWebComponent(Plain, { props: {} }));
+
+type BadgeElement = HTMLElement & { label?: string; thankYouUrl?: string };
+const text = (element: HTMLElement) => element.shadowRoot?.querySelector('span')?.textContent;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  mounted.length = 0;
+  unmounted.length = 0;
+});
 
 describe('reactToWebComponent', () => {
+  it('upgrades an element already on the page with every attribute it has, in one mount', async () => {
+    await waitFor(() => expect(text(early)).toBe('early'));
+    expect(mounted).toEqual(['early']);
+    expect(early.shadowRoot?.querySelector('span')?.dataset.url).toBe('/thanks');
+  });
+
   it('renders into the shadow root, follows attribute changes and unmounts when removed', async () => {
     const element = document.createElement('fg-test-badge');
     element.setAttribute('label', 'first');
     document.body.append(element);
-    const text = () => element.shadowRoot?.querySelector('span')?.textContent;
 
-    await waitFor(() => expect(text()).toBe('first'));
+    await waitFor(() => expect(text(element)).toBe('first'));
+    expect(element.shadowRoot?.mode).toBe('open');
     expect(element.shadowRoot?.querySelector('span')?.dataset.inShadow).toBe('true');
 
     element.setAttribute('label', 'second');
-    await waitFor(() => expect(text()).toBe('second'));
+    await waitFor(() => expect(text(element)).toBe('second'));
 
     element.remove();
     await waitFor(() => expect(unmounted).toContain('second'));
+  });
+
+  it('does not render while detached, and mounts again when moved', async () => {
+    const element = document.createElement('fg-test-badge');
+    element.setAttribute('label', 'one');
+    element.setAttribute('label', 'two');
+    expect(mounted).toEqual([]);
+    document.body.append(element);
+    await waitFor(() => expect(text(element)).toBe('two'));
+    expect(mounted).toEqual(['two']);
+
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(element);
+    await waitFor(() => expect(unmounted).toEqual(['two']));
+    await waitFor(() => expect(mounted).toEqual(['two', 'two']));
+    expect(text(element)).toBe('two');
+  });
+
+  it('has a property per prop that reads and writes the kebab-case attribute', async () => {
+    const element = document.createElement('fg-test-badge') as BadgeElement;
+    document.body.append(element);
+    expect(
+      (customElements.get('fg-test-badge') as unknown as { observedAttributes: string[] }).observedAttributes,
+    ).toEqual(['label', 'thank-you-url']);
+
+    element.thankYouUrl = '/done';
+    expect(element.getAttribute('thank-you-url')).toBe('/done');
+    element.setAttribute('label', 'named');
+    expect(element.label).toBe('named');
+    await waitFor(() => expect(text(element)).toBe('named'));
+    expect(element.shadowRoot?.querySelector('span')?.dataset.url).toBe('/done');
+
+    element.label = undefined;
+    expect(element.hasAttribute('label')).toBe(false);
+    expect(element.label).toBeUndefined();
+    await waitFor(() => expect(text(element)).toBe('none'));
+  });
+
+  it('treats an empty attribute as absent', async () => {
+    document.body.innerHTML = '<fg-test-badge label=""></fg-test-badge>';
+    const element = document.body.firstElementChild as BadgeElement;
+    await waitFor(() => expect(text(element)).toBe('none'));
+    expect(element.label).toBeUndefined();
+  });
+
+  it('renders in the element itself without a shadow root', async () => {
+    document.body.innerHTML = '<fg-test-plain></fg-test-plain>';
+    const element = document.body.firstElementChild as HTMLElement;
+    await waitFor(() => expect(element.textContent).toBe('light'));
+    expect(element.shadowRoot).toBeNull();
   });
 });

@@ -1,31 +1,75 @@
-import r2wcCore, { type R2WCOptions } from '@r2wc/core';
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
-interface Mounted<P> {
-  root: Root;
-  component: ComponentType<P>;
+export interface ElementOptions {
+  /** Render in an open shadow root; without it the component renders in the element itself. */
+  shadow?: 'open' | undefined;
+  /** The component's string props, camelCase: each is an attribute (kebab-case) and a property. */
+  props: Record<string, 'string'>;
 }
 
+/** `thankYouUrl` → `thank-you-url`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
 /**
- * @r2wc/react-to-web-component's own React renderer, written with named imports: the package's
- * `import React from 'react'` keeps all of preact/compat's default export alive in every widget.
+ * A custom element that renders `component` in place of @r2wc/core, 0.65 KB gzip lighter per tag.
+ * Each prop is an observed attribute and a property that reads it and writes it back; an absent or
+ * empty attribute is an absent prop. The component also gets `container`: the shadow root, or the
+ * element itself. It mounts when the element is connected, with every attribute it has by then, and
+ * unmounts when it is disconnected (moving the element remounts it).
  */
 export function reactToWebComponent<P extends object>(
   component: ComponentType<P>,
-  options: R2WCOptions<P>,
+  options: ElementOptions,
 ): CustomElementConstructor {
-  return r2wcCore<P, Mounted<P>>(component, options, {
-    mount(container, Component, props) {
-      const root = createRoot(container);
-      root.render(createElement(Component, props));
-      return { root, component: Component };
-    },
-    update({ root, component: Component }, props) {
-      root.render(createElement(Component, props));
-    },
-    unmount({ root }) {
-      root.unmount();
-    },
-  });
+  /** [attribute, prop] pairs. */
+  const entries = Object.keys(options.props).map((name) => [kebab(name), name] as const);
+
+  class ReactElement extends HTMLElement {
+    static observedAttributes = entries.map(([attribute]) => attribute);
+    #container: HTMLElement | ShadowRoot = options.shadow
+      ? this.attachShadow({ mode: options.shadow })
+      : this;
+    #root: Root | undefined;
+    #connected = false;
+
+    static {
+      for (const [attribute, name] of entries)
+        Object.defineProperty(ReactElement.prototype, name, {
+          configurable: true,
+          enumerable: true,
+          get(this: HTMLElement) {
+            return this.getAttribute(attribute) || undefined;
+          },
+          set(this: HTMLElement, value: unknown) {
+            if (value == null) this.removeAttribute(attribute);
+            else this.setAttribute(attribute, String(value));
+          },
+        });
+    }
+
+    connectedCallback() {
+      this.#connected = true;
+      this.#render();
+    }
+
+    disconnectedCallback() {
+      this.#connected = false;
+      this.#root?.unmount();
+      this.#root = undefined;
+    }
+
+    attributeChangedCallback() {
+      this.#render();
+    }
+
+    #render() {
+      if (!this.#connected) return;
+      const props: Record<string, unknown> = { container: this.#container };
+      for (const [attribute, name] of entries) props[name] = this.getAttribute(attribute) || undefined;
+      this.#root ??= createRoot(this.#container);
+      this.#root.render(createElement(component, props as P));
+    }
+  }
+  return ReactElement;
 }

@@ -1,0 +1,93 @@
+import { Component, type ComponentChildren, options, render, type VNode } from 'preact';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+
+export {
+  Component,
+  createContext,
+  createElement,
+  createPortal,
+  createRef,
+  Fragment,
+} from 'preact';
+export * from 'preact/hooks';
+
+type Props = Record<string, unknown>;
+
+/** Preact passes `ref` to a function component as a prop, so forwarding it is a rename. */
+export function forwardRef<R>(render: (props: Props, ref: R | null) => ComponentChildren) {
+  return ({ ref, ...props }: Props) => render(props, (ref as R | undefined) ?? null);
+}
+
+interface Store<T> {
+  value: T;
+  getSnapshot: () => T;
+}
+
+function changed<T>(store: Store<T>): boolean {
+  try {
+    return !Object.is(store.value, store.getSnapshot());
+  } catch {
+    return true;
+  }
+}
+
+/** preact/compat's, without its hydration tracking (the elements never hydrate). */
+export function useSyncExternalStore<T>(
+  subscribe: (onChange: () => void) => () => void,
+  getSnapshot: () => T,
+): T {
+  const value = getSnapshot();
+  const [{ store }, update] = useState({ store: { value, getSnapshot } });
+  useLayoutEffect(() => {
+    store.value = value;
+    store.getSnapshot = getSnapshot;
+    if (changed(store)) update({ store });
+  }, [store, value, getSnapshot]);
+  useEffect(() => {
+    const check = () => {
+      if (changed(store)) update({ store });
+    };
+    check();
+    return subscribe(check);
+  }, [store, subscribe]);
+  return value;
+}
+
+/** Shows `fallback` while a child throws a promise (a lazy component loading), then the children again. */
+export class Suspense extends Component<{ fallback: ComponentChildren; children?: ComponentChildren }> {
+  override state = { waiting: false };
+  override componentDidCatch(error: unknown) {
+    const thrown = error as Partial<PromiseLike<unknown>> | null;
+    if (typeof thrown?.then !== 'function') throw error;
+    this.setState({ waiting: true });
+    const done = () => this.setState({ waiting: false });
+    thrown.then(done, done);
+  }
+  override render() {
+    return this.state.waiting ? this.props.fallback : this.props.children;
+  }
+}
+
+/** React's `onChange` on a text field fires on every keystroke: the DOM's `input` event. */
+const previousVnode = options.vnode;
+options.vnode = (vnode: VNode<Props>) => {
+  const { type, props } = vnode;
+  if (
+    (type === 'input' || type === 'textarea') &&
+    props.onChange &&
+    !/fil|che|rad/.test(String(props.type))
+  ) {
+    props.onInput = props.onChange;
+    delete props.onChange;
+  }
+  previousVnode?.(vnode);
+};
+
+export function createRoot(container: Element | DocumentFragment) {
+  // Like React, the first render replaces what the host page put in the element.
+  container.textContent = '';
+  return {
+    render: (children: ComponentChildren) => render(children, container),
+    unmount: () => render(null, container),
+  };
+}
