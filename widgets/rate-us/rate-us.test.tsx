@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
@@ -51,6 +52,18 @@ describe('<RateUs>', () => {
     expect(description(screen.getByRole('radio', { name: '10' }))).toBe('Likely');
     expect(screen.getByRole('radio', { name: '5' }).hasAttribute('aria-describedby')).toBe(false);
     expect(screen.getByRole('textbox', { name: 'Comment' }).tagName).toBe('TEXTAREA');
+  });
+
+  it('posts one rating per Send, also where a host renders twice on mount (StrictMode)', async () => {
+    renderInProvider(
+      <StrictMode>
+        <RateUs systemIdentifier="STRICT" />
+      </StrictMode>,
+    );
+    await userEvent.click(screen.getByRole('radio', { name: '7' }));
+    await userEvent.click(send());
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(sentRatings()).toHaveLength(1);
   });
 
   it('keeps Send disabled until a score is chosen', async () => {

@@ -1,0 +1,72 @@
+import { useEffect, useRef } from 'react';
+import { toFailure } from '../../src/api/api-error';
+import { ratingMutation } from '../../src/api/feedback';
+import { useServerMutation } from '../../src/react/server-mutation';
+import { useApiClient } from '../../src/react/widget-context';
+import { Button, useClasses } from '../../src/ui';
+import { buildRating, type RatingValues } from './build-rating';
+import type { RateUsProps } from './rate-us';
+import { RATING_LABELS } from './rate-us-messages';
+import { rateUsStyles } from './rate-us-styles';
+import { RatingOutcome } from './rating-outcome';
+import { navigateTo, safeThankYouUrl } from './thank-you-url';
+
+/** Props of {@link RatingSender}. */
+export interface RatingSenderProps extends RateUsProps {
+  /** What the visitor sent. */
+  values: RatingValues;
+  /** Back to the form, with what was entered, after an error. */
+  onTryAgain: () => void;
+}
+
+/**
+ * Sends one rating and shows what became of it: the spinner, then the spec's thank-you or error text
+ * (with Try again). Fetched on the first touch of the form, so the form itself paints from the tag's one
+ * small file (issue 28); a Send pressed before this arrived is sent once it has.
+ */
+export function RatingSender({
+  values,
+  systemIdentifier,
+  thankYouUrl,
+  onSubmitted,
+  onFailed,
+  onTryAgain,
+}: RatingSenderProps) {
+  const classes = useClasses(rateUsStyles);
+  const submission = useServerMutation(ratingMutation(useApiClient()));
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  // Once per Send, also where a host renders twice on mount (React's StrictMode keeps refs across it).
+  const sent = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sends the values it mounted with, once.
+  useEffect(() => {
+    // Focus follows the content that replaced the focused Send button, so keyboard users are not dropped.
+    outcomeRef.current?.focus();
+    if (sent.current) return;
+    sent.current = true;
+    const rating = buildRating(values, systemIdentifier);
+    void submission.start(rating).then((outcome) => {
+      if (outcome.status !== 'success') {
+        onFailed?.(toFailure(outcome.error));
+        return;
+      }
+      onSubmitted?.(rating);
+      const destination = thankYouUrl ? safeThankYouUrl(thankYouUrl) : undefined;
+      if (destination) navigateTo(destination);
+    });
+  }, []);
+
+  const status = submission.status === 'idle' ? 'pending' : submission.status;
+  return (
+    <>
+      <RatingOutcome ref={outcomeRef} status={status} />
+      {status === 'error' && (
+        <div className={classes.actions}>
+          <Button variant="secondary" part="try-again" onClick={onTryAgain}>
+            {RATING_LABELS.tryAgain}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}
