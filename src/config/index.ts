@@ -2,3 +2,4 @@ export * from './company';
 export * from './config';
 export * from './group-websites';
 export * from './page-config';
+export * from './page-nonce';

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_FACTS } from './company';
-import { readPageConfig, readPageNonce } from './page-config';
+import { readPageConfig } from './page-config';
+import { readPageNonce } from './page-nonce';
 
 beforeEach(() => {
   document.head.innerHTML = '';

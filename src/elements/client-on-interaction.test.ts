@@ -1,22 +1,30 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousAuth } from '../api/auth-port';
-import { createConfig } from '../config';
 import { clientNow } from './client-now';
 import { clientOnInteraction } from './client-on-interaction';
+import { resetPageRuntime } from './element-runtime';
 
-const config = createConfig('https://portal.example');
 const answered = () =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ ok: true }, { status: 200 }));
 const call = { path: '/v4/api/UserResponse', method: 'POST' as const, body: { a: 1 } };
+const host = () => document.createElement('fg-test');
 
-afterEach(() => vi.restoreAllMocks());
+beforeEach(() => {
+  resetPageRuntime();
+  document.head.innerHTML =
+    '<script type="application/json" data-fg-config>{"mainApiBase":"https://api.example"}</script>';
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  document.head.innerHTML = '';
+});
 
 describe('a client whose code loads on first interaction', () => {
-  it('fetches nothing and loads nothing until asked, then sends a request made before its code arrived', async () => {
+  it('reads no config and fetches nothing until asked, then sends a request made before its code arrived', async () => {
     const fetch = answered();
-    const { client, prepare } = clientOnInteraction(config, anonymousAuth);
-    expect(client.config).toBe(config);
+    const { client, prepare } = clientOnInteraction(host(), anonymousAuth);
     expect(client.auth).toBe(anonymousAuth);
+    expect(() => client.config).toThrow('on first use');
     expect(fetch).not.toHaveBeenCalled();
     // The click that came before the code: it waits for it, and is sent once.
     const sent = client.request(call);
@@ -24,13 +32,16 @@ describe('a client whose code loads on first interaction', () => {
     prepare();
     await expect(sent).resolves.toEqual({ ok: true });
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/\/v4\/api\/UserResponse$/);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api.example/v4/api/UserResponse');
+    // The page's config, read with the client.
+    expect(client.config.mainApiBase).toBe('https://api.example');
   });
 
   it('behaves as the client made at once', async () => {
     answered();
-    const later = clientOnInteraction(config, anonymousAuth).client;
-    const now = clientNow(config, anonymousAuth).client;
+    const later = clientOnInteraction(host(), anonymousAuth).client;
+    const now = clientNow(host(), anonymousAuth).client;
     await expect(later.request(call)).resolves.toEqual(await now.request(call));
+    expect(later.config).toEqual(now.config);
   });
 });

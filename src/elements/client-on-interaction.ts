@@ -2,8 +2,8 @@ import type { AuthPort } from '../api/auth-port';
 import type { ApiClient, ApiRequest } from '../api/client';
 import type { Config } from '../config';
 
-/** How a tag gets its API client: at once, or with the code fetched on first use (see clientOnInteraction). */
-export type ClientFactory = (config: Config, auth: AuthPort) => ClientHandle;
+/** How a tag gets its API client: at once, or with its code fetched on first use (clientOnInteraction). */
+export type ClientFactory = (host: HTMLElement, auth: AuthPort) => ClientHandle;
 
 export interface ClientHandle {
   client: ApiClient;
@@ -13,14 +13,19 @@ export interface ClientHandle {
 
 /**
  * For tags whose first screen is a form that calls the API only when sent (`<fg-rate-us>`): the client,
- * its error handling and token code are a chunk of their own, fetched on the first focus or pointer-down
- * in the tag, so first paint is one small file (issue 28). A request made before the chunk arrived waits
- * for it: a click that came first is never lost.
+ * the page's config, error handling and token code are a chunk of their own, fetched on the first focus
+ * or pointer-down in the tag, so first paint is one small file (issue 28). A request made before the
+ * chunk arrived waits for it: a click that came first is never lost. Only for tags that read nothing of
+ * the config before their first request: it is there once the chunk is.
  */
-export const clientOnInteraction: ClientFactory = (config, auth) => {
+export const clientOnInteraction: ClientFactory = (host, auth) => {
   let loading: Promise<ApiClient> | null = null;
+  let loaded: ApiClient | null = null;
   const load = () => {
-    loading ??= import('../api/client').then(({ createApiClient }) => createApiClient({ config, auth }));
+    loading ??= import('./element-client').then(({ elementClient }) => {
+      loaded = elementClient(host, auth);
+      return loaded;
+    });
     // A failed fetch (offline) is tried again on the next use, not remembered.
     loading.catch(() => {
       loading = null;
@@ -29,7 +34,10 @@ export const clientOnInteraction: ClientFactory = (config, auth) => {
   };
   return {
     client: {
-      config,
+      get config(): Config {
+        if (!loaded) throw new Error('The page config is read with the client, on first use.');
+        return loaded.config;
+      },
       auth,
       request: <T>(call: ApiRequest<T>) => load().then((client) => client.request(call)),
     },

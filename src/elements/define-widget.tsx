@@ -1,16 +1,13 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
 import type * as z from 'zod/mini';
-import { CLIENT_STATUS, isApiError } from '../api/api-error';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
-import type { ApiClient } from '../api/client';
-import { readPageNonce } from '../config';
+import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
 import { WidgetScope } from '../react/widget-scope';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { createStyleInstance } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { ClientFactory } from './client-on-interaction';
-import { pageRuntimeConfig } from './element-runtime';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 import { reactToWebComponent } from './react-renderer';
 import { warnOnce } from './warn-once';
@@ -50,27 +47,6 @@ function nonceFor(host: HTMLElement): string | undefined {
 }
 
 /**
- * The element's API client, which tells the page's developer once when the API cannot be reached at
- * all (no answer: a wrong base in the page's config block, or a connect-src that leaves it out).
- */
-function reportingUnreachableApi(host: HTMLElement, client: ApiClient): ApiClient {
-  return {
-    config: client.config,
-    auth: client.auth,
-    request: (call) =>
-      client.request(call).catch((error: unknown) => {
-        if (isApiError(error) && error.status === CLIENT_STATUS.network)
-          warnOnce(
-            host,
-            `cannot reach its API at ${client.config.mainApiBase}`,
-            `allow the API's origins in the page's CSP connect-src, or set them in its data-fg-config block`,
-          );
-        throw error;
-      }),
-  };
-}
-
-/**
  * Registers a React component as a custom element: attributes parsed with zod (a bad one shows an
  * inline message, never a blank element), one emotion instance inside the element's shadow root
  * (compact-emotion in the element bundle), events as composed, bubbling `fg-*` CustomEvents, and the
@@ -99,7 +75,6 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const container = props.container;
     if (!container) throw new Error(`${tag} rendered without a container`);
     const host = hostOf(container);
-    const config = pageRuntimeConfig();
     auth?.activate?.();
     const styles = useMemo(
       () =>
@@ -124,8 +99,8 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
         ) as EventProps<E>,
       [host],
     );
-    const connection = useMemo(() => connect(config, auth ?? anonymousAuth), [config]);
-    const client = useMemo(() => reportingUnreachableApi(host, connection.client), [host, connection]);
+    const connection = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
+    const client = connection.client;
     useEffect(() => {
       const prepare = () => connection.prepare();
       host.addEventListener('focusin', prepare, { once: true });
