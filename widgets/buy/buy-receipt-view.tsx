@@ -55,14 +55,12 @@ export function BuyReceiptView<P extends Record<string, unknown>>({
   const formRef = useRef<HTMLFormElement>(null);
   const moved = useRef<'push' | 'replace'>('replace');
 
-  useEffect(() => {
-    headingRef.current?.focus();
-    if (!stepInUrlShown) return;
-    showStepInUrl(STEP[view], moved.current);
-    moved.current = 'replace';
-  }, [view, stepInUrlShown]);
+  // The URL as this render saw it: a Back pressed between the render and its effects (right after a
+  // reload, on a busy device) has changed it since, and is followed rather than written over.
+  const hashAtRender = window.location.hash;
 
   // The browser's Back and Forward move between the two views; any other step of this purchase is closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: listens from the first render on; hashAtRender is that render's.
   useEffect(() => {
     if (!stepInUrlShown) return;
     const onPopState = () => {
@@ -71,8 +69,17 @@ export function BuyReceiptView<P extends Record<string, unknown>>({
       if (!isReceiptInUrl()) showStepInUrl(STEP[shown], 'replace');
     };
     window.addEventListener('popstate', onPopState);
+    if (window.location.hash !== hashAtRender) onPopState();
     return () => window.removeEventListener('popstate', onPopState);
   }, [stepInUrlShown]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: hashAtRender is this render's, read with it.
+  useEffect(() => {
+    headingRef.current?.focus();
+    if (!stepInUrlShown || window.location.hash !== hashAtRender) return;
+    showStepInUrl(STEP[view], moved.current);
+    moved.current = 'replace';
+  }, [view, stepInUrlShown]);
 
   return (
     <WizardFrame
