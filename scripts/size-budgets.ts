@@ -34,8 +34,8 @@ export const WIDGET_BUDGETS_KB: Record<string, number> = {
   'fg-login-dialog': 23.6,
   'fg-login': 20.9,
   'fg-member-choice': 22.6,
-  // Issue 28's cap is 13 KB; 14.5 after this session (see the issue's note for the last 1.5 KB).
-  'fg-rate-us': 14.8,
+  // Issue 28's cap is 13 KB; 13.8 after this session (the issue's note says where the last 0.8 KB is).
+  'fg-rate-us': 14.1,
   'fg-reinvest-confirmation': 19,
   'fg-report-viewer': 20.3,
   'fg-reset-password': 18.5,

@@ -130,7 +130,10 @@ describe('the element contract', () => {
       const tag = /@tag (fg-[a-z-]+)/.exec(source)?.[1] ?? '';
       const shape = recorded.definitions.get(tag)?.schema.shape ?? {};
       for (const [, type = '', name = ''] of source.matchAll(/@attr \{(.*?)\} ([a-z-]+)/g)) {
-        const schema = shape[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())];
+        // Typed attributes are zod schemas' (textAttributes holds untyped text with a rule, not a type).
+        const schema = shape[name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())] as
+          | { safeParse(value: string): { success: boolean } }
+          | undefined;
         const accepts = (value: string) => schema?.safeParse(value).success;
         if (/^`\$\{number\}`$/.test(type)) {
           expect(accepts('12'), `${tag} ${name}`).toBe(true);

@@ -1,8 +1,12 @@
-import type { $ZodError } from 'zod/v4/core';
 import { Alert } from '../ui';
+import type { AttributeIssue } from './attribute-parser';
+
+interface AttributeProblems {
+  readonly issues: readonly AttributeIssue[];
+}
 
 /** Each problem with a widget's attributes: the attribute as written in HTML and the schema's message. */
-export function attributeIssues(error: $ZodError): { attribute: string; message: string }[] {
+export function attributeIssues(error: AttributeProblems): { attribute: string; message: string }[] {
   return error.issues.map((issue) => ({
     attribute: issue.path
       .map(String)
@@ -13,7 +17,7 @@ export function attributeIssues(error: $ZodError): { attribute: string; message:
 }
 
 /** Shown in place of a widget whose attributes do not parse: the page author sees what to fix. */
-export function AttributeError({ tag, error }: { tag: string; error: $ZodError }) {
+export function AttributeError({ tag, error }: { tag: string; error: AttributeProblems }) {
   const problems = attributeIssues(error).map(
     ({ attribute, message }) => `${attribute || 'attributes'}: ${message}`,
   );

@@ -1,5 +1,4 @@
 import { type ComponentType, useEffect, useMemo } from 'react';
-import type * as z from 'zod/mini';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
@@ -7,18 +6,19 @@ import { WidgetScope } from '../react/widget-scope';
 import { LoadErrorBoundary } from '../ui/load-error-boundary';
 import { createStyleInstance } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
+import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 import { reactToWebComponent } from './react-renderer';
 import { warnOnce } from './warn-once';
 
 /** Attributes arrive as strings (or are absent); the schema turns them into the component's props. */
-type AttributeSchema = z.ZodMiniObject<Record<string, z.ZodMiniType<unknown, string | undefined>>>;
+type AttributeSchema = AttributeParser;
 
 export interface WidgetDefinition<S extends AttributeSchema, E extends Record<string, unknown>> {
   /** The custom element's name. */
   tag: `fg-${string}`;
-  component: ComponentType<z.output<S> & EventProps<E>>;
+  component: ComponentType<AttributesOf<S> & EventProps<E>>;
   /** camelCase keys; the attribute is the kebab-case form (`reportId` ↔ `report-id`). */
   attributes: S;
   /** Event names without prefix: `submitted` is the `onSubmitted` prop and the `fg-submitted` DOM event. */
@@ -126,7 +126,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
       }
     });
     const content = parsed.success ? (
-      <Component {...(parsed.data as z.output<S>)} {...eventProps} />
+      <Component {...(parsed.data as AttributesOf<S> & EventProps<E>)} {...eventProps} />
     ) : (
       <AttributeError tag={tag} error={parsed.error} />
     );

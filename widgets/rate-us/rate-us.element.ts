@@ -1,5 +1,5 @@
 import { createElement } from 'react';
-import * as z from 'zod/mini';
+import { type AttributesOf, textAttributes } from '../../src/elements/attribute-parser';
 import { clientOnInteraction } from '../../src/elements/client-on-interaction';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { EventProps } from '../../src/elements/events';
@@ -7,23 +7,19 @@ import { RateUs, type RateUsEvents } from './rate-us';
 import { parseReference, REFERENCE_MAX_LENGTH } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
 
-const rateUsAttributes = z.object({
-  ref: z.optional(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => value.trim() === '' || parseReference(value) !== undefined,
-          `use at most ${REFERENCE_MAX_LENGTH} printable characters`,
-        ),
-      ),
-  ),
-  thankYouUrl: z.optional(
-    z.string().check(z.refine((value) => safeThankYouUrl(value) !== undefined, 'use an http(s) address')),
-  ),
+// Two text rules, checked without a schema library: the tag's first paint is its form and little else.
+const rateUsAttributes = textAttributes({
+  ref: {
+    valid: (value) => value.trim() === '' || parseReference(value) !== undefined,
+    message: `use at most ${REFERENCE_MAX_LENGTH} printable characters`,
+  },
+  thankYouUrl: {
+    valid: (value) => safeThankYouUrl(value) !== undefined,
+    message: 'use an http(s) address',
+  },
 });
 
-type RateUsElementProps = z.output<typeof rateUsAttributes> & EventProps<RateUsEvents>;
+type RateUsElementProps = AttributesOf<typeof rateUsAttributes> & EventProps<RateUsEvents>;
 
 /** The attribute is `ref`, as on the product's links; the component calls it what the API calls it. */
 function RateUsElement({ ref, ...rest }: RateUsElementProps) {
