@@ -160,15 +160,7 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
-      rollupOptions: {
-        onwarn: quietDirectives,
-        treeshake,
-        // The prerendered pages' script (scripts/prerender.ts): the app after their first paint.
-        input: {
-          index: resolve(root, 'index.html'),
-          'prerender-boot': resolve(root, 'portal/prerender-boot.ts'),
-        },
-      },
+      rollupOptions: { onwarn: quietDirectives, treeshake },
     },
     server: { port: 5173, host: '127.0.0.1' },
     // The dev server is the portal: scan its page for dependencies, not every HTML file in the repo

@@ -37,10 +37,8 @@ if (root) {
     createRoot(root).render(app);
   } else {
     // A public page prerendered at build (scripts/prerender.ts) as a signed-out visitor sees it. Its lazy
-    // chunk comes first, so the first render is the page itself, not a spinner over it; and the render
-    // runs in a task of its own, after the one that ran the modules, so neither holds the thread long.
-    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-    void Promise.all([preloadPage(window.location.pathname), nextTask()]).then(() => {
+    // chunk comes first, so the first render is the page itself, not a spinner over it.
+    void preloadPage(window.location.pathname).then(() => {
       const { authenticated, expired } = session.auth;
       if (!authenticated && !expired) {
         hydrateRoot(root, app);

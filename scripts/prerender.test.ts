@@ -95,7 +95,7 @@ describe('pageHtml', () => {
   };
 
   it('puts the markup in #root, one style tag with the nonce placeholder, the body class and the title', () => {
-    const html = pageHtml(template, page, '/assets/prerender-boot-D4.js');
+    const html = pageHtml(template, page);
     expect(html).toContain('<div id="root"><main><h1>Login</h1>');
     expect(html).toContain(
       '<style data-emotion="fg a b" nonce="__CSP_NONCE__">.fg-a{margin:0;}.fg-b{color:red;}</style></head>',
@@ -104,23 +104,25 @@ describe('pageHtml', () => {
     expect(html).toContain('<title>Login &amp; more | FG Portal</title>');
   });
 
-  it('loads the app through the boot script after the first paint: the entry and its preloads become its data', () => {
-    const html = pageHtml(template, page, '/assets/prerender-boot-D4.js');
+  it('fetches the app at low priority: the page paints without it', () => {
+    const html = pageHtml(template, page);
     expect(html).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/prerender-boot-D4.js" data-fg-entry="/assets/index-A1.js" data-fg-preload="[&quot;/assets/styles-B2.js&quot;,&quot;/assets/http-C3.js&quot;]"></script>',
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-A1.js"></script>',
     );
-    expect(html).not.toContain('modulepreload');
-    expect(html).not.toContain('src="/assets/index-A1.js"');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/styles-B2.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/http-C3.js">',
+    );
   });
 
   it('sends a form used before the script runs by POST, so a password never lands in an address', () => {
-    expect(pageHtml(template, page, '/assets/prerender-boot-D4.js')).toContain(
-      '<form method="post" class="fg-b">',
-    );
+    expect(pageHtml(template, page)).toContain('<form method="post" class="fg-b">');
   });
 
   it('refuses a template without the root it fills', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', page, '/boot.js')).toThrow(/root/);
+    expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/root/);
   });
 });
 
@@ -129,11 +131,6 @@ describe('prerenderPortal', () => {
     const portal = join(work, 'portal');
     mkdirSync(portal, { recursive: true });
     writeFileSync(join(portal, 'index.html'), template);
-    mkdirSync(join(portal, '.vite'));
-    writeFileSync(
-      join(portal, '.vite', 'manifest.json'),
-      JSON.stringify({ 'portal/prerender-boot.ts': { file: 'assets/prerender-boot-D4.js' } }),
-    );
     const results = await prerenderPortal(portal, renderer);
     expect(results.map((result) => result.path)).toEqual([...renderer.PRERENDERED_PATHS]);
     const manifest = JSON.parse(readFileSync(join(portal, PRERENDERED_DIR, MANIFEST_FILE), 'utf8'));
@@ -143,6 +140,6 @@ describe('prerenderPortal', () => {
     const login = readFileSync(join(portal, PRERENDERED_DIR, fileForPath('/login')), 'utf8');
     expect(login).toContain('<title>Login | FG Portal</title>');
     expect(login).toContain('<form method="post"');
-    expect(login).toContain('src="/assets/prerender-boot-D4.js" data-fg-entry="/assets/index-A1.js"');
+    expect(login).toContain('fetchpriority="low" src="/assets/index-A1.js"');
   }, 60_000);
 });

@@ -90,17 +90,16 @@ function replaceOnce(html: string, find: string | RegExp, replacement: string): 
   return html.replace(find, () => replacement);
 }
 
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
-
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The built index.html (`template`) carrying `page`: markup in #root, style tag, body class, title; and
- * `bootSrc` (portal/prerender-boot.ts) in place of the app's entry script and its preloads, so the app
- * loads after the first paint instead of beside it (at low priority: nothing on the page waits for it).
+ * The built index.html (`template`) carrying `page`: markup in #root, style tag, body class, title. The
+ * app's entry and its preloads are fetched at low priority: the page paints without them (a module script
+ * never blocks rendering), and they still run before the `load` event, which waits for them, so the page
+ * is the app's by then.
  */
-export function pageHtml(template: string, page: PrerenderedPage, bootSrc: string): string {
+export function pageHtml(template: string, page: PrerenderedPage): string {
   // A form sent before the script takes over (typed in, Enter) must not put what was typed, a
   // password, in the address: POST to the page, which answers with the page (server/site.ts).
   const markup = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
@@ -111,24 +110,14 @@ export function pageHtml(template: string, page: PrerenderedPage, bootSrc: strin
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: the built index.html has no module entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  html = html.replace(MODULE_PRELOAD, '');
-  return html.replace(
+  html = html.replace(
     ENTRY_SCRIPT,
-    () =>
-      `<script type="module" crossorigin fetchpriority="low" src="${bootSrc}" data-fg-entry="${escapeAttribute(entry)}" data-fg-preload="${escapeAttribute(JSON.stringify(preloads))}"></script>`,
+    () => `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
   );
-}
-
-/** The address of the boot script the portal build emitted (its manifest names it). */
-export function bootScriptSrc(portalDir: string): string {
-  const manifest = JSON.parse(readFileSync(join(portalDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const file = manifest['portal/prerender-boot.ts']?.file;
-  if (!file) throw new Error('prerender: the portal build has no portal/prerender-boot.ts entry');
-  return `/${file}`;
+  return html.replace(
+    MODULE_PRELOAD,
+    (_, href: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
+  );
 }
 
 const same = (a: PrerenderedPage, b: PrerenderedPage) =>
@@ -155,7 +144,6 @@ export async function prerenderPortal(
   renderer: PrerenderModule,
 ): Promise<PrerenderResult[]> {
   const template = readFileSync(join(portalDir, 'index.html'), 'utf8');
-  const boot = bootScriptSrc(portalDir);
   const outDir = join(portalDir, PRERENDERED_DIR);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -168,7 +156,7 @@ export async function prerenderPortal(
       throw new Error(`prerender: ${path} changes with the site's origin, so it cannot be drawn at build`);
     const showsFacts = !same(page, await renderer.prerender(path, BUILD_ORIGIN, OTHER_FACTS));
     const file = fileForPath(path);
-    const html = pageHtml(template, page, boot);
+    const html = pageHtml(template, page);
     writeFileSync(join(outDir, file), html);
     manifest.pages[path] = { file, companyFacts: showsFacts };
     results.push({
