@@ -29,6 +29,26 @@ const TreatingCustomersFairlyPage = lazyWithRetry(() =>
   import('./pages/treating-customers-fairly-page').then((m) => m.TreatingCustomersFairlyPage),
 );
 
+/** The public pages in chunks of their own, by the first segment of their path. */
+const LAZY_PUBLIC_PAGES: Record<string, { preload(): Promise<void> }> = {
+  fais: FaisPage,
+  disclaimer: DisclaimerPage,
+  privacy: PrivacyPage,
+  'treating-customers-fairly': TreatingCustomersFairlyPage,
+};
+
+/**
+ * Downloads the chunk of the public page at `path`, if it has one, so the page then renders at once
+ * instead of suspending: the build-time render needs the whole page, and a browser taking over a
+ * prerendered page must draw the same tree it finds (no spinner in between).
+ */
+export function preloadPage(path: string): Promise<void> {
+  const segment = path.split('/')[1]?.toLowerCase() ?? '';
+  return Object.hasOwn(LAZY_PUBLIC_PAGES, segment)
+    ? (LAZY_PUBLIC_PAGES[segment]?.preload() ?? Promise.resolve())
+    : Promise.resolve();
+}
+
 /**
  * The route table, in spec §2 order; the first match wins. Paths the spec does not mark exact also
  * match below themselves (`/login/…`), as the original router did.

@@ -28,6 +28,22 @@ write('host-pages/marketing.html', '<!doctype html><html><head><title>Host</titl
 write('host-pages/strict-csp.html', '<!doctype html><head><style nonce="__CSP_NONCE__"></style></head>');
 write('host-pages/example.css', 'body { margin: 0 }');
 write('examples/react-host/index.html', '<!doctype html><html><head><title>React host</title></head></html>');
+const prerenderedPage = (text: string) =>
+  `<!doctype html><html><head><title>${text}</title><style data-emotion="fg a" nonce="__CSP_NONCE__">.fg-a{margin:0}</style></head><body class="fg-a"><div id="root"><h1>${text}</h1></div></body></html>`;
+write('portal/prerendered/index.html', prerenderedPage('Landing'));
+write('portal/prerendered/login.html', prerenderedPage('Login'));
+write('portal/prerendered/fais.html', prerenderedPage('FAIS 46913'));
+write(
+  'portal/prerendered/manifest.json',
+  JSON.stringify({
+    companyFacts: { fspNumber: '46913', telephone: '0860 334 768' },
+    pages: {
+      '/': { file: 'index.html', companyFacts: false },
+      '/login': { file: 'login.html', companyFacts: false },
+      '/fais': { file: 'fais.html', companyFacts: true },
+    },
+  }),
+);
 precompress(join(dist, 'portal'));
 precompress(join(dist, 'widgets'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -187,6 +203,49 @@ describe('site server', () => {
     expect(first.headers.get('Cache-Control')).toBe('no-store');
     expect(html).toContain('<script id="fg-config" type="application/json">{}</script>');
     expect(await second.text()).not.toContain(nonce);
+  });
+
+  it('serves the pages drawn at build for their paths, with the nonce, the config and the headers of the portal page', async () => {
+    for (const [path, heading] of [
+      ['/', 'Landing'],
+      ['/login', 'Login'],
+      ['/login/', 'Login'],
+      ['/login?redirect=%2Fapp', 'Login'],
+      ['/fais', 'FAIS 46913'],
+    ] as const) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(html, path).toContain(`<h1>${heading}</h1>`);
+      const nonce = /name="csp-nonce" content="([^"]+)"/.exec(html)?.[1] ?? '';
+      expect(response.headers.get('Content-Security-Policy'), path).toBe(contentSecurityPolicy(nonce, {}));
+      expect(response.headers.get('Cache-Control'), path).toBe('no-store');
+      expect(html, path).toContain(`<style data-emotion="fg a" nonce="${nonce}">`);
+      expect(html, path).not.toContain('__CSP_NONCE__');
+      expect(html, path).toContain('<script id="fg-config" type="application/json">{}</script>');
+    }
+    // Below a page, or any other route: the app's page, as before.
+    for (const path of ['/login/help', '/sign-up', '/app/customer/dashboard', '/LOGIN']) {
+      expect(await (await get(path)).text(), path).toContain('<title>FG</title>');
+    }
+  });
+
+  it('sends a prerendered form posted before the app ran back to its page, and nothing else', async () => {
+    const posted = await app.request('/login?redirect=%2Fapp', {
+      method: 'POST',
+      body: new URLSearchParams({ username: 'thandi@example.co.za', password: 'Secret#2026' }),
+    });
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('Location')).toBe('/login?redirect=%2Fapp');
+    expect((await app.request('/app/customer/dashboard', { method: 'POST' })).status).toBe(404);
+  });
+
+  it("leaves a page that shows company facts to the browser when the site's facts are not the build's", async () => {
+    const facts = (fspNumber: string) =>
+      createSiteApp({ distDir: dist, examplesDir: examples, config: { fspNumber }, examples: false });
+    expect(await (await facts('12345').request('/fais')).text()).toContain('<title>FG</title>');
+    expect(await (await facts('12345').request('/login')).text()).toContain('<h1>Login</h1>');
+    expect(await (await facts('46913').request('/fais')).text()).toContain('<h1>FAIS 46913</h1>');
   });
 
   it("answers every API path with the API's 404 in JSON, for any method, never the portal page", async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Context, Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -29,6 +29,38 @@ const FILE_PATH = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|json|txt|
 const EXAMPLE_FRAMING = "frame-ancestors 'self'";
 const HTML_FILE = /\.html$/;
 const RESET_PASSWORD_PAGE = /^\/reset-password\/?$/i;
+/** Where `npm run build` puts the public pages drawn at build time (scripts/prerender.ts). */
+const PRERENDERED_DIR = 'prerendered';
+
+/** dist/portal/prerendered/manifest.json (written by scripts/prerender.ts). */
+interface PrerenderManifest {
+  companyFacts: Record<string, string>;
+  pages: Record<string, { file: string; companyFacts: boolean }>;
+}
+
+/**
+ * The prerendered page for each path, as built. A page that shows company facts is left out when the
+ * site's facts are not the ones it was drawn with (the browser then draws it, as before). Without a
+ * manifest (an older build) there are none, and every path gets index.html.
+ */
+export function loadPrerenderedPages(portalDir: string, config: ConfigInput): Map<string, string> {
+  const pages = new Map<string, string>();
+  const manifestFile = join(portalDir, PRERENDERED_DIR, 'manifest.json');
+  if (!existsSync(manifestFile)) return pages;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
+  const configured = config as Record<string, unknown>;
+  const sameFacts = Object.entries(manifest.companyFacts).every(
+    ([name, value]) => configured[name] === undefined || configured[name] === value,
+  );
+  for (const [path, page] of Object.entries(manifest.pages)) {
+    if (page.companyFacts && !sameFacts) continue;
+    pages.set(path, readFileSync(join(portalDir, PRERENDERED_DIR, page.file), 'utf8'));
+  }
+  return pages;
+}
+
+/** `/login/` is the page `/login` (the router matches both); a path is otherwise taken as it is. */
+const pagePath = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
 
 function randomNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
@@ -75,6 +107,7 @@ export function createSiteApp({
   const widgetsDir = resolve(distDir, 'widgets');
   const app = new Hono();
   let indexHtml: string | null = null;
+  let prerendered: Map<string, string> | null = null;
 
   /** `html` with a fresh nonce (replacing `__CSP_NONCE__`), the config, the portal's CSP and no caching. */
   const page = (c: Context, html: string) => {
@@ -165,12 +198,22 @@ export function createSiteApp({
   }
 
   app.use('*', compress());
+  // A prerendered form sent before the app took over (method="post", scripts/prerender.ts): what was
+  // typed is dropped, never kept or logged, and the visitor is sent back to the page, where it now runs.
+  app.post('*', (c, next) => {
+    prerendered ??= loadPrerenderedPages(portalDir, config);
+    if (!prerendered.has(pagePath(c.req.path))) return next();
+    const { pathname, search } = new URL(c.req.url);
+    return c.redirect(`${pathname}${search}`, 303);
+  });
   app.get('*', (c) => {
     if (FILE_PATH.test(c.req.path)) return c.notFound();
     indexHtml ??= readFileSync(join(portalDir, 'index.html'), 'utf8');
+    prerendered ??= loadPrerenderedPages(portalDir, config);
     // The reset link's token is in the query: no page or resource it loads may see it in a Referer.
     if (RESET_PASSWORD_PAGE.test(c.req.path)) c.header('Referrer-Policy', 'no-referrer');
-    return page(c, indexHtml);
+    // A public page drawn at build (first paint without script), else the app's page (SPA fallback).
+    return page(c, prerendered.get(pagePath(c.req.path)) ?? indexHtml);
   });
 
   return app;
