@@ -1,5 +1,4 @@
 import type { AuthPort, AuthTokens } from '../api/auth-port';
-import { takeTurn } from './page-session';
 import { ensureSessionPersisted } from './persistence';
 import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
 import type { TabSync } from './tab-sync';
@@ -47,12 +46,9 @@ export const sessionAuthPort: AuthPort = {
     tokensRefreshed(tokens);
     if (from) void tabSync().then((sync) => sync?.announce(from, tokens));
   },
-  /** After the page's other tags' refreshes (page-session.ts), and while no other tab refreshes. */
-  exclusive(work) {
-    return takeTurn(async () => {
-      const sync = await tabSync();
-      return sync ? sync.exclusive(work) : work();
-    });
+  async exclusive(work) {
+    const sync = await tabSync();
+    return sync ? sync.exclusive(work) : work();
   },
   refreshFailed: sessionExpired,
   loggedIn: loginSucceeded,

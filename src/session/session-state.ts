@@ -1,7 +1,6 @@
 import { proxy, subscribe } from 'valtio/vanilla';
 import type { AuthTokens } from '../api/auth-port';
 import { type DecodedToken, decodeToken, type User } from './claims';
-import { joinPageSession } from './page-session';
 
 export interface AuthState {
   token: string | null;
@@ -40,12 +39,6 @@ export const initialNavigation = (): NavigationState => ({
 
 /** The one session of this page. Components read it with `useSession`; everything else calls the actions. */
 export const session = proxy<SessionState>({ auth: initialAuth(), navigation: initialNavigation() });
-
-// Other tags on the page (each its own bundle) log in, refresh and log out for this one too.
-const pageMember = joinPageSession((auth) => {
-  session.auth = auth;
-});
-subscribe(session, () => pageMember.changed(session.auth));
 
 let decodedCache: { token: string; decoded: DecodedToken | null } | null = null;
 

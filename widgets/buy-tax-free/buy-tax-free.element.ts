@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { sessionAuthPort } from '../../src/session';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { type BuyEvents, buyElement } from '../buy';
 import { BuyTaxFree } from './buy-tax-free';
 
@@ -50,5 +50,5 @@ defineWidget<typeof buyTaxFreeAttributes, BuyEvents>({
   component: buyElement(BuyTaxFree, 'Tax-Free Savings Account'),
   attributes: buyTaxFreeAttributes,
   events: ['step', 'purchased', 'failed', 'cancelled'],
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { sessionAuthPort } from '../../src/session';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { ContactForm, type ContactFormEvents } from './contact-form';
 import { PRODUCT_NAME_MAX_LENGTH, parseProductName } from './product-name';
 
@@ -53,5 +53,5 @@ defineWidget<typeof contactFormAttributes, ContactFormEvents>({
   events: ['submitted', 'failed'],
   // The form reads a signed-in visitor's PartyID through useSession; declaring the session port as the
   // other signed-in tags do puts the session code of all of them in one chunk (0.1 KB less for each).
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });

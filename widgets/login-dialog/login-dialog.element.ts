@@ -4,7 +4,7 @@ import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { linkAttribute } from '../../src/elements/link-attribute';
-import { sessionAuthPort } from '../../src/session/session-auth-port';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog-widget';
 
 const loginDialogAttributes = z.object({
@@ -45,5 +45,5 @@ export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDia
   attributes: loginDialogAttributes,
   events: ['authenticated'],
   lightDom: true,
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { sessionAuthPort } from '../../src/session/session-auth-port';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { Login, type LoginEvents } from './login';
 
 const loginAttributes = z.object({
@@ -41,5 +41,5 @@ export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
   attributes: loginAttributes,
   events: ['authenticated', 'failed'],
   lightDom: true,
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });

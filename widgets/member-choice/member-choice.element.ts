@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { headingLevelAttribute, positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { sessionAuthPort } from '../../src/session';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { MemberChoice, type MemberChoiceEvents } from './member-choice';
 
@@ -53,5 +53,5 @@ defineWidget<typeof memberChoiceAttributes, MemberChoiceEvents>({
   component: MemberChoice,
   attributes: memberChoiceAttributes,
   events: ['saving', 'changed', 'failed'],
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { positiveWholeNumberAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { sessionAuthPort } from '../../src/session';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { ReportViewer, type ReportViewerEvents } from './report-viewer';
 
 const reportViewerAttributes = z.object({
@@ -39,5 +39,5 @@ defineWidget<typeof reportViewerAttributes, ReportViewerEvents>({
   component: ReportViewer,
   attributes: reportViewerAttributes,
   events: ['loaded', 'failed'],
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });

@@ -3,7 +3,7 @@ import { textOfAtMost } from '../../src/domain/schema-parts';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { sessionAuthPort } from '../../src/session/session-auth-port';
+import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { SignUp, type SignUpEvents } from './sign-up';
 
 const signUpAttributes = z.object({
@@ -50,5 +50,5 @@ export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
   attributes: signUpAttributes,
   events: ['created', 'authenticated', 'failed'],
   lightDom: true,
-  auth: sessionAuthPort,
+  auth: pageSessionAuthPort,
 });
