@@ -5,7 +5,11 @@
  */
 export const PORTAL_BUDGETS_KB: Record<string, number> = {
   // The landing page is the portal's entry: prospects must not download the signed-in app.
-  'portal landing': 110,
+  // 110 → 78.1 (issue 28: the landing may not grow). 77.4 KB before the issue, 77.8 after: +0.3 KB for
+  // taking over the prerendered HTML (hydration, and what was typed before the script ran), +0.1 KB for
+  // ids that stay unique when several bundles share a page. The page now paints from its HTML before
+  // any script runs, so the bytes its first paint waits for went from 77.4 KB to none.
+  'portal landing': 78.1,
 };
 
 /**
