@@ -51,20 +51,21 @@ const uploadButton = () => screen.getByRole('button', { name: 'Upload' }) as HTM
 const status = () => within(screen.getByRole('form', { name: 'Upload FICA documents' })).getByRole('status');
 const uploads = () =>
   sandbox.received.list().filter((entry) => entry.method === 'POST' && entry.path === UPLOAD_PATH);
+/** Each document we hold as [type, file, status, received], from its list item. */
 const heldRows = () =>
-  within(screen.getByRole('table'))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
+  within(screen.getByRole('region', { name: 'Documents we hold' }))
+    .getAllByRole('listitem')
+    .map((item) => [
+      item.querySelector('strong')?.textContent,
+      item.children[1]?.textContent,
+      item.firstElementChild?.lastElementChild?.textContent,
+      item.querySelector('time')?.textContent,
+    ]);
 
 describe('<DocumentsSection> documents we hold', () => {
   it("lists Thandi's documents with the status of each", async () => {
     await open();
-    await screen.findByRole('table');
+    await screen.findByRole('list');
     expect(screen.getByRole('region', { name: 'Documents we hold' })).toBeTruthy();
     const rows = heldRows();
     expect(rows.map(([type, file, state]) => [type, file, state])).toEqual([
@@ -163,7 +164,7 @@ describe('<DocumentsSection> choosing files', () => {
 describe('<DocumentsSection> uploading', () => {
   it('sends the file with its document type and refreshes the list, where it shows as Pending', async () => {
     const { user } = await open();
-    await screen.findByRole('table');
+    await screen.findByRole('list');
     await user.upload(fileInput(RESIDENCE_LABEL), pdf('water-bill-2026-01.pdf', 2048));
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
     await user.click(uploadButton());

@@ -19,32 +19,26 @@ export function HeldDocuments() {
   if (!documents.data) return <Spinner label="Loading your documents" showLabel />;
   if (documents.data.length === 0)
     return <p className={classes.text}>{PROFILE_TEXT.empty('FICA Documents')}</p>;
+  // A list rather than a table: the profile's card is narrow at every width, and four columns clipped
+  // the status and the date (issue 27). Each document reads as one block, its status as a badge.
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to scroll by keyboard.
-    <section className={classes.tableScroll} aria-label="Documents we hold" tabIndex={0}>
-      <table className={classes.table}>
-        <caption className={classes.muted}>Documents we hold for you</caption>
-        <thead>
-          <tr>
-            <th scope="col">Document</th>
-            <th scope="col">File</th>
-            <th scope="col">Status</th>
-            <th scope="col">Received</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.data.map((document) => (
-            <tr key={document.DocumentVerificationID}>
-              <td>{document.DocumentType}</td>
-              <td>{document.FileName}</td>
-              <td>{document.Status}</td>
-              <td>
-                <DateText value={document.UploadedDate} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <section aria-label="Documents we hold">
+      <ul className={classes.documentList}>
+        {documents.data.map((document) => (
+          <li key={document.DocumentVerificationID} className={classes.documentItem}>
+            <span className={classes.documentHead}>
+              <strong>{document.DocumentType}</strong>
+              <span className={document.Status === 'Verified' ? classes.badgeDone : classes.badge}>
+                {document.Status}
+              </span>
+            </span>
+            <span className={classes.fileName}>{document.FileName}</span>
+            <span className={classes.muted}>
+              Received <DateText value={document.UploadedDate} />
+            </span>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -2,6 +2,18 @@ import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { color, font, radius, space } from '../../../src/ui/tokens';
 
+/** A document's verification status: pending in the info colours, verified in the success ones. */
+const statusBadge = {
+  ...reset,
+  display: 'inline-block',
+  padding: `0 ${space[2]}`,
+  borderRadius: radius,
+  backgroundColor: color.infoBg,
+  color: color.info,
+  fontSize: font.sizeSmall,
+  fontWeight: 600,
+};
+
 /** Layout of My Profile and Edit My Profile. */
 export const profileStyles = makeStyles(() => ({
   page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
@@ -60,15 +72,24 @@ export const profileStyles = makeStyles(() => ({
   actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3] },
   link: { color: color.primaryStrong, fontWeight: 600 },
   progress: { width: '100%', height: space[3] },
-  tableScroll: { ...reset, display: 'block', overflowX: 'auto', maxWidth: '100%' },
-  table: {
-    borderCollapse: 'collapse',
-    width: '100%',
-    '& th, & td': {
-      textAlign: 'start',
-      padding: `${space[2]} ${space[3]}`,
-      borderBottom: `1px solid ${color.divider}`,
-    },
-    '& caption': { textAlign: 'start', marginBottom: space[2] },
+  documentList: { ...reset, display: 'flex', flexDirection: 'column', listStyle: 'none', padding: 0 },
+  documentItem: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[1],
+    paddingBlock: space[3],
+    borderBottom: `1px solid ${color.divider}`,
   },
+  documentHead: {
+    ...reset,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'baseline',
+    justifyContent: 'space-between',
+    gap: space[2],
+  },
+  fileName: { ...reset, display: 'block', overflowWrap: 'anywhere', color: color.text },
+  badge: statusBadge,
+  badgeDone: { ...statusBadge, backgroundColor: color.successBg, color: color.success },
 }));
