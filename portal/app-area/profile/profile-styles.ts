@@ -80,6 +80,7 @@ export const profileStyles = makeStyles(() => ({
     gap: space[1],
     paddingBlock: space[3],
     borderBottom: `1px solid ${color.divider}`,
+    '&:last-child': { borderBottom: 0, paddingBlockEnd: 0 },
   },
   documentHead: {
     ...reset,
