@@ -31,4 +31,18 @@ export const fieldStyles = makeStyles(() => ({
     '&[aria-invalid="true"]': { borderColor: color.danger, boxShadow: `inset 0 0 0 1px ${color.danger}` },
     '&:disabled': { backgroundColor: color.surface, color: color.textMuted, cursor: 'not-allowed' },
   },
+  /** A unit before the value (an amount's "R"), inside the field's border, never part of what is typed. */
+  affixed: { ...reset, position: 'relative', display: 'block' },
+  prefix: {
+    ...reset,
+    position: 'absolute',
+    insetBlock: 0,
+    insetInlineStart: space[3],
+    display: 'flex',
+    alignItems: 'center',
+    color: color.textMuted,
+    fontWeight: 600,
+    pointerEvents: 'none',
+  },
+  prefixed: { paddingInlineStart: `calc(${space[3]} + 1.25em)` },
 }));

@@ -27,6 +27,16 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(6);
   });
 
+  it('shows a unit before the value, outside the name and the value', async () => {
+    render(<TextField label="Amount to invest (R)" prefix="R" inputMode="decimal" />);
+    const input = screen.getByRole('textbox', { name: 'Amount to invest (R)' });
+    const unit = input.previousElementSibling;
+    expect(unit?.textContent).toBe('R');
+    expect(unit?.getAttribute('aria-hidden')).toBe('true');
+    await userEvent.type(input, '5000');
+    expect((input as HTMLInputElement).value).toBe('5000');
+  });
+
   it('ties hint and error to the input and marks it invalid', () => {
     render(
       <TextField

@@ -4,26 +4,43 @@ import { fieldStyles } from './field-styles';
 import { useClasses, useStyles } from './styles';
 
 /** Props of {@link TextField}: every input attribute plus label, hint and error. */
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement>, FieldFrameProps {}
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'>,
+    FieldFrameProps {
+  /** A unit shown before the value inside the field, such as "R" for an amount; the label still names it. */
+  prefix?: string;
+}
 
 /** A labelled text input with hint and error wired through aria-describedby. The ref is the input. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { type = 'text', className, ...props },
+  { type = 'text', className, prefix, ...props },
   ref,
 ) {
   const classes = useClasses(fieldStyles);
   const { cx } = useStyles();
   const { field, control, rest } = useLabelledControl(props);
+  const input = (
+    <input
+      {...rest}
+      {...control}
+      ref={ref}
+      type={type}
+      part="input"
+      className={cx(classes.control, prefix && classes.prefixed, className)}
+    />
+  );
   return (
     <LabelledField {...field}>
-      <input
-        {...rest}
-        {...control}
-        ref={ref}
-        type={type}
-        part="input"
-        className={cx(classes.control, className)}
-      />
+      {prefix ? (
+        <span className={classes.affixed}>
+          <span className={classes.prefix} aria-hidden="true">
+            {prefix}
+          </span>
+          {input}
+        </span>
+      ) : (
+        input
+      )}
     </LabelledField>
   );
 });

@@ -39,6 +39,7 @@ export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProp
         label="Amount to invest (R)"
         hint={`At least ${formatCurrency(minimum)}`}
         inputMode="decimal"
+        prefix="R"
         autoComplete="off"
         {...wizard.control('amount')}
         required

@@ -27,6 +27,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         label="Lump sum (R)"
         hint={`Optional. At least ${formatCurrency(minimumLumpSum)}`}
         inputMode="decimal"
+        prefix="R"
         autoComplete="off"
         {...field('lumpSum')}
       />
@@ -35,6 +36,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         label="Monthly amount (R)"
         hint={`Optional. At least ${formatCurrency(minimumMonthly)}, by debit order from the 1st of next month`}
         inputMode="decimal"
+        prefix="R"
         autoComplete="off"
         {...field('monthly')}
       />
@@ -43,6 +45,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         label="Tax-free contributions with other providers this tax year (R)"
         hint="Optional. Only to count them against your limit: we do not send this anywhere."
         inputMode="decimal"
+        prefix="R"
         autoComplete="off"
         {...wizard.control('elsewhere')}
       />

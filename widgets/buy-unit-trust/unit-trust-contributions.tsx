@@ -53,6 +53,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
               label={`Lump sum for the ${name} (R)`}
               hint="Optional"
               inputMode="decimal"
+              prefix="R"
               autoComplete="off"
               value={choice.lumpSum}
               onChange={(event) => change(choice.code, 'lumpSum', event.target.value)}
@@ -64,6 +65,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
               label={`Monthly amount for the ${name} (R)`}
               hint="Optional. Collected by debit order"
               inputMode="decimal"
+              prefix="R"
               autoComplete="off"
               value={choice.monthly}
               onChange={(event) => change(choice.code, 'monthly', event.target.value)}
