@@ -148,88 +148,86 @@ test('<fg-buy-secured-investment> on another site: its own sign-in while signed 
   await expectNoAxeViolations(page);
 });
 
-test.describe('a page of three buy tags', () => {
-  test('three buy tags on one page of another site, each one file, share one session: one sign-in signs in all three, one refresh renews all three, and they buy a unit trust once', async ({
-    page,
-    baseURL,
-    request,
-  }) => {
-    await resetSandbox(request);
-    const scripts: string[] = [];
-    page.on('request', (sent) => {
-      if (sent.resourceType() === 'script' && sent.url().startsWith(`${baseURL}/widgets/`))
-        scripts.push(sent.url());
-    });
-    const purchases = recordPurchases(page, '/v4/api/buy/UnitTrust/');
-    await page.goto(`${otherOrigin}/buy-products.html`);
-    // Each tag asks inside its own box; nothing is put on the host's body.
-    await expect(page.getByRole('region', { name: 'Login' })).toHaveCount(3);
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page.locator('fg-login-dialog')).toHaveCount(0);
-    await logInThroughDialog(page.locator('fg-buy-tax-free'), 'thandi@example.co.za');
-    await expect(page.getByRole('region', { name: 'Login' })).toHaveCount(0);
-    for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    // Each tag drew its sign-in from one file of its own (issue 28).
-    const entries = scripts.filter((url) => !url.includes('/chunks/'));
-    expect(entries.map((url) => new URL(url).pathname).sort()).toEqual([
-      '/widgets/fg-buy-secured-investment.js',
-      '/widgets/fg-buy-tax-free.js',
-      '/widgets/fg-buy-unit-trust.js',
-    ]);
-    expect(new Set(scripts).size).toBe(scripts.length);
-    const grants = async () =>
-      (
-        (await (await request.get('/__sandbox/received?method=POST&path=/auth/connect/token')).json()) as {
-          body: { grant_type?: string };
-        }[]
-      ).map((entry) => entry.body.grant_type);
-    expect(await grants()).toEqual(['password']);
-
-    // Every tag finds its access token expired at once, as after a quarter of an hour with the page open
-    // (the page's clock moved to just inside the token's last ten seconds): the three take turns, the
-    // first refreshes and the other two take its new tokens. One refresh, no tag signed out.
-    const expiresAt = await page.evaluate(() => {
-      const stored = JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as {
-        auth?: { token?: string };
-      };
-      const payload = (stored.auth?.token ?? '').split('.')[1] ?? '';
-      return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp * 1000;
-    });
-    // A token issued from now on expires at least two seconds after the one the page holds.
-    await expect.poll(() => Date.now()).toBeGreaterThan(expiresAt - 900_000 + 2_000);
-    await request.delete('/__sandbox/received');
-    await page.clock.setFixedTime(expiresAt - 9_000);
-    await page.reload();
-    for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
-      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
-    await expect(page.getByRole('region', { name: /^Login/ })).toHaveCount(0);
-    expect(await grants()).toEqual(['refresh_token']);
-
-    const unitTrust = page.locator('fg-buy-unit-trust');
-    await unitTrust.getByRole('checkbox', { name: 'Income Fund' }).check();
-    await unitTrust.getByRole('button', { name: 'Next' }).click();
-    await unitTrust.getByRole('radio', { name: 'Inheritance' }).check();
-    await unitTrust.getByRole('radio', { name: 'No' }).check();
-    await unitTrust.getByRole('button', { name: 'Next' }).click();
-    await unitTrust.getByRole('textbox', { name: 'Lump sum for the Income Fund (R)' }).fill('7500');
-    await unitTrust.getByRole('button', { name: 'Next' }).click();
-    await expect(unitTrust.getByRole('region', { name: 'Where to pay' })).toContainText('UT300145');
-    await unitTrust.getByRole('button', { name: 'Next' }).click();
-    await unitTrust.getByRole('checkbox', { name: /I accept the/ }).check();
-    await unitTrust.getByRole('button', { name: 'Confirm' }).click();
-    await expect(unitTrust.getByText(/Your reference is UT\d+/)).toBeVisible();
-    expect(purchases.bodies).toHaveLength(1);
-    // The other two stay where they were, and the host page's address is left alone.
-    await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
-    expect(new URL(page.url()).hash).toBe('');
-    await expect(
-      page.getByRole('listitem').filter({ hasText: 'fg-purchased from <fg-buy-unit-trust>' }),
-    ).toContainText('"product":"Unit Trust","amount":7500');
-    expect(await cspViolations(page)).toEqual([]);
-    await expectNoAxeViolations(page);
+test('three buy tags on one page of another site, each one file, share one session: one sign-in signs in all three, one refresh renews all three, and they buy a unit trust once', async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  await resetSandbox(request);
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.resourceType() === 'script' && sent.url().startsWith(`${baseURL}/widgets/`))
+      scripts.push(sent.url());
   });
+  const purchases = recordPurchases(page, '/v4/api/buy/UnitTrust/');
+  await page.goto(`${otherOrigin}/buy-products.html`);
+  // Each tag asks inside its own box; nothing is put on the host's body.
+  await expect(page.getByRole('region', { name: 'Login' })).toHaveCount(3);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('fg-login-dialog')).toHaveCount(0);
+  await logInThroughDialog(page.locator('fg-buy-tax-free'), 'thandi@example.co.za');
+  await expect(page.getByRole('region', { name: 'Login' })).toHaveCount(0);
+  for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  // Each tag drew its sign-in from one file of its own (issue 28).
+  const entries = scripts.filter((url) => !url.includes('/chunks/'));
+  expect(entries.map((url) => new URL(url).pathname).sort()).toEqual([
+    '/widgets/fg-buy-secured-investment.js',
+    '/widgets/fg-buy-tax-free.js',
+    '/widgets/fg-buy-unit-trust.js',
+  ]);
+  expect(new Set(scripts).size).toBe(scripts.length);
+  const grants = async () =>
+    (
+      (await (await request.get('/__sandbox/received?method=POST&path=/auth/connect/token')).json()) as {
+        body: { grant_type?: string };
+      }[]
+    ).map((entry) => entry.body.grant_type);
+  expect(await grants()).toEqual(['password']);
+
+  // Every tag finds its access token expired at once, as after a quarter of an hour with the page open
+  // (the page's clock moved to just inside the token's last ten seconds): the three take turns, the
+  // first refreshes and the other two take its new tokens. One refresh, no tag signed out.
+  const expiresAt = await page.evaluate(() => {
+    const stored = JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as {
+      auth?: { token?: string };
+    };
+    const payload = (stored.auth?.token ?? '').split('.')[1] ?? '';
+    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp * 1000;
+  });
+  // A token issued from now on expires at least two seconds after the one the page holds.
+  await expect.poll(() => Date.now()).toBeGreaterThan(expiresAt - 900_000 + 2_000);
+  await request.delete('/__sandbox/received');
+  await page.clock.setFixedTime(expiresAt - 9_000);
+  await page.reload();
+  for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
+    await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: /^Login/ })).toHaveCount(0);
+  expect(await grants()).toEqual(['refresh_token']);
+
+  const unitTrust = page.locator('fg-buy-unit-trust');
+  await unitTrust.getByRole('checkbox', { name: 'Income Fund' }).check();
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await unitTrust.getByRole('radio', { name: 'Inheritance' }).check();
+  await unitTrust.getByRole('radio', { name: 'No' }).check();
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await unitTrust.getByRole('textbox', { name: 'Lump sum for the Income Fund (R)' }).fill('7500');
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await expect(unitTrust.getByRole('region', { name: 'Where to pay' })).toContainText('UT300145');
+  await unitTrust.getByRole('button', { name: 'Next' }).click();
+  await unitTrust.getByRole('checkbox', { name: /I accept the/ }).check();
+  await unitTrust.getByRole('button', { name: 'Confirm' }).click();
+  await expect(unitTrust.getByText(/Your reference is UT\d+/)).toBeVisible();
+  expect(purchases.bodies).toHaveLength(1);
+  // The other two stay where they were, and the host page's address is left alone.
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(
+    page.getByRole('listitem').filter({ hasText: 'fg-purchased from <fg-buy-unit-trust>' }),
+  ).toContainText('"product":"Unit Trust","amount":7500');
+  expect(await cspViolations(page)).toEqual([]);
+  await expectNoAxeViolations(page);
 });
