@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { ApiClient } from '../api/client';
 import type { ValidationEntry } from '../api/parties';
+import type { ServerActions } from '../api/server-state';
 import type { WizardDefinition, WizardStep } from './definition';
 
 /** Where a wizard run stands: the step shown (an index into the definition's steps) and whether it ended. */
@@ -108,13 +108,13 @@ export async function submit<D>(
   definition: WizardDefinition<D>,
   position: WizardPosition,
   draft: D,
-  client: ApiClient,
+  server: ServerActions,
 ): Promise<SubmitResult<D>> {
   const at = currentStep(definition, position, draft);
   const step = definition.steps[at];
   const checked = next(definition, position, draft);
   if (!step?.submit || Object.keys(checked.errors).length > 0) return { ...checked, alerts: [] };
-  const outcome = await step.submit(draft, client);
+  const outcome = await step.submit(draft, server);
   if (outcome.ok)
     return outcome.patch ? { ...checked, alerts: [], patch: outcome.patch } : { ...checked, alerts: [] };
   return {
