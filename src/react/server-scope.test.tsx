@@ -7,7 +7,7 @@ import type { MutationDefinition, QueryDefinition, ServerActions } from '../api/
 import { createConfig } from '../config';
 import { createTestQueryClient, TEST_ORIGIN } from '../test/render-in-provider';
 import { createQueryServerState } from './query-server-state';
-import { useServerState } from './server-cache';
+import { useServerActions } from './server-cache';
 import { useLatestMutation } from './server-latest-mutation';
 import { useServerQuery } from './server-query';
 import type { ServerStateEngine } from './server-state';
@@ -73,7 +73,7 @@ function Greeting({ definition }: { definition: QueryDefinition<string> }) {
 
 /** Hands the test the seam's imperative verbs. */
 function Actions({ onReady }: { onReady: (actions: ServerActions) => void }) {
-  onReady(useServerState());
+  onReady(useServerActions());
   return null;
 }
 

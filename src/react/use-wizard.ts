@@ -18,7 +18,7 @@ import {
   type WizardRun,
   type WizardStep,
 } from '../wizard';
-import { useServerState } from './server-cache';
+import { useServerActions } from './server-cache';
 import { showStepInUrl, stepInUrl } from './step-url';
 import { type BoundControl, type SchemaForm, type TextFieldName, useSchemaForm } from './use-form';
 
@@ -106,7 +106,7 @@ export function useWizard<D extends Record<string, unknown>>(
     onFailed,
   }: WizardOptions<D> = {},
 ): Wizard<D> {
-  const server = useServerState();
+  const server = useServerActions();
   const [store] = useState(() => {
     const created = createDraftStore(definition, usableStorage());
     if (!created.restored && seed) created.patch(seed);
@@ -207,7 +207,8 @@ export function useWizard<D extends Record<string, unknown>>(
     setError(undefined);
     try {
       const draft = snapshot(store.run).draft as D;
-      const result = await submitFrom(definition, store.run.position, draft, server);
+      // The form has just checked the step (to show its errors): the machine does not check it again.
+      const result = await submitFrom(definition, store.run.position, draft, server, { validated: true });
       if (result.patch) store.patch(result.patch);
       if (Object.keys(result.errors).length > 0 || result.alerts.length > 0) {
         setServerErrors(result.errors);

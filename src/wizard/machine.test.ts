@@ -74,6 +74,19 @@ describe('submit', () => {
     expect(result).toEqual({ position: { step: 1, done: false }, errors: {}, alerts: [] });
   });
 
+  it('checks the step once per Next: not again when the caller has just checked it', async () => {
+    const { post, wizard } = posting({ ok: true });
+    const [first, ...rest] = wizard.steps;
+    if (!first) throw new Error('The example wizard has steps');
+    const schema = vi.fn(() => (typeof first.schema === 'function' ? first.schema(complete) : first.schema));
+    const counted = { ...wizard, steps: [{ ...first, schema }, ...rest] };
+    await submit(counted, START, complete, server, { validated: true });
+    expect(schema).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledTimes(1);
+    await submit(counted, START, complete, server);
+    expect(schema).toHaveBeenCalledTimes(1);
+  });
+
   it('hands on the answers a post gives, to keep in the draft', async () => {
     const { wizard } = posting({ ok: true, patch: { name: 'Thandi' } });
     expect((await submit(wizard, START, complete, server)).patch).toEqual({ name: 'Thandi' });

@@ -4,7 +4,7 @@ import { latestBankDetailsQuery, productAttributesQuery, sourceOfFundsQuery } fr
 import { maskAccountNumber } from '../../src/domain/rand-amount';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
-import { useServerState } from '../../src/react/server-cache';
+import { useServerActions } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
 import { showStepInUrl } from '../../src/react/step-url';
 import { useWizard } from '../../src/react/use-wizard';
@@ -159,7 +159,7 @@ function BuyRun<P extends Record<string, unknown>>({
   onReceipt: (receipt: BuyReceipt) => void;
 }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
-  const server = useServerState();
+  const server = useServerActions();
   const events = useRef({ onStep, onPurchased, onFailed, onReceipt });
   events.current = { onStep, onPurchased, onFailed, onReceipt };
   const cancelRun = useRef<() => void>(() => undefined);

@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../src/api/api-error';
 import { documentsQuery, uploadFicaMutation } from '../../../src/api/documents';
-import { useServerQuery, useServerState } from '../../../src/react';
+import { useServerQuery } from '../../../src/react';
+import { useServerActions } from '../../../src/react/server-cache';
 import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
 import { DateText } from '../../../src/ui/date-text';
 import { useDomId } from '../../../src/ui/dom-id';
@@ -51,7 +52,7 @@ const percent = (slot: UploadSlot) => (slot.state === 'sending' ? Math.round(slo
 export function DocumentsSection() {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const server = useServerState();
+  const server = useServerActions();
   const [slots, setSlots] = useState<UploadSlot[]>(() => FICA_DOCUMENTS.map(() => ({ state: 'empty' })));
   const running = useRef<AbortController | null>(null);
   const sending = slots.some((slot) => slot.state === 'sending');
