@@ -4,15 +4,17 @@ import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { color, font, makeStyles, space, useClasses, useStyles } from '../../src/ui';
+import { visuallyHidden } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
+import { VisuallyHidden } from '../../src/ui/visually-hidden';
 import { loadAvatarMenu } from '../signed-in-chunks';
 import { Logo } from './logo';
 
 const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));
 
-// Below 768 px the group links fold into a Menu disclosure, so the header is one row (logo, Menu,
-// avatar) and the page's own heading starts near the top of a phone's first screen.
+// Below 768 px the group links fold into an "Our group" disclosure, so the header is one row (logo,
+// Our group, avatar) and the page's own heading starts near the top of a phone's first screen.
 const PHONE = '@media (max-width: 767.98px)';
 
 const headerStyles = makeStyles(() => ({
@@ -61,6 +63,18 @@ const headerStyles = makeStyles(() => ({
     [PHONE]: { display: 'none', order: 3, flexBasis: '100%', paddingBlock: space[2] },
   },
   navOpen: { [PHONE]: { display: 'block' } },
+  // The links go to the public website, not to the portal's pages of the same names (Investments…):
+  // they sit under a visible "Our group" label, each with an external-link mark.
+  navInner: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[1]} ${space[4]}` },
+  groupLabel: {
+    color: color.textMuted,
+    fontFamily: font.family,
+    fontSize: font.sizeSmall,
+    paddingInlineEnd: space[4],
+    borderInlineEnd: `1px solid ${color.divider}`,
+    // On a phone the disclosure's button already reads "Our group".
+    [PHONE]: visuallyHidden,
+  },
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -78,6 +92,7 @@ const headerStyles = makeStyles(() => ({
     textDecoration: 'none',
     display: 'inline-flex',
     alignItems: 'center',
+    gap: space[1],
     minHeight: '24px',
     '&:hover': { color: color.primaryStrong, textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
@@ -86,7 +101,25 @@ const headerStyles = makeStyles(() => ({
   },
 }));
 
-/** Spec §2: logo, the five group-website links, and the avatar menu when signed in. */
+/** The name of the header's group links, on the phone's disclosure button and beside the links. */
+export const GROUP_LABEL = 'Our group';
+/** Read after each group link, so none is taken for the portal's tab of the same name. */
+export const OPENS_GROUP_SITE = ' (opens the group website)';
+
+/** The external-link mark after each group link: an arrow leaving a box, decorative. */
+function ExternalMark() {
+  return (
+    <svg aria-hidden="true" focusable="false" width="0.75em" height="0.75em" viewBox="0 0 12 12">
+      <path d="M5 2H2v8h8V7M7 1h4v4M11 1 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2: logo, the five group-website links, and the avatar menu when signed in. The links are
+ * labelled "Our group" and each says it opens the group website, so "Investments" there is not
+ * mistaken for the portal's Investments tab; below 768 px they fold into an "Our group" disclosure.
+ */
 export function Header() {
   const classes = useClasses(headerStyles);
   const { cx } = useStyles();
@@ -121,18 +154,29 @@ export function Header() {
           aria-controls={navId}
           onClick={() => setOpen((shown) => !shown)}
         >
-          Menu
+          {GROUP_LABEL}
         </button>
-        <nav id={navId} aria-label="Group websites" className={cx(classes.nav, open && classes.navOpen)}>
-          <ul className={classes.list}>
-            {GROUP_WEBSITE_SECTIONS.map((section) => (
-              <li key={section.href}>
-                <a className={classes.link} href={section.href} rel="noopener">
-                  {section.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+        <nav
+          id={navId}
+          aria-labelledby={`${navId}-label`}
+          className={cx(classes.nav, open && classes.navOpen)}
+        >
+          <div className={classes.navInner}>
+            <span id={`${navId}-label`} className={classes.groupLabel}>
+              {GROUP_LABEL}
+            </span>
+            <ul className={classes.list}>
+              {GROUP_WEBSITE_SECTIONS.map((section) => (
+                <li key={section.href}>
+                  <a className={classes.link} href={section.href} rel="noopener">
+                    {section.label}
+                    <ExternalMark />
+                    <VisuallyHidden>{OPENS_GROUP_SITE}</VisuallyHidden>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </nav>
         {user && (
           <LoadErrorBoundary onRetry={retryOrReload}>
