@@ -162,7 +162,7 @@ test.describe('the phone header menu', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP, hasTouch: false });
 
-  test('the header shows the five group links, and no 'Our group' disclosure button', async ({ page }) => {
+  test('the header shows the five group links, and no Our group disclosure button', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Our group' })).toBeHidden();
     await expect(page.getByRole('navigation', { name: 'Our group' }).getByRole('link')).toHaveCount(5);

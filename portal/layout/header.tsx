@@ -7,7 +7,6 @@ import { color, font, makeStyles, space, useClasses, useStyles } from '../../src
 import { visuallyHidden } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
-import { VisuallyHidden } from '../../src/ui/visually-hidden';
 import { loadAvatarMenu } from '../signed-in-chunks';
 import { Logo } from './logo';
 
@@ -57,24 +56,24 @@ const headerStyles = makeStyles(() => ({
       '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
     },
   },
+  // The links go to the public website, not to the portal's pages of the same names (Investments…):
+  // they sit under a visible "Our group" label, each with an external-link mark.
   nav: {
     flex: 1,
     minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: space[4],
     [PHONE]: { display: 'none', order: 3, flexBasis: '100%', paddingBlock: space[2] },
   },
   navOpen: { [PHONE]: { display: 'block' } },
-  // The links go to the public website, not to the portal's pages of the same names (Investments…):
-  // they sit under a visible "Our group" label, each with an external-link mark.
-  navInner: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${space[1]} ${space[4]}` },
   groupLabel: {
     color: color.textMuted,
-    fontFamily: font.family,
     fontSize: font.sizeSmall,
-    paddingInlineEnd: space[4],
-    borderInlineEnd: `1px solid ${color.divider}`,
     // On a phone the disclosure's button already reads "Our group".
     [PHONE]: visuallyHidden,
   },
+  hidden: visuallyHidden,
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -109,7 +108,7 @@ export const OPENS_GROUP_SITE = ' (opens the group website)';
 /** The external-link mark after each group link: an arrow leaving a box, decorative. */
 function ExternalMark() {
   return (
-    <svg aria-hidden="true" focusable="false" width="0.75em" height="0.75em" viewBox="0 0 12 12">
+    <svg aria-hidden="true" width="0.75em" viewBox="0 0 12 12">
       <path d="M5 2H2v8h8V7M7 1h4v4M11 1 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
     </svg>
   );
@@ -161,22 +160,20 @@ export function Header() {
           aria-labelledby={`${navId}-label`}
           className={cx(classes.nav, open && classes.navOpen)}
         >
-          <div className={classes.navInner}>
-            <span id={`${navId}-label`} className={classes.groupLabel}>
-              {GROUP_LABEL}
-            </span>
-            <ul className={classes.list}>
-              {GROUP_WEBSITE_SECTIONS.map((section) => (
-                <li key={section.href}>
-                  <a className={classes.link} href={section.href} rel="noopener">
-                    {section.label}
-                    <ExternalMark />
-                    <VisuallyHidden>{OPENS_GROUP_SITE}</VisuallyHidden>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <span id={`${navId}-label`} className={classes.groupLabel}>
+            {GROUP_LABEL}
+          </span>
+          <ul className={classes.list}>
+            {GROUP_WEBSITE_SECTIONS.map((section) => (
+              <li key={section.href}>
+                <a className={classes.link} href={section.href} rel="noopener">
+                  {section.label}
+                  <ExternalMark />
+                  <span className={classes.hidden}>{OPENS_GROUP_SITE}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
         </nav>
         {user && (
           <LoadErrorBoundary onRetry={retryOrReload}>

@@ -22,7 +22,13 @@ const pickerStyles = makeStyles(() => ({
   },
   dragging: { borderColor: color.primaryStrong, backgroundColor: color.primaryBg },
   invalid: { borderColor: color.danger },
-  prompt: { margin: 0, color: color.textMuted, fontSize: font.sizeSmall },
+  // A phone or tablet has nothing to drag a file from: the prompt would promise what it cannot do.
+  prompt: {
+    margin: 0,
+    color: color.textMuted,
+    fontSize: font.sizeSmall,
+    '@media (hover: none) and (pointer: coarse)': { display: 'none' },
+  },
   chosen: { margin: 0, fontWeight: 600, overflowWrap: 'anywhere' },
   facts: { fontWeight: 400, color: color.textMuted },
   actions: { display: 'flex', flexWrap: 'wrap', gap: space[2] },
