@@ -80,10 +80,12 @@ for (const viewport of [PHONE, DESKTOP]) {
 test.describe('the phone header menu', () => {
   test.use({ viewport: PHONE, hasTouch: true });
 
-  test('opens by touch and by keyboard; Escape closes it and focus returns to Menu', async ({ page }) => {
+  test('opens by touch and by keyboard; Escape closes it and focus returns to its button', async ({
+    page,
+  }) => {
     await page.goto('/');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    const links = page.getByRole('navigation', { name: 'Group websites' });
+    const menu = page.getByRole('button', { name: 'Our group' });
+    const links = page.getByRole('navigation', { name: 'Our group' });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(links).toBeHidden();
     const box = await menu.boundingBox();
@@ -160,9 +162,9 @@ test.describe('the phone header menu', () => {
 test.describe('at 1280 px', () => {
   test.use({ viewport: DESKTOP, hasTouch: false });
 
-  test('the header is as before: the five links shown, no Menu button', async ({ page }) => {
+  test('the header shows the five group links, and no Our group disclosure button', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-    await expect(page.getByRole('navigation', { name: 'Group websites' }).getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('button', { name: 'Our group' })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Our group' }).getByRole('link')).toHaveCount(5);
   });
 });

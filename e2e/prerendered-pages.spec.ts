@@ -18,7 +18,7 @@ test.describe('without JavaScript', () => {
     await expect(main.getByRole('region', { name: 'What we offer' })).toBeVisible();
     await expect(main.getByRole('heading', { level: 2, name: 'Get started in three steps' })).toBeVisible();
     await expect(main.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
-    await expect(page.getByRole('navigation', { name: 'Group websites' })).toBeAttached();
+    await expect(page.getByRole('navigation', { name: 'Our group' })).toBeAttached();
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'FAIS disclosure' })).toBeVisible();
     await expect(page).toHaveTitle('Invest, save and plan | FG Portal');
   });

@@ -400,3 +400,67 @@ test('a help request is sent, and says what happens next', async ({ page, reques
   }[];
   expect(requests.at(-1)?.Detail.Message).toBe('When does my unit trust debit order start?');
 });
+
+test.describe('the FICA file picker', () => {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px: a file chosen by the Choose file button (mouse and keyboard) or set on the input shows its name, type and size, and can be removed`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAs(page, request, 'thandi@example.co.za');
+      await page.goto('/app/editprofile?section=documents');
+      const png = {
+        name: 'id.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+      };
+      const pdf = {
+        name: 'bill.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n% bill\n'),
+      };
+      const statement = {
+        name: 'statement.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n% statement\n'),
+      };
+
+      // By mouse: the button opens the browser's file dialog.
+      let chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: /^Choose file for Your ID document/ }).click();
+      await (await chooser).setFiles(png);
+      await expect(page.getByText('id.png · PNG · 12 bytes')).toBeVisible();
+
+      // By keyboard: Enter on the focused button opens it too.
+      chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: /^Choose file for Proof of residence/ }).focus();
+      await page.keyboard.press('Enter');
+      await (await chooser).setFiles(pdf);
+      await expect(page.getByText('bill.pdf · PDF · 16 bytes')).toBeVisible();
+
+      // The native input is still there, labelled, for automation and assistive technology.
+      await page.getByLabel(/^Bank statement/).setInputFiles(statement);
+      await expect(page.getByText('statement.pdf · PDF · 21 bytes')).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      // Remove takes the file away and gives focus back to Choose file.
+      await page.getByRole('button', { name: 'Remove bill.pdf' }).click();
+      await expect(page.getByText('bill.pdf · PDF')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^Choose file for Proof of residence/ })).toBeFocused();
+
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await expect(page.getByRole('status').filter({ hasText: '2 of 2 documents received.' })).toBeVisible();
+      const uploads = (await (await request.get('/__sandbox/store/uploads')).json()) as {
+        FileName: string;
+      }[];
+      expect(uploads.map((entry) => entry.FileName).sort()).toEqual(['id.png', 'statement.pdf']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
+    });
+  }
+});

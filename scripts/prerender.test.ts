@@ -57,7 +57,7 @@ describe('prerendered public pages', () => {
     expect(getByRole(root, 'heading', { level: 2, name: 'What we offer' })).toBeTruthy();
     expect(getByRole(root, 'heading', { level: 2, name: 'Get started in three steps' })).toBeTruthy();
     expect(getByRole(root, 'link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
-    expect(getByRole(root, 'navigation', { name: 'Group websites' })).toBeTruthy();
+    expect(getByRole(root, 'navigation', { name: 'Our group' })).toBeTruthy();
     expect(getByRole(root, 'heading', { level: 2, name: 'Legal' })).toBeTruthy();
     expect(page.title).toBe('Invest, save and plan | FG Portal');
   });

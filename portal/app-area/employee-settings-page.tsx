@@ -2,6 +2,7 @@ import { Fragment } from 'react';
 import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
 import { Alert, Card, color, makeStyles, Spinner, space, useClasses } from '../../src/ui';
+import { STACKED_TABLE_MEDIA } from '../../src/ui/data-table';
 import { usePageTitle } from '../use-page-title';
 import { activeWorkspace, roleNamesIn } from './active-workspace';
 
@@ -11,9 +12,16 @@ const settingsSheet = makeStyles(() => ({
     gridTemplateColumns: 'max-content 1fr',
     gap: `${space[2]} ${space[5]}`,
     margin: 0,
+    // Below 600 px each term sits above its value, so a value has the card's full width rather than
+    // what the longest term leaves (which wrapped values one word per line at 360 px).
+    [STACKED_TABLE_MEDIA]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 },
   },
   term: { fontWeight: 600, color: color.textMuted },
-  detail: { margin: 0 },
+  detail: {
+    margin: 0,
+    overflowWrap: 'anywhere',
+    [STACKED_TABLE_MEDIA]: { paddingBottom: space[3] },
+  },
 }));
 
 /** Spec §2 /app/employee/settings, titled 'Settings - {workspace name}'. */

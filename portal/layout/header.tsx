@@ -4,6 +4,7 @@ import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
 import { color, font, makeStyles, space, useClasses, useStyles } from '../../src/ui';
+import { visuallyHidden } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
 import { loadAvatarMenu } from '../signed-in-chunks';
@@ -11,8 +12,8 @@ import { Logo } from './logo';
 
 const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));
 
-// Below 768 px the group links fold into a Menu disclosure, so the header is one row (logo, Menu,
-// avatar) and the page's own heading starts near the top of a phone's first screen.
+// Below 768 px the group links fold into an "Our group" disclosure, so the header is one row (logo,
+// Our group, avatar) and the page's own heading starts near the top of a phone's first screen.
 const PHONE = '@media (max-width: 767.98px)';
 
 const headerStyles = makeStyles(() => ({
@@ -55,12 +56,24 @@ const headerStyles = makeStyles(() => ({
       '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
     },
   },
+  // The links go to the public website, not to the portal's pages of the same names (Investments…):
+  // they sit under a visible "Our group" label, each with an external-link mark.
   nav: {
     flex: 1,
     minWidth: 0,
+    display: 'flex',
+    alignItems: 'center',
+    gap: space[4],
     [PHONE]: { display: 'none', order: 3, flexBasis: '100%', paddingBlock: space[2] },
   },
   navOpen: { [PHONE]: { display: 'block' } },
+  groupLabel: {
+    color: color.textMuted,
+    fontSize: font.sizeSmall,
+    // On a phone the disclosure's button already reads "Our group".
+    [PHONE]: visuallyHidden,
+  },
+  hidden: visuallyHidden,
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -78,6 +91,7 @@ const headerStyles = makeStyles(() => ({
     textDecoration: 'none',
     display: 'inline-flex',
     alignItems: 'center',
+    gap: space[1],
     minHeight: '24px',
     '&:hover': { color: color.primaryStrong, textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
@@ -86,7 +100,25 @@ const headerStyles = makeStyles(() => ({
   },
 }));
 
-/** Spec §2: logo, the five group-website links, and the avatar menu when signed in. */
+/** The name of the header's group links, on the phone's disclosure button and beside the links. */
+export const GROUP_LABEL = 'Our group';
+/** Read after each group link, so none is taken for the portal's tab of the same name. */
+export const OPENS_GROUP_SITE = ' (opens the group website)';
+
+/** The external-link mark after each group link: an arrow leaving a box, decorative. */
+function ExternalMark() {
+  return (
+    <svg aria-hidden="true" width="0.75em" viewBox="0 0 12 12">
+      <path d="M5 2H2v8h8V7M7 1h4v4M11 1 5.5 6.5" fill="none" stroke="currentColor" strokeWidth="1.5" />
+    </svg>
+  );
+}
+
+/**
+ * Spec §2: logo, the five group-website links, and the avatar menu when signed in. The links are
+ * labelled "Our group" and each says it opens the group website, so "Investments" there is not
+ * mistaken for the portal's Investments tab; below 768 px they fold into an "Our group" disclosure.
+ */
 export function Header() {
   const classes = useClasses(headerStyles);
   const { cx } = useStyles();
@@ -121,14 +153,23 @@ export function Header() {
           aria-controls={navId}
           onClick={() => setOpen((shown) => !shown)}
         >
-          Menu
+          {GROUP_LABEL}
         </button>
-        <nav id={navId} aria-label="Group websites" className={cx(classes.nav, open && classes.navOpen)}>
+        <nav
+          id={navId}
+          aria-labelledby={`${navId}-label`}
+          className={cx(classes.nav, open && classes.navOpen)}
+        >
+          <span id={`${navId}-label`} className={classes.groupLabel}>
+            {GROUP_LABEL}
+          </span>
           <ul className={classes.list}>
             {GROUP_WEBSITE_SECTIONS.map((section) => (
               <li key={section.href}>
                 <a className={classes.link} href={section.href} rel="noopener">
                   {section.label}
+                  <ExternalMark />
+                  <span className={classes.hidden}>{OPENS_GROUP_SITE}</span>
                 </a>
               </li>
             ))}

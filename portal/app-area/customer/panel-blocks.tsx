@@ -1,9 +1,10 @@
 import type { PanelBlock } from '../../../src/api/dashboard';
 import { makeStyles, useClasses, useStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
+import { DateText } from '../../../src/ui/date-text';
 import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
 import { color, font, space } from '../../../src/ui/tokens';
-import { isFigure } from './table-cells';
+import { isDateCell, isFigure } from './table-cells';
 
 const blockStyles = makeStyles(() => ({
   block: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 },
@@ -19,7 +20,13 @@ const blockStyles = makeStyles(() => ({
     borderBottom: `1px solid ${color.divider}`,
   },
   label: { ...reset, display: 'block', flex: '1 1 10rem', color: color.textMuted },
-  value: { ...reset, display: 'block', fontWeight: 600, overflowWrap: 'anywhere' },
+  value: {
+    ...reset,
+    display: 'block',
+    fontWeight: 600,
+    overflowWrap: 'anywhere',
+    '& time': { whiteSpace: 'nowrap' },
+  },
   figure: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   info: { ...reset, display: 'block', flexBasis: '100%', color: color.textMuted, fontSize: font.sizeSmall },
 }));
@@ -30,7 +37,10 @@ export interface PanelBlocksProps {
   headingLevel: HeadingLevel;
 }
 
-/** A summary's blocks (spec §3 Panel summary): each a titled list of label, value and optional info. */
+/**
+ * A summary's blocks (spec §3 Panel summary): each a titled list of label, value and optional info; an
+ * ISO date value (a maturity date) shows as §9 shows dates.
+ */
 export function PanelBlocks({ blocks, headingLevel }: PanelBlocksProps) {
   const classes = useClasses(blockStyles);
   const { cx } = useStyles();
@@ -46,7 +56,9 @@ export function PanelBlocks({ blocks, headingLevel }: PanelBlocksProps) {
               // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id; labels may repeat.
               <div key={`${line.label}-${lineIndex}`} className={classes.row}>
                 <dt className={classes.label}>{line.label}</dt>
-                <dd className={cx(classes.value, isFigure(line.value) && classes.figure)}>{line.value}</dd>
+                <dd className={cx(classes.value, isFigure(line.value) && classes.figure)}>
+                  {isDateCell(line.value) ? <DateText value={line.value} /> : line.value}
+                </dd>
                 {line.info && <dd className={classes.info}>{line.info}</dd>}
               </div>
             ))}

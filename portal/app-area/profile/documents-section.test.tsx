@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -106,6 +106,34 @@ describe('<DocumentsSection> choosing files', () => {
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
     expect(fieldError(fileInput(RESIDENCE_LABEL))).toBeUndefined();
     expect(status().textContent).toBe('');
+  });
+
+  it('checks a file dropped on a picker by the same rules: its bytes and its size', async () => {
+    await open();
+    const zoneOf = (label: string) => {
+      const field = fileInput(label).closest('div');
+      if (!field) throw new Error(`no drop zone for ${label}`);
+      return field;
+    };
+    const drop = (label: string, file: File) =>
+      act(() => {
+        fireEvent.drop(zoneOf(label), { dataTransfer: { types: ['Files'], files: [file] } });
+      });
+    await drop(BANK_LABEL, fileOf('statement.pdf', EXE_HEAD));
+    await waitFor(() =>
+      expect(fieldError(fileInput(BANK_LABEL))).toBe(
+        'statement.pdf: only PDF, JPEG or PNG files are accepted.',
+      ),
+    );
+    await drop(ID_LABEL, pdf('big.pdf', MAX_UPLOAD_BYTES + 1));
+    await waitFor(() => expect(fieldError(fileInput(ID_LABEL))).toBe('big.pdf: files may be at most 10 MB.'));
+    expect(uploadButton().disabled).toBe(true);
+    await drop(RESIDENCE_LABEL, pdf('water-bill.pdf', 2048));
+    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    expect(screen.getByText('water-bill.pdf', { selector: 'p' }).textContent).toBe(
+      'water-bill.pdf · PDF · 2 KB',
+    );
+    expect(uploads()).toHaveLength(0);
   });
 
   it('refuses a file whose bytes are not a PDF, JPEG or PNG, whatever its name, and never sends it', async () => {

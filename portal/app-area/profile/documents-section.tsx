@@ -3,9 +3,10 @@ import { isApiError } from '../../../src/api/api-error';
 import { documentsQuery, uploadFicaMutation } from '../../../src/api/documents';
 import { useServerQuery } from '../../../src/react';
 import { useServerActions } from '../../../src/react/server-cache';
-import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
+import { Alert, Button, Spinner, useClasses } from '../../../src/ui';
 import { DateText } from '../../../src/ui/date-text';
 import { useDomId } from '../../../src/ui/dom-id';
+import { FilePicker } from '../../../src/ui/file-picker';
 import { checkChosenFile, FICA_DOCUMENTS, type UploadSlot } from './fica-uploads';
 import { profileStyles } from './profile-styles';
 import { PROFILE_TEXT } from './profile-text';
@@ -120,24 +121,25 @@ export function DocumentsSection() {
           const slot = slots[index] ?? { state: 'empty' };
           return (
             <div key={document.type} className={classes.details}>
-              <TextField
+              <FilePicker
                 id={`${id}-${index}`}
-                type="file"
                 name={`file-${index}`}
                 label={document.label}
                 accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+                file={slot.state === 'empty' ? undefined : slot.file}
                 disabled={slot.state === 'sending'}
                 error={slot.state === 'refused' || slot.state === 'failed' ? slot.problem : undefined}
-                onChange={(event) => void choose(index, event.target.files?.[0])}
-              />
-              {slot.state === 'sending' && (
-                <progress
-                  className={classes.progress}
-                  max={100}
-                  value={percent(slot)}
-                  aria-label={`Uploading ${slot.file.name}`}
-                >{`${percent(slot)}%`}</progress>
-              )}
+                onChoose={(file) => void choose(index, file)}
+              >
+                {slot.state === 'sending' && (
+                  <progress
+                    className={classes.progress}
+                    max={100}
+                    value={percent(slot)}
+                    aria-label={`Uploading ${slot.file.name}`}
+                  >{`${percent(slot)}%`}</progress>
+                )}
+              </FilePicker>
               {slot.state === 'sent' && <p className={classes.text}>{`${slot.file.name} was received.`}</p>}
             </div>
           );
