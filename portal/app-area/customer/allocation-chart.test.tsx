@@ -33,13 +33,17 @@ describe('<AllocationChart>', () => {
 
   it('draws a bar per product to scale on an axis in §9 abbreviations, hidden from screen readers', () => {
     const { container } = render(<AllocationChart allocation={thandi} />);
-    const svg = container.querySelector('svg');
-    expect(svg?.getAttribute('aria-hidden')).toBe('true');
-    const texts = [...(svg?.querySelectorAll('text') ?? [])].map((text) => text.textContent);
-    expect(texts.slice(0, 2)).toEqual(['FG Umbrella Retirement Fund', 'R684k']);
-    expect(texts.slice(-5)).toEqual(['R0', 'R200k', 'R400k', 'R600k', 'R800k']);
-    const widths = [...(svg?.querySelectorAll('rect') ?? [])].map((rect) => rect.getAttribute('width'));
-    expect(widths.map((width) => Number.parseFloat(width ?? '')).map(Math.round)).toEqual([86, 34, 12, 8]);
+    const chart = container.querySelector('div[aria-hidden="true"]');
+    expect(chart?.textContent).toBe(
+      'FG Umbrella Retirement FundR684k5-Year Fixed Secured InvestmentR268kUnit Trust PortfolioR98.4kTax-free Savings AccountR61.3kR0R200kR400kR600kR800k',
+    );
+    const ticks = [...(chart?.querySelectorAll('text') ?? [])].map((text) => text.textContent);
+    expect(ticks).toEqual(['R0', 'R200k', 'R400k', 'R600k', 'R800k']);
+    const widths = [...(chart?.querySelectorAll('rect') ?? [])].map((rect) => rect.getAttribute('width'));
+    // Each bar's length is its balance over the axis's top (R800k).
+    expect(widths.map((width) => Math.round(Number.parseFloat(width ?? '')))).toEqual([86, 34, 12, 8]);
+    // Only the table is read out.
+    expect(screen.getAllByRole('table')).toHaveLength(1);
   });
 
   it('abbreviates millions on the axis', () => {
@@ -47,7 +51,8 @@ describe('<AllocationChart>', () => {
       <AllocationChart allocation={allocationOf([{ name: 'Big', balance: 1_150_000 }])} />,
     );
     const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
-    expect(texts).toEqual(['Big', 'R1.2 million', 'R0', 'R500k', 'R1 million', 'R1.5 million']);
+    expect(texts).toEqual(['R0', 'R500k', 'R1 million', 'R1.5 million']);
+    expect(container.querySelector('div[aria-hidden="true"]')?.textContent).toContain('BigR1.2 million');
   });
 
   it('draws its marks in colours with at least 3:1 against the page and the surface (WCAG 1.4.11)', () => {

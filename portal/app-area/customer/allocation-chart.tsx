@@ -17,7 +17,6 @@ export const CHART_COLORS = {
 /** The heading of the allocation section. */
 export const ALLOCATION_HEADING = 'How your investments are spread';
 
-const ROW = 52;
 const BAR = 14;
 const AXIS = 28;
 
@@ -27,11 +26,12 @@ const chartStyles = makeStyles(() => ({
     display: 'flex',
     flexDirection: 'column',
     gap: space[4],
-    padding: space[5],
+    padding: space[4],
     border: `1px solid ${color.divider}`,
     borderRadius: radius,
     backgroundColor: color.background,
     minWidth: 0,
+    '@media (min-width: 600px)': { padding: space[5] },
   },
   heading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
   layout: {
@@ -43,12 +43,40 @@ const chartStyles = makeStyles(() => ({
       alignItems: 'start',
     },
   },
-  svg: { display: 'block', width: '100%', overflow: 'visible', fontFamily: font.family },
+  chart: { ...reset, display: 'block', minWidth: 0 },
+  plot: {
+    ...reset,
+    position: 'relative',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[4],
+    paddingBottom: space[3],
+  },
+  gridLayer: { position: 'absolute', inset: 0, width: '100%', height: '100%', overflow: 'visible' },
+  row: { ...reset, position: 'relative', display: 'flex', flexDirection: 'column', gap: space[1] },
+  rowLabel: {
+    ...reset,
+    display: 'flex',
+    justifyContent: 'space-between',
+    alignItems: 'baseline',
+    gap: space[3],
+    fontSize: font.sizeSmall,
+  },
+  rowName: { ...reset, display: 'block', fontSize: font.sizeSmall, minWidth: 0 },
+  rowValue: {
+    ...reset,
+    display: 'block',
+    fontSize: font.sizeSmall,
+    fontWeight: 700,
+    whiteSpace: 'nowrap',
+    fontVariantNumeric: 'tabular-nums',
+  },
+  barLayer: { display: 'block', width: '100%', overflow: 'visible' },
+  axisLayer: { display: 'block', width: '100%', overflow: 'visible', fontFamily: font.family },
   bar: { fill: color[CHART_COLORS.bar] },
-  axis: { stroke: color[CHART_COLORS.axis] },
-  grid: { stroke: color[CHART_COLORS.grid] },
-  label: { fill: color.text },
-  tick: { fill: color.textMuted },
+  axis: { stroke: color[CHART_COLORS.axis], strokeWidth: 1 },
+  grid: { stroke: color[CHART_COLORS.grid], strokeWidth: 1 },
+  tick: { fill: color.textMuted, fontSize: '12px' },
   table: {
     ...reset,
     display: 'table',
@@ -67,24 +95,22 @@ const chartStyles = makeStyles(() => ({
   cell: {
     ...reset,
     display: 'table-cell',
+    fontSize: font.sizeSmall,
+    '@media (min-width: 600px)': { fontSize: font.size },
     padding: `${space[2]} ${space[2]}`,
     borderBottom: `1px solid ${color.divider}`,
     verticalAlign: 'baseline',
     '&:first-of-type': { paddingInlineStart: 0 },
     '&:last-of-type': { paddingInlineEnd: 0 },
   },
-  head: { fontSize: font.sizeSmall, fontWeight: 600, color: color.textMuted },
+  head: {
+    fontSize: font.sizeSmall,
+    fontWeight: 600,
+    color: color.textMuted,
+    '@media (min-width: 600px)': { fontSize: font.sizeSmall },
+  },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   name: { fontWeight: 400 },
-  swatch: {
-    ...reset,
-    display: 'inline-block',
-    width: '10px',
-    height: '10px',
-    marginInlineEnd: space[2],
-    borderRadius: '2px',
-    backgroundColor: color[CHART_COLORS.bar],
-  },
   total: { fontWeight: 700, borderBottom: 0 },
 }));
 
@@ -102,68 +128,47 @@ export function AllocationChart({ allocation }: { allocation: Allocation }) {
   const ticks = axisTicks(Math.max(...slices.map((slice) => slice.balance)));
   const top = ticks.at(-1) ?? 1;
   const at = (value: number) => `${(value / top) * 100}%`;
-  const height = slices.length * ROW + AXIS;
-  const axisY = slices.length * ROW;
   return (
     <section className={classes.section} aria-labelledby={headingId}>
       <h2 id={headingId} className={classes.heading}>
         {ALLOCATION_HEADING}
       </h2>
       <div className={classes.layout}>
-        <svg className={classes.svg} height={height} aria-hidden="true" focusable="false">
-          {ticks.map((tick) => (
-            <line
-              key={tick}
-              x1={at(tick)}
-              x2={at(tick)}
-              y1={0}
-              y2={axisY}
-              className={classes.grid}
-              strokeWidth={1}
-            />
-          ))}
-          {slices.map((slice, index) => {
-            const y = index * ROW;
-            return (
-              <g key={slice.name}>
-                <text x={0} y={y + 16} fontSize={14} className={classes.label}>
-                  {slice.name}
-                </text>
-                <text
-                  x="100%"
-                  y={y + 16}
-                  fontSize={14}
-                  fontWeight={700}
-                  className={classes.label}
-                  textAnchor="end"
-                >
-                  {formatCurrencyShort(slice.balance)}
-                </text>
-                <rect
-                  x={0}
-                  y={y + 24}
-                  width={at(slice.balance)}
-                  height={BAR}
-                  rx={3}
-                  className={classes.bar}
-                />
-              </g>
-            );
-          })}
-          <line x1={0} x2="100%" y1={axisY} y2={axisY} className={classes.axis} strokeWidth={1} />
-          {ticks.map((tick, index) => (
-            <text
-              key={tick}
-              x={at(tick)}
-              y={axisY + 20}
-              fontSize={12}
-              className={classes.tick}
-              textAnchor={index === 0 ? 'start' : index === ticks.length - 1 ? 'end' : 'middle'}
-            >
-              {formatCurrencyShort(tick)}
-            </text>
-          ))}
-        </svg>
+        {/* Names and values in HTML, so a long name wraps on a phone; bars, grid and axis in SVG. */}
+        <div className={classes.chart} aria-hidden="true">
+          <div className={classes.plot}>
+            <svg className={classes.gridLayer} aria-hidden="true" focusable="false">
+              {ticks.map((tick) => (
+                <line key={tick} x1={at(tick)} x2={at(tick)} y1="0" y2="100%" className={classes.grid} />
+              ))}
+            </svg>
+            {slices.map((slice) => (
+              <div key={slice.name} className={classes.row}>
+                <div className={classes.rowLabel}>
+                  <span className={classes.rowName}>{slice.name}</span>
+                  <span className={classes.rowValue}>{formatCurrencyShort(slice.balance)}</span>
+                </div>
+                <svg className={classes.barLayer} height={BAR} aria-hidden="true" focusable="false">
+                  <rect x="0" y="0" width={at(slice.balance)} height={BAR} rx="3" className={classes.bar} />
+                </svg>
+              </div>
+            ))}
+          </div>
+          <svg className={classes.axisLayer} height={AXIS} aria-hidden="true" focusable="false">
+            <line x1="0" x2="100%" y1="0.5" y2="0.5" className={classes.axis} />
+            {ticks.map((tick, index) => (
+              <text
+                key={tick}
+                x={at(tick)}
+                y="18"
+                className={classes.tick}
+                textAnchor={index === 0 ? 'start' : index === ticks.length - 1 ? 'end' : 'middle'}
+              >
+                {formatCurrencyShort(tick)}
+              </text>
+            ))}
+          </svg>
+        </div>
         <table className={classes.table}>
           <caption className={classes.caption}>Allocation by product</caption>
           <thead>
@@ -183,7 +188,6 @@ export function AllocationChart({ allocation }: { allocation: Allocation }) {
             {slices.map((slice) => (
               <tr key={slice.name}>
                 <th scope="row" className={`${classes.cell} ${classes.name}`}>
-                  <span className={classes.swatch} aria-hidden="true" />
                   {slice.name}
                 </th>
                 <td className={`${classes.cell} ${classes.number}`}>{formatCurrency(slice.balance)}</td>
