@@ -1,5 +1,6 @@
 import { type Allocation, axisTicks } from '../../../src/domain/allocation';
-import { formatCurrency, formatCurrencyShort } from '../../../src/domain/format-currency';
+import { formatCurrency } from '../../../src/domain/format-currency';
+import { formatCurrencyShort } from '../../../src/domain/format-currency-short';
 import { makeStyles, useClasses, useDomId } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { type ColorName, color, font, radius, space } from '../../../src/ui/tokens';

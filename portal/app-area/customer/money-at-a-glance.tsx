@@ -96,8 +96,14 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
   link: {
     ...reset,
     ...focusRing,
-    display: 'inline',
+    // A 44 px target of its own (WCAG 2.5.5), though the whole card answers a click.
+    display: 'inline-flex',
+    alignItems: 'center',
+    alignSelf: 'flex-start',
+    minHeight: '44px',
+    minWidth: '44px',
     marginTop: 'auto',
+    marginBottom: `calc(-1 * ${space[2]})`,
     color: color.primaryStrong,
     fontWeight: 600,
     textDecoration: 'underline',
