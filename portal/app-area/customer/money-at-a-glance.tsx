@@ -52,7 +52,7 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
   grid: {
     ...reset,
     display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 220px), 1fr))',
+    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
     gap: space[4],
     listStyle: 'none',
   },
