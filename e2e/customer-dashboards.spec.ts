@@ -85,6 +85,7 @@ test('the wealth page fetches every summary at once and is complete within three
 
   await open(page, '/app/customer/investments');
   await expect(mainHeadings(page, 2)).toHaveText([
+    'How your investments are spread',
     'Investments - 5-Year Fixed Secured Investment',
     'Investments - Unit Trust Portfolio',
     'Investments - Tax-free Savings Account',
@@ -340,3 +341,52 @@ test('at 1280 px a table is still a table: column headers shown, each row on one
   expect(new Set(tops).size).toBe(1);
   await expectCellsWithin(page, 1280);
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} the money shows at a glance: the home total and cards before any panel opens, the investments chart and its table`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, request, 'thandi@example.co.za');
+    await open(page, '/app/customer/dashboard');
+    const total = page.getByRole('region', { name: 'Total with FG Group' });
+    await expect(total).toContainText('R1 112 308.39');
+    await expect(total).toBeInViewport();
+    const cards = page.getByRole('list', { name: 'Your products with us' }).getByRole('listitem');
+    await expect(cards).toHaveText([
+      /^InvestmentsR1 112 308\.39View/,
+      /^Employee BenefitsView/,
+      /^Wills and TrustsView/,
+    ]);
+    for (const name of ['My Investments', 'My Employee Benefits', 'My Wills and Trusts']) {
+      await expect(accordion(page, name)).toHaveAttribute('aria-expanded', 'false');
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'View Investments' }).click();
+    await expect(page).toHaveURL(/\/app\/customer\/investments$/);
+
+    await open(page, '/app/customer/investments');
+    const chart = page.getByRole('region', { name: 'How your investments are spread' });
+    await expect(chart).toBeVisible();
+    // The bars' own labels and axis in §9's abbreviations (hidden from screen readers: the table reads out).
+    await expect(chart.getByText('R684k', { exact: true })).toBeVisible();
+    await expect(chart.getByText('R800k', { exact: true })).toBeVisible();
+    const table = chart.getByRole('table', { name: 'Allocation by product' });
+    await expect(table.getByRole('row')).toHaveText([
+      'ProductBalanceShare',
+      'FG Umbrella Retirement FundR684 215.3762%',
+      '5-Year Fixed Secured InvestmentR268 412.5024%',
+      'Unit Trust PortfolioR98 430.129%',
+      'Tax-free Savings AccountR61 250.406%',
+      'TotalR1 112 308.39100%',
+    ]);
+    // Nothing of the chart or its table runs off a phone's screen.
+    const box = await chart.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+    await expectNoAxeViolations(page);
+  });
+}

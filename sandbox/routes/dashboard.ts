@@ -70,7 +70,7 @@ export function dashboardRoutes({ guards }: RouteDeps) {
       return c.json({ Balance: categoryBalance(currentParty(c).holdings, id), ProductMappingID: id });
     }
     const holding = holdingFor(c, id);
-    return c.json({ Balance: holding.balance ?? 0, ProductMappingID: holding.productInstanceId });
+    return c.json({ Balance: holding.balance, ProductMappingID: holding.productInstanceId });
   });
 
   app.get(`${V3}/navigation/structure`, secure, (c) => c.json(navigationStructure()));

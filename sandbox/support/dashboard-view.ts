@@ -93,13 +93,14 @@ export function productList(holdings: Holding[], categoryId: number): ProductLis
   return { availableProducts, missingProducts };
 }
 
-export function categoryBalance(holdings: Holding[], categoryId: number): number {
-  // Added in whole cents (src/domain/money), so a total is exact and never Infinity, NaN or null.
-  return addRand(
-    ...holdings
-      .filter((holding) => catalogueProduct(holding.navigationItemId)?.CategoryID === categoryId)
-      .map((holding) => holding.balance ?? 0),
-  );
+/** A category's group balance: the sum of its holdings' balances, or null when none has one. */
+export function categoryBalance(holdings: Holding[], categoryId: number): number | null {
+  const balances = holdings
+    .filter((holding) => catalogueProduct(holding.navigationItemId)?.CategoryID === categoryId)
+    .flatMap((holding) => (holding.balance === null ? [] : [holding.balance]));
+  // No holding with a balance (cover only, or nothing held): the category has none, not R0.00.
+  // Added in whole cents (src/domain/money), so a total is exact and never Infinity or NaN.
+  return balances.length === 0 ? null : addRand(...balances);
 }
 
 export interface NavigationNode {

@@ -114,9 +114,9 @@ export const productDetailSchema = z.object({
 /** A product's summary with its tables. */
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
-/** Spec §3 Balance (GET …/groupbalance/{id}). */
+/** Spec §3 Balance (GET …/groupbalance/{id}). Balance is null when the API gives none (e.g. cover only). */
 export const balanceSchema = z.object({
-  Balance: orElse(z.number(), 0),
+  Balance: orElse(z.number(), null),
   ProductMappingID: orElse(z.number(), null),
 });
 /** A category's or product's balance in rand. */

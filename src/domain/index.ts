@@ -1,4 +1,5 @@
 /** Pure business rules of the portal (spec §2, §3, §5, §9): no React, no I/O. */
+export * from './allocation';
 export * from './app-links';
 export * from './avatar-colours';
 export * from './bank-branch';
@@ -16,6 +17,7 @@ export * from './fica-documents';
 export * from './file-signature';
 export * from './form-fields';
 export * from './format-currency';
+export * from './format-currency-short';
 export * from './format-date';
 export * from './format-percent';
 export * from './initials';

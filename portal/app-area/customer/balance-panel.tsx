@@ -23,7 +23,7 @@ export function BalancePanel({ id, label }: BalancePanelProps) {
       {balance.status === 'error' ? (
         <Alert variant="danger">{toFailure(balance.error).message}</Alert>
       ) : balance.data ? (
-        <span className={classes.balanceValue}>{formatCurrency(balance.data.Balance)}</span>
+        <span className={classes.balanceValue}>{formatCurrency(balance.data.Balance ?? 0)}</span>
       ) : (
         <Spinner label={`Loading ${label}`} />
       )}

@@ -115,4 +115,102 @@ describe('<CustomerDashboardPage>', () => {
     renderPage();
     expect((await screen.findByRole('alert')).textContent).toBe('No categories.');
   });
+
+  describe('the money at a glance, before any panel is opened', () => {
+    const cards = () =>
+      within(screen.getByRole('list', { name: 'Your products with us' })).getAllByRole('listitem');
+    const total = () => screen.getByRole('region', { name: 'Total with FG Group' });
+
+    it('shows the total with the group and a card per category, each linking to its page', async () => {
+      renderPage();
+      await waitFor(() => expect(total().textContent).toContain('R1 112 308.39'));
+      expect(total().textContent).toContain('The sum of the balances below.');
+      expect(cards().map((card) => card.textContent)).toEqual([
+        'InvestmentsR1 112 308.39View Investments',
+        'Employee BenefitsView Employee Benefits',
+        'Wills and TrustsView Wills and Trusts',
+      ]);
+      const links = cards().map((card) => within(card).getByRole('link').getAttribute('href'));
+      expect(links).toEqual([
+        '/app/customer/investments',
+        '/app/customer/employee-benefits',
+        '/app/customer/wills-and-trusts',
+      ]);
+      // Nothing is opened: no product list is loaded, only the balances.
+      expect(productCalls()).toHaveLength(0);
+      expect(
+        sandbox.received
+          .list()
+          .filter((entry) => entry.path.includes('/groupbalance/'))
+          .map((entry) => entry.path.split('/').at(-1))
+          .sort(),
+      ).toEqual(['1', '5', '6']);
+    });
+
+    it('adds the balances that exist in cents', async () => {
+      sandbox.injectFault({
+        path: '/v3/api/NebulaDashboard/*/groupbalance/5',
+        status: 200,
+        body: { Balance: 0.2 },
+      });
+      sandbox.injectFault({
+        path: '/v3/api/NebulaDashboard/*/groupbalance/1',
+        status: 200,
+        body: { Balance: 0.1 },
+      });
+      renderPage();
+      await waitFor(() => expect(total().textContent).toContain('R0.30'));
+      expect(cards()[1]?.textContent).toContain('R0.20');
+    });
+
+    it('never invents R0.00 for a category without a balance, nor a total when none exists', async () => {
+      await signIn(NEW_USER_USERNAME);
+      renderPage();
+      await waitFor(() =>
+        expect(total().textContent).toContain('None of your products with us has a balance to show yet.'),
+      );
+      expect(screen.queryByText(/R0\.00/)).toBeNull();
+      expect(cards().map((card) => card.textContent)).toEqual([
+        'InvestmentsView Investments',
+        'Employee BenefitsView Employee Benefits',
+        'Wills and TrustsView Wills and Trusts',
+      ]);
+    });
+
+    it('shows a failed balance on its own card and keeps the rest of the page', async () => {
+      sandbox.injectFault({
+        path: '/v3/api/NebulaDashboard/*/groupbalance/1',
+        status: 500,
+        body: { IsError: true, ErrorDescription: 'Balances are resting.', StatusCode: 500 },
+      });
+      sandbox.injectFault({
+        path: '/v3/api/NebulaDashboard/*/groupbalance/6',
+        status: 200,
+        body: { Balance: 1500 },
+      });
+      renderPage();
+      await waitFor(() => expect(cards()[0]?.textContent).toContain('Balances are resting.'));
+      expect(cards()[2]?.textContent).toBe('Wills and TrustsR1 500.00View Wills and Trusts');
+      expect(total().textContent).toBe(
+        'Total with FG GroupR1 500.00The sum of the balances below, without Investments: that balance could not be loaded.',
+      );
+      expect(screen.getByRole('button', { name: 'My Investments' })).toBeTruthy();
+    });
+
+    it('says so when no balance could be loaded', async () => {
+      sandbox.injectFault({ path: '/v3/api/NebulaDashboard/*/groupbalance/*', status: 500, body: {} });
+      renderPage();
+      await waitFor(() => expect(total().textContent).toContain('Your total could not be loaded.'));
+      expect(cards()).toHaveLength(3);
+    });
+
+    it('shows a placeholder for each card and the total while the balances load', async () => {
+      sandbox.injectFault({ path: '/v3/api/NebulaDashboard/*/groupbalance/*', delayMs: 200 });
+      renderPage();
+      await waitFor(() => expect(cards()).toHaveLength(3));
+      expect(total().textContent).toBe('Total with FG GroupLoading your total');
+      expect(cards()[0]?.textContent).toBe('InvestmentsLoading the balance of InvestmentsView Investments');
+      await waitFor(() => expect(total().textContent).toContain('R1 112 308.39'));
+    });
+  });
 });

@@ -38,7 +38,9 @@ describe('<InvestmentsPage>', () => {
     const wealth = screen.getByRole('region', { name: 'Your Investment Wealth' });
     await waitFor(() => expect(wealth.textContent).toBe('Your Investment WealthR1 112 308.39'));
     await waitFor(() => accordion('Investments - FG Umbrella Retirement Fund'));
+    await screen.findByRole('heading', { level: 2, name: 'How your investments are spread' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      'How your investments are spread',
       'Investments - 5-Year Fixed Secured Investment',
       'Investments - Unit Trust Portfolio',
       'Investments - Tax-free Savings Account',
@@ -46,6 +48,24 @@ describe('<InvestmentsPage>', () => {
       'Products you may be interested in',
     ]);
     expect(headers().every((header) => header.getAttribute('aria-expanded') === 'false')).toBe(true);
+  });
+
+  it('shows the allocation across the products from their summaries, with no call of its own', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Allocation by product' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'FG Umbrella Retirement Fund',
+      '5-Year Fixed Secured Investment',
+      'Unit Trust Portfolio',
+      'Tax-free Savings Account',
+      'Total',
+    ]);
+    expect(within(table).getByRole('row', { name: /^Total/ }).textContent).toBe('TotalR1 112 308.39100%');
+    expect(summaryCalls()).toHaveLength(4);
   });
 
   it('fetches every summary at once after the product list', async () => {
@@ -124,7 +144,8 @@ describe('<InvestmentsPage>', () => {
     await user.click(accordion('Investments - FG Umbrella Retirement Fund'));
     await screen.findByRole('button', { name: 'Choose Balanced Fund' });
     expect(screen.queryByRole('link', { name: /^Buy FG Umbrella/ })).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
+    const retirement = screen.getByRole('region', { name: 'Investments - FG Umbrella Retirement Fund' });
+    expect(within(retirement).queryByRole('table')).toBeNull();
   });
 
   /** Opens the retirement fund and confirms a change to the Income Fund. */
@@ -218,5 +239,7 @@ describe('<InvestmentsPage>', () => {
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Your Investment Wealth' }).textContent).toContain('R0.00'),
     );
+    // Nothing held, nothing to chart.
+    expect(screen.queryByRole('region', { name: 'How your investments are spread' })).toBeNull();
   });
 });

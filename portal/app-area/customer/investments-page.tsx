@@ -1,9 +1,12 @@
 import { useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { toFailure } from '../../../src/api/api-error';
+import { allocationOf } from '../../../src/domain/allocation';
+import { productDisplayName } from '../../../src/domain/dashboard';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
+import { AllocationChart } from './allocation-chart';
 import { BalancePanel } from './balance-panel';
 import { customerStyles } from './customer-styles';
 import { MissingProducts } from './missing-products';
@@ -27,7 +30,8 @@ function productFromParam(value: string | undefined): number | undefined {
 
 /**
  * My Investments (spec §2, item 1) at /app/customer/investments, /app/Customer/wealth and
- * /app/wealth/{ProductInstanceID}: 'Your Investment Wealth', an accordion 'Investments - {name}' per
+ * /app/wealth/{ProductInstanceID}: 'Your Investment Wealth', the allocation across the products with a
+ * balance (a chart and its table, once every summary has answered), an accordion 'Investments - {name}' per
  * available product (the one in the address or navigation state open), then the products to offer.
  */
 export function InvestmentsPage() {
@@ -38,6 +42,13 @@ export function InvestmentsPage() {
   const initialProductInstanceId =
     productFromParam(params.productInstanceId) ?? productFromState(historyState);
   const category = useCategoryProducts(NAVIGATION_ITEM_ID.wealth);
+  // The allocation from the summaries already loaded for the accordions: no call of its own.
+  const allocation = allocationOf(
+    category.products.map(({ product, summary }) => ({
+      name: productDisplayName(product, summary.data),
+      balance: summary.data?.Balance,
+    })),
+  );
   return (
     <div className={classes.page} aria-busy={!category.isComplete}>
       <h1 className={classes.heading}>My Investments</h1>
@@ -48,6 +59,7 @@ export function InvestmentsPage() {
         <Spinner label="Loading your investments" showLabel />
       ) : (
         <>
+          {category.isComplete && allocation.slices.length > 0 && <AllocationChart allocation={allocation} />}
           <ProductAccordions
             products={category.products}
             title={(name) => `Investments - ${name}`}

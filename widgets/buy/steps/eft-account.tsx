@@ -1,10 +1,7 @@
 import { type ProductBankDetails, productBankDetailsSchema } from '../../../src/api/buy';
-import type { ApiClient } from '../../../src/api/client';
 import type { QueryDefinition } from '../../../src/api/server-state';
 import { attributeValue, type ProductAttribute } from '../../../src/domain/product-attributes';
 import { useServerQuery } from '../../../src/react/server-query';
-import { useSession } from '../../../src/react/use-session';
-import { useApiClient } from '../../../src/react/widget-context';
 import { Alert, Button, CopyButton, Spinner, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
@@ -24,7 +21,7 @@ export function attributeBankDetails(attributes: readonly ProductAttribute[]) {
 export interface EftAccountProps {
   attributes: readonly ProductAttribute[];
   /** The product's own source of the account (unit trust: eftdetails); else the BankDetails attribute. */
-  source: ((client: ApiClient, partyId: string) => QueryDefinition<ProductBankDetails>) | undefined;
+  source: (() => QueryDefinition<ProductBankDetails>) | undefined;
   /** The purchase's reference, once made: what to pay with when the account gives none of its own. */
   reference: string;
 }
@@ -45,8 +42,7 @@ function AccountFromApi({
   source: NonNullable<EftAccountProps['source']>;
   reference: string;
 }) {
-  const { user } = useSession();
-  const account = useServerQuery(source(useApiClient(), user?.partyId ?? ''), { enabled: Boolean(user) });
+  const account = useServerQuery(source());
   if (account.status === 'error') {
     return (
       <Alert variant="danger">

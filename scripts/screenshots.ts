@@ -1,0 +1,167 @@
+/**
+ * A gallery to look at: PNGs of the main screens at 360 × 740 and 1280 × 800 in `screenshots/`
+ * (git-ignored), from the built site on a free 127.0.0.1 port with the sandbox's demo data.
+ * Usage: `npm run screenshots` after `npm run build`. Not part of `npm test`.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { type Browser, chromium, expect, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { startSite } from './start-site';
+
+const OUT = 'screenshots';
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+const THANDI = 'thandi@example.co.za';
+const PASSWORD = 'Sandbox#2026';
+
+/** A port nothing listens on now (the OS's pick). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** The session the portal keeps, for a demo user signed in through the sandbox's token endpoint. */
+async function sessionOf(origin: string, username: string): Promise<string> {
+  const response = await fetch(`${origin}/auth/connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({
+      client_id: 'fg-portal',
+      grant_type: 'password',
+      username,
+      password: PASSWORD,
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${username} failed: ${response.status}`);
+  const { access_token: token, refresh_token: refreshToken } = (await response.json()) as {
+    access_token: string;
+    refresh_token: string;
+  };
+  return JSON.stringify({
+    version: 1,
+    auth: { token, refreshToken },
+    navigation: { workspaceId: null, entityId: null, menuItemId: null, navigationItemId: null, tabIndex: 0 },
+  });
+}
+
+/** Waits until the page has its data: no request under way and nothing marked busy. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+interface Shooter {
+  page: Page;
+  shoot(name: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function open(
+  browser: Browser,
+  origin: string,
+  viewport: (typeof VIEWPORTS)[number],
+  session: string | undefined,
+): Promise<Shooter> {
+  const context = await browser.newContext({ viewport, baseURL: origin, reducedMotion: 'reduce' });
+  if (session) {
+    await context.addInitScript((value) => {
+      if (window !== window.top) return;
+      if (!sessionStorage.getItem('fg.session')) sessionStorage.setItem('fg.session', value);
+    }, session);
+  }
+  const page = await context.newPage();
+  return {
+    page,
+    async shoot(name) {
+      await settle(page);
+      const path = join(OUT, `${name}-${viewport.width}.png`);
+      await page.screenshot({ path, fullPage: true, animations: 'disabled', caret: 'hide' });
+      process.stdout.write(`${path}\n`);
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Every step of the secured-investment wizard, paying by EFT, through to Congratulations. */
+async function buySteps({ page, shoot }: Shooter): Promise<void> {
+  const next = page.getByRole('button', { name: 'Next' });
+  const step = (n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 7: ${title}` });
+  await page.goto('/app/buy/secured-investment');
+  await expect(step(1, 'Investment details')).toBeVisible();
+  await shoot('buy-secured-1-investment-details');
+  await next.click();
+  await expect(step(2, 'Source of funds')).toBeVisible();
+  await page.getByRole('radio', { name: 'Salary' }).check();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await shoot('buy-secured-2-source-of-funds');
+  await next.click();
+  await expect(step(3, 'Investment options')).toBeVisible();
+  await page.getByRole('textbox', { name: /Amount to invest/ }).fill('20000');
+  await shoot('buy-secured-3-investment-options');
+  await next.click();
+  await expect(step(4, 'Payment details')).toBeVisible();
+  await shoot('buy-secured-4-payment-details');
+  await next.click();
+  await expect(step(5, 'Check and confirm')).toBeVisible();
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  await shoot('buy-secured-5-check-and-confirm');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(step(6, 'Summary')).toBeVisible();
+  await shoot('buy-secured-6-summary');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(step(7, 'Congratulations')).toBeVisible();
+  await shoot('buy-secured-7-congratulations');
+}
+
+const port = await freePort();
+const site = await startSite(port);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+try {
+  await rm(OUT, { recursive: true, force: true });
+  await mkdir(OUT, { recursive: true });
+  for (const viewport of VIEWPORTS) {
+    const visitor = await open(browser, site.origin, viewport, undefined);
+    const { page } = visitor;
+    await page.goto('/');
+    await visitor.shoot('landing');
+    await page.goto('/login');
+    await visitor.shoot('login');
+    await page.goto(
+      `/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&Cat=Fixed%2012%20months&option=Reinvest&MatRate=9.21&Reinv=250000&id=9001`,
+    );
+    await visitor.shoot('link-reinvestment');
+    await page.goto('/examples/email-landing.html');
+    await visitor.shoot('rate-us-widget');
+    await visitor.close();
+
+    const customer = await open(browser, site.origin, viewport, await sessionOf(site.origin, THANDI));
+    await customer.page.goto('/app/customer/dashboard');
+    await customer.shoot('home-dashboard');
+    await customer.page.goto('/app/customer/investments');
+    await customer.shoot('investments');
+    await customer.page.goto('/app/profile');
+    await customer.shoot('profile');
+    await customer.page.goto('/app/editprofile');
+    await customer.shoot('edit-profile');
+    await customer.close();
+  }
+  // The purchases last, so the balances above are the demo data's own.
+  for (const viewport of VIEWPORTS) {
+    const buyer = await open(browser, site.origin, viewport, await sessionOf(site.origin, THANDI));
+    await buySteps(buyer);
+    await buyer.close();
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
