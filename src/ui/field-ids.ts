@@ -13,7 +13,7 @@ const present = (node: ReactNode): boolean =>
   node !== undefined && node !== null && node !== false && node !== '';
 
 /** Joins the ids that are set; undefined when none is. */
-export const joinIds = (...ids: Array<string | undefined | null | false>): string | undefined =>
+const joinIds = (...ids: Array<string | undefined | null | false>): string | undefined =>
   ids.filter(Boolean).join(' ') || undefined;
 
 /** Ids for a field: `id` when given (so an ErrorSummary can link to it), else a generated one. */
