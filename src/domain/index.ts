@@ -27,7 +27,6 @@ export * from './password';
 export * from './password-strength';
 export * from './phone';
 export * from './product-attributes';
-export * from './profile-options';
 export * from './purchase-rules';
 export * from './rand-amount';
 export * from './referral-link';
