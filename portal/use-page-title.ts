@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect } from 'react';
 
 /** The document title for a page called `title`. */
-export const pageTitle = (title: string): string => `${title} | FG Portal`;
+const pageTitle = (title: string): string => `${title} | FG Portal`;
 
 /**
  * Where a build-time render (portal/prerender-entry.tsx) learns the page's title, since effects do not

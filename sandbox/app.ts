@@ -38,11 +38,8 @@ import { workspaceRoutes } from './routes/workspaces';
 import { SandboxStore } from './store';
 import { createLogger } from './support/logger';
 
-export type { Fault, FaultInput } from './controls/fault-registry';
-export type { ReceivedRequest } from './controls/received-log';
 export * from './fixtures/ids';
-export { DEFAULT_OPTIONS, type SandboxOptions, sandboxOptionsFromEnv } from './options';
-export type { SandboxStore } from './store';
+export { type SandboxOptions, sandboxOptionsFromEnv } from './options';
 
 export type SandboxApp = Hono<SandboxEnv>;
 
@@ -152,9 +149,4 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return tokens.issue(subjectOf(party.account));
     },
   };
-}
-
-/** The sandbox API as a Hono app (see {@link createSandbox} for the handles tests use). */
-export function createSandboxApp(options: SandboxOptions = {}): SandboxApp {
-  return createSandbox(options).app;
 }

@@ -7,7 +7,7 @@ import { createSandbox, type Sandbox, type SandboxApp, type SandboxOptions } fro
  * msw handlers that answer every request under `origin` from the sandbox app. A dropped connection
  * (fault `dropConnection`) becomes a network error, so `fetch` rejects with a TypeError as in a browser.
  */
-export function sandboxHandlers(
+function sandboxHandlers(
   origin = 'http://localhost',
   app: SandboxApp = createSandbox({ latencyMs: 0, testControls: true, publicOrigin: origin }).app,
 ): RequestHandler[] {

@@ -21,7 +21,7 @@ export interface SandboxOptions {
 
 export type ResolvedOptions = Required<SandboxOptions>;
 
-export const DEFAULT_OPTIONS: ResolvedOptions = {
+const DEFAULT_OPTIONS: ResolvedOptions = {
   latencyMs: 100,
   tokenTtlSeconds: 900,
   testControls: false,

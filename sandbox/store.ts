@@ -36,7 +36,7 @@ export interface PartyState {
 }
 
 /** Bound to the username the client will send back, and to the party in case the username changes. */
-export interface RefreshGrant {
+interface RefreshGrant {
   partyId: string;
   username: string;
   /** The sign-in it continues, also the `sid` claim of that sign-in's access tokens. */
@@ -44,7 +44,7 @@ export interface RefreshGrant {
   expiresAt: number;
 }
 
-export interface ResetGrant {
+interface ResetGrant {
   partyId: string;
   purpose: 'PasswordReset' | 'Activation';
   expiresAt: number;

@@ -30,7 +30,7 @@ export function publicOriginFromEnv(env: Record<string, string | undefined>): st
   return `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${env.PORT || 4173}`;
 }
 
-export interface ServeOptions {
+interface ServeOptions {
   /** The sandbox API beside the site (FG_SANDBOX, default on). */
   sandbox: boolean;
   /** The example host pages under /examples/ (FG_EXAMPLES, default: with the sandbox only). */

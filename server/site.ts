@@ -43,7 +43,7 @@ interface PrerenderManifest {
  * site's facts are not the ones it was drawn with (the browser then draws it, as before). Without a
  * manifest (an older build) there are none, and every path gets index.html.
  */
-export function loadPrerenderedPages(portalDir: string, config: ConfigInput): Map<string, string> {
+function loadPrerenderedPages(portalDir: string, config: ConfigInput): Map<string, string> {
   const pages = new Map<string, string>();
   const manifestFile = join(portalDir, PRERENDERED_DIR, 'manifest.json');
   if (!existsSync(manifestFile)) return pages;

@@ -3,7 +3,7 @@ import { ContactForm, productFromQuery } from '../../widgets/contact-form';
 import { usePageTitle } from '../use-page-title';
 
 /** The product /app/buy/contact-form is about when its link names none (spec §2). */
-export const DEFAULT_BUY_CONTACT_PRODUCT = 'Settlement Trusts';
+const DEFAULT_BUY_CONTACT_PRODUCT = 'Settlement Trusts';
 
 /**
  * Spec §2 /app/buy/contact-form: the contact form for the product whose Buy button led here

@@ -4,13 +4,15 @@ import { setupSandbox } from '../../sandbox/msw';
 import { renderPage } from '../test/render-page';
 import { FooterDocuments } from './footer-documents';
 
+// Only collection 35 exists in the sandbox: any other id finds no documents and this test fails.
 setupSandbox();
 
-describe('FooterDocuments', () => {
-  it("dates each document's update as D MMM YYYY (spec §9), from the content system's timestamp", async () => {
+describe('<FooterDocuments>', () => {
+  it("lists the content system's collection 35 (spec §2 footer), each a link to its PDF dated D MMM YYYY (§9)", async () => {
     renderPage(<FooterDocuments />, '/');
-    const link = await screen.findByRole('link', { name: /^FAIS Disclosure/ });
-    expect(link.textContent).toBe('FAIS Disclosure (PDF, updated 3 Nov 2025)');
+    const fais = await screen.findByRole('link', { name: /^FAIS Disclosure/ });
+    expect(fais.textContent).toBe('FAIS Disclosure (PDF, updated 3 Nov 2025)');
+    expect(fais.getAttribute('target')).toBe('_blank');
     expect(screen.getByRole('link', { name: /^Privacy Policy/ }).textContent).toContain(
       'updated 20 Jan 2026',
     );

@@ -4,20 +4,20 @@ import { color, font, makeStyles, space, useClasses, useLinkComponent } from '..
 import { usePageTitle } from '../use-page-title';
 
 /** A term and its value, e.g. 'Telephone' and '012 762 5000'; `href` makes the value a link. */
-export interface LegalDetail {
+interface LegalDetail {
   term: string;
   value: string;
   href?: string;
 }
 
 /** A paragraph, a bulleted or numbered list, or a list of details. */
-export type LegalBlock =
+type LegalBlock =
   | string
   | { list: readonly string[]; ordered?: boolean }
   | { details: readonly LegalDetail[] };
 
 /** One h2 section; `id` is its anchor in the page's contents. */
-export interface LegalSection {
+interface LegalSection {
   id: string;
   heading: string;
   blocks: readonly LegalBlock[];

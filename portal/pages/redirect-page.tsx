@@ -9,7 +9,7 @@ import { InvalidLink } from './invalid-link';
 import { leaveSite } from './leave-site';
 
 /** The path of this page; the query-less form is where a link without Destination and PartyId goes. */
-export const REDIRECT_PATH = '/redirect';
+const REDIRECT_PATH = '/redirect';
 
 /**
  * /redirect (spec §2): a link from an e-mail. Phones open the app's account-activation screen; desktops

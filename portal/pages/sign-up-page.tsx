@@ -5,7 +5,7 @@ import { AccountPage } from './account-page';
 import { APP_HOME_PATH } from './login-page';
 
 /** Where a phone goes after signing up with a referral code (spec §2 /download). */
-export const DOWNLOAD_PATH = '/download';
+const DOWNLOAD_PATH = '/download';
 
 /**
  * /sign-up and /refer (spec §2): the three-step wizard; the referral code comes from `?referral=`.

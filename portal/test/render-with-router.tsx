@@ -7,7 +7,7 @@ import { type LinkComponent, LinkProvider } from '../../src/ui';
 const RouterLink: LinkComponent = (props) => <Link {...props} />;
 
 /** One call to the router's navigate. */
-export interface Navigation {
+interface Navigation {
   to: string;
   replace: boolean;
 }

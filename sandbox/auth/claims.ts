@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const partyRoleSchema = z.object({
+const partyRoleSchema = z.object({
   ID: z.number().int(),
   Name: z.string(),
   RoleType: z.string(),
@@ -9,7 +9,7 @@ export const partyRoleSchema = z.object({
 
 export type PartyRole = z.infer<typeof partyRoleSchema>;
 
-export const userRoleSchema = z.enum(['Customer', 'Employee']);
+const userRoleSchema = z.enum(['Customer', 'Employee']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 
 /** Claims of an access token, as the authorization service issues them (spec §3 User). */

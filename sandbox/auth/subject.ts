@@ -5,7 +5,7 @@ import type { AccessTokenSubject } from './token-service';
  * Longest a name claim may be. Every API call carries the token in a header, so a claim that grew with
  * what a customer typed (FullName) could make every call too large to be accepted (431).
  */
-export const NAME_CLAIM_MAX = 100;
+const NAME_CLAIM_MAX = 100;
 
 /** `value` cut to `max` UTF-16 units, never between the halves of a surrogate pair. */
 function bounded(value: string, max: number): string {

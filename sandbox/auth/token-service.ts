@@ -4,7 +4,7 @@ import { tokenClaimsSchema } from './claims';
 
 export type AccessTokenSubject = Omit<TokenClaims, 'sub' | 'sid' | 'iat' | 'exp'>;
 
-export type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
+type VerifyResult = { ok: true; claims: TokenClaims } | { ok: false; reason: 'invalid' | 'expired' };
 
 export interface TokenService {
   readonly ttlSeconds: number;

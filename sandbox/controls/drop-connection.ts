@@ -1,7 +1,7 @@
 import { IncomingMessage } from 'node:http';
 
 /** Header marking a response that stands for a dropped connection; `fetch` of the app rejects on it. */
-export const DROPPED_HEADER = 'x-sandbox-dropped-connection';
+const DROPPED_HEADER = 'x-sandbox-dropped-connection';
 
 /**
  * Under the Node server the socket is destroyed, so the client sees a real network failure.
@@ -21,7 +21,7 @@ export function dropConnection(env: unknown): Response {
   return new Response(null, { status: 502, headers: { [DROPPED_HEADER]: '1' } });
 }
 
-export function isDropped(response: Response): boolean {
+function isDropped(response: Response): boolean {
   return response.headers.get(DROPPED_HEADER) === '1';
 }
 

@@ -33,7 +33,7 @@ export const badRequest = (description: string, extra?: Record<string, unknown>)
 export const notFound = (description: string) => new ApiError(404, description);
 export const forbidden = (description = 'You are not allowed to access this resource.') =>
   new ApiError(403, description);
-export const DENIED = 'Authorization has been denied for this request.';
+const DENIED = 'Authorization has been denied for this request.';
 
 /** 401 with the challenge a bearer-protected .NET API sends; `expired` tells the client to refresh. */
 export const unauthorized = (expired = false) =>

@@ -6,7 +6,7 @@ import type { SandboxEnv } from './env';
 /** How long a key's first answer is kept and replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Keys kept at most (the oldest go first), so the demo's memory stays flat however many are sent. */
-export const IDEMPOTENCY_MAX_KEYS = 10_000;
+const IDEMPOTENCY_MAX_KEYS = 10_000;
 
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { badRequest } from './api-error';
 
-export type FormValue = string | File;
+type FormValue = string | File;
 export type FormBody = Record<string, FormValue | FormValue[]>;
 
 /**

@@ -28,7 +28,7 @@ export interface LockoutPolicy {
   maxLockMs: number;
 }
 
-export const LOGIN_LOCKOUT: LockoutPolicy = { freeFailures: 5, firstLockMs: 30_000, maxLockMs: 15 * 60_000 };
+const LOGIN_LOCKOUT: LockoutPolicy = { freeFailures: 5, firstLockMs: 30_000, maxLockMs: 15 * 60_000 };
 
 /**
  * Failures in a row per key: from the `freeFailures`th on, each failure locks the key for twice as long
@@ -66,13 +66,13 @@ export class Lockout {
   }
 }
 
-export interface RatePolicy {
+interface RatePolicy {
   limit: number;
   windowMs: number;
 }
 
 /** At most `limit` events per key in any `windowMs`. */
-export class RateLimit {
+class RateLimit {
   #events = new Map<string, number[]>();
 
   constructor(

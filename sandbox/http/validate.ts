@@ -11,7 +11,7 @@ export function describeIssue(error: z.ZodError): string {
   return where ? `${where}: ${issue.message}` : issue.message;
 }
 
-export function validate<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+function validate<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
   const result = schema.safeParse(data);
   if (!result.success) throw badRequest(describeIssue(result.error));
   return result.data;

@@ -1,4 +1,4 @@
-export type CatalogueCode =
+type CatalogueCode =
   | 'SECUREDINVESTMENT'
   | 'DIRECTOWNERSHIP'
   | 'BENCARE'

@@ -19,7 +19,7 @@ export interface Account {
 }
 
 /** Empty when unknown, as for a passport holder who has not completed the profile. */
-export type Gender = 'F' | 'M' | '';
+type Gender = 'F' | 'M' | '';
 
 export interface PersonalDetails {
   PartyID: string;

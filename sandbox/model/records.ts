@@ -15,7 +15,7 @@ export interface PurchaseRecord {
   Request: unknown;
 }
 
-export interface RatingRecord {
+interface RatingRecord {
   UserResponseID: number;
   PartyID: string | null;
   OptionSelected: number;
@@ -25,7 +25,7 @@ export interface RatingRecord {
   CreatedDate: string;
 }
 
-export interface ContactRequestRecord {
+interface ContactRequestRecord {
   ContactRequestID: number;
   ContactNo: string;
   EmailAddress: string | null;
@@ -39,7 +39,7 @@ export interface ContactRequestRecord {
   CreatedDate: string;
 }
 
-export interface MemberChoiceChangeRecord {
+interface MemberChoiceChangeRecord {
   PartyID: string;
   ProductInstanceID: number;
   ProductInstanceMemberID: number;
@@ -60,7 +60,7 @@ export interface UploadRecord {
 }
 
 /** Events, help requests, reminders, document requirements, link actions and profile changes. */
-export interface ActivityRecord {
+interface ActivityRecord {
   ID: number;
   PartyID: string | null;
   Kind: string;

@@ -13,7 +13,7 @@ export interface Workspace {
   IsDefault: boolean;
 }
 
-export interface ViewInstance {
+interface ViewInstance {
   ViewInstanceID: number;
   Description: string;
   DisplayText: string;

@@ -17,7 +17,7 @@ const BAD_REFRESH = 'The refresh token is invalid or has expired.';
 
 const clientId = z.string().trim().min(1, 'client_id is required');
 
-export const tokenRequestSchema = z.discriminatedUnion(
+const tokenRequestSchema = z.discriminatedUnion(
   'grant_type',
   [
     z.object({
@@ -37,7 +37,7 @@ export const tokenRequestSchema = z.discriminatedUnion(
 );
 
 /** RFC 7009 revocation: the token, an optional hint (`refresh_token`, `access_token`) and the client. */
-export const revocationRequestSchema = z.object({
+const revocationRequestSchema = z.object({
   token: z.string().min(1, 'token is required'),
   token_type_hint: z.string().optional(),
   client_id: clientId,

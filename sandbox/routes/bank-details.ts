@@ -33,7 +33,7 @@ const bankDetailFields = z.object({
 });
 
 /** A bank account to save: its branch code must be one of the named bank's branches (src/domain/bank-branch). */
-export const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {
+const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {
   const bank = banks.find((candidate) => candidate.BankName.toLowerCase() === detail.BankName.toLowerCase());
   if (bank && !findBranch(bankBranches, bank.BankID, detail.BranchCode)) {
     context.addIssue({ code: 'custom', path: ['BranchCode'], message: BRANCH_CODE_MESSAGES.unknown });
@@ -44,7 +44,7 @@ const maskedQuery = z.object({ masked: boolField.default(false) });
 
 const NO_BANK_DETAILS = 'No bank details found for this party.';
 
-export function maskAccountNumber(accountNumber: string): string {
+function maskAccountNumber(accountNumber: string): string {
   return `${'*'.repeat(Math.max(accountNumber.length - 4, 0))}${accountNumber.slice(-4)}`;
 }
 

@@ -67,7 +67,7 @@ export const taxFreeSchema = z
     path: ['Amount'],
   });
 
-export const fundChoiceSchema = z
+const fundChoiceSchema = z
   .looseObject({
     FundCode: z
       .string()

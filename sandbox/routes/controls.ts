@@ -23,7 +23,7 @@ const filterSchema = z.object({
 });
 
 /** Collections listed by GET /__sandbox/store/:collection. */
-export function storeCollections(store: SandboxStore): Record<string, () => unknown[]> {
+function storeCollections(store: SandboxStore): Record<string, () => unknown[]> {
   const { state } = store;
   return {
     ...Object.fromEntries(Object.entries(state.records).map(([name, list]) => [name, () => list])),

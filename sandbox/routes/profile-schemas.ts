@@ -12,7 +12,7 @@ import {
   strictBody,
 } from '../http/fields';
 
-export const TITLES = [
+const TITLES = [
   'Dr',
   'Mr',
   'Mrs',

@@ -18,7 +18,7 @@ const STYLE =
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /** Nothing but the page's own style may load, and only the portal may frame it (clickjacking). */
-export function reportPagePolicy(portalOrigin: string): string {
+function reportPagePolicy(portalOrigin: string): string {
   return [
     "default-src 'none'",
     `style-src 'sha256-${STYLE_HASH}'`,

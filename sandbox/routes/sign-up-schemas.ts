@@ -76,5 +76,3 @@ export const registerSchema = z
     ...identity,
   })
   .superRefine(checkIdentity);
-
-export type RegisterBody = z.output<typeof registerSchema>;

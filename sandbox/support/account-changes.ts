@@ -90,12 +90,7 @@ function endOtherSessions(store: SandboxStore, party: PartyState, sessionId: str
  * session cannot guess the password faster than the login form can. Wrong → 400 `wrong`, counted;
  * while locked → 429 with Retry-After, even when right; right → the count starts again.
  */
-export function assertCurrentPassword(
-  logins: Lockout,
-  party: PartyState,
-  password: string,
-  wrong: string,
-): void {
+function assertCurrentPassword(logins: Lockout, party: PartyState, password: string, wrong: string): void {
   const key = party.account.username.toLowerCase();
   const wait = logins.retryAfter(key);
   if (wait !== null) throw tooManyAttempts(wait);

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-export function sha256Hex(value: string): string {
+function sha256Hex(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
 

@@ -1,6 +1,6 @@
 import { createSandbox, DEMO_PASSWORD, type Sandbox, type SandboxOptions } from '../app';
 
-export interface CallOptions {
+interface CallOptions {
   token?: string;
   json?: unknown;
   form?: Record<string, string>;
@@ -10,9 +10,9 @@ export interface CallOptions {
   origin?: string;
 }
 
-export type JsonObject = Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
 
-export interface CallResult<T> {
+interface CallResult<T> {
   status: number;
   headers: Headers;
   /** The parsed JSON, typed by the caller: tests pin the shape down with their assertions. */
@@ -21,7 +21,7 @@ export interface CallResult<T> {
 }
 
 /** Test helper: calls the sandbox app in-process (no network) and parses the answer. */
-export function apiClient(sandbox: Sandbox) {
+function apiClient(sandbox: Sandbox) {
   async function call<T = JsonObject>(
     method: string,
     path: string,

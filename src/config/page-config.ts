@@ -1,7 +1,7 @@
 import { type Config, configSchema, createConfig, defaultConfig } from './config';
 
 /** Where a page puts its API settings: inert JSON, allowed under any CSP. */
-export const PAGE_CONFIG_SELECTOR = 'script[type="application/json"][data-fg-config], script#fg-config';
+const PAGE_CONFIG_SELECTOR = 'script[type="application/json"][data-fg-config], script#fg-config';
 
 /**
  * The API settings a page declares once, e.g.

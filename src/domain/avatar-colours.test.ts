@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../ui/test/contrast-ratio';
 import { AVATAR_COLOURS, avatarColour } from './avatar-colours';
-import { contrastRatio } from './contrast-ratio';
 
 describe('AVATAR_COLOURS', () => {
   it('has six distinct presets', () => {

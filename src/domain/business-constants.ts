@@ -3,6 +3,13 @@
 /** Default country of tax residence: South Africa. */
 export const DEFAULT_TAX_COUNTRY_ID = 263;
 
+/** Product sub-type ids of the three products that can be bought online (§9). */
+export const PRODUCT_SUB_TYPE_ID = {
+  securedInvestment: 13,
+  taxFree: 158,
+  unitTrust: 116,
+} as const;
+
 /** PurchaseMethod sent with every purchase made through the portal. */
 export const PURCHASE_METHOD = 'Web Buy';
 

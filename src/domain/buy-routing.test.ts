@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUY_ROUTES, buyLink, buyRouteForCode, buyRouteForNavigationItem } from './buy-routing';
 
-describe('BUY_ROUTES', () => {
-  it('are the spec routes', () => {
-    expect(BUY_ROUTES).toEqual({
-      securedInvestment: '/app/buy/secured-investment',
-      unitTrust: '/app/buy/unit-trust',
-      taxFreeInvestment: '/app/buy/tax-free-investment',
-      contactForm: '/app/buy/contact-form',
-    });
-  });
-});
-
 describe('buyRouteForCode', () => {
   it.each([
     ['SECUREDINVESTMENT', '/app/buy/secured-investment'],

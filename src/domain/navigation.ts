@@ -32,10 +32,3 @@ export function hasSummaryTable(navigationItemId: number): boolean {
 export function hasBuyButton(navigationItemId: number): boolean {
   return BUY_ITEM_IDS.includes(navigationItemId);
 }
-
-/** Product sub-type ids of the three products that can be bought online (§9). */
-export const PRODUCT_SUB_TYPE_ID = {
-  securedInvestment: 13,
-  taxFree: 158,
-  unitTrust: 116,
-} as const;

@@ -4,7 +4,7 @@ export interface AttributeIssue {
   readonly message: string;
 }
 
-export type AttributeResult<T> =
+type AttributeResult<T> =
   | { success: true; data: T }
   | { success: false; error: { readonly issues: readonly AttributeIssue[] } };
 

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 /** How a tag gets its API client: at once, or with its code fetched on first use (clientOnInteraction). */
 export type ClientFactory = (host: HTMLElement, auth: AuthPort) => ClientHandle;
 
-export interface ClientHandle {
+interface ClientHandle {
   client: ApiClient;
   /** Starts fetching the client's code, if it is not there yet: on the first focus or pointer-down. */
   prepare(): void;

@@ -6,7 +6,7 @@ import { initialAuth, initialNavigation, session } from './session-state';
 import { usableStorage } from './usable-storage';
 
 /** Every key this product writes to storage starts with this, so logout can remove them all. */
-export const STORAGE_PREFIX = 'fg.';
+const STORAGE_PREFIX = 'fg.';
 export const SESSION_KEY = `${STORAGE_PREFIX}session`;
 
 /** A whole number; z.custom rather than z.int, which would add to every widget bundle. */
@@ -27,7 +27,7 @@ const storedSchema = z.object({
 type Stored = z.infer<typeof storedSchema>;
 
 /** Removes everything the product stored: the session and any draft under the prefix. */
-export function clearStoredSession(storage: Storage): void {
+function clearStoredSession(storage: Storage): void {
   const keys = Array.from({ length: storage.length }, (_, i) => storage.key(i)).filter(
     (key): key is string => key?.startsWith(STORAGE_PREFIX) ?? false,
   );

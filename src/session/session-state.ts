@@ -102,7 +102,3 @@ export function setActiveWorkspace(selection: {
 export function setActiveTab(tabIndex: number): void {
   session.navigation.tabIndex = tabIndex;
 }
-
-export function setNavigationItem(navigationItemId: number | null): void {
-  session.navigation.navigationItemId = navigationItemId;
-}

@@ -3,7 +3,7 @@ import type { AuthTokens } from '../api/auth-port';
 /** The channel the tabs of one origin talk over about their sessions. */
 export const SESSION_CHANNEL = 'fg-session';
 /** The Web Lock one refresh at a time holds, across the tabs of the origin. */
-export const REFRESH_LOCK = 'fg-session-refresh';
+const REFRESH_LOCK = 'fg-session-refresh';
 
 /** A tab rotated the refresh token `from`: a sibling that still holds it takes the new pair. */
 interface Rotation {
@@ -30,7 +30,7 @@ function messageOf(data: unknown): Rotation | Question | null {
 }
 
 /** How long a tab about to refresh waits for a sibling to say the token is spent. */
-export const ANSWER_WAIT_MS = 150;
+const ANSWER_WAIT_MS = 150;
 /** Refresh tokens a tab remembers having spent, to answer a sibling that still holds one. */
 const SPENT_KEPT = 10;
 

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 type Handler = ((event: ProgressEvent) => void) | null;
 
 /** A progress event as XMLHttpRequest fires it (only the fields the code reads). */
-export const progressEvent = (loaded: number, total: number, lengthComputable = true) =>
+const progressEvent = (loaded: number, total: number, lengthComputable = true) =>
   ({ lengthComputable, loaded, total }) as ProgressEvent;
 
 /**

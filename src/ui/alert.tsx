@@ -4,7 +4,7 @@ import { makeStyles, useClasses, useStyles } from './styles';
 import { color, radius, space } from './tokens';
 
 /** Alert tone. */
-export type AlertVariant = 'success' | 'danger' | 'info';
+type AlertVariant = 'success' | 'danger' | 'info';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {

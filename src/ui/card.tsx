@@ -8,7 +8,7 @@ import { makeStyles, useClasses, useStyles } from './styles';
 import { color, font, radius, space } from './tokens';
 
 /** A card's header action: a link when it has `href`, else a link-styled button. */
-export type CardAction = { label: ReactNode; href: string } | { label: ReactNode; onClick: () => void };
+type CardAction = { label: ReactNode; href: string } | { label: ReactNode; onClick: () => void };
 
 /** Props of {@link Card}. */
 export interface CardProps {

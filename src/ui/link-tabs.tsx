@@ -37,7 +37,7 @@ function moveWithArrows(event: KeyboardEvent<HTMLUListElement>) {
 }
 
 /** One route tab. */
-export interface LinkTab {
+interface LinkTab {
   href: string;
   label: ReactNode;
 }

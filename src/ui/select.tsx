@@ -5,7 +5,7 @@ import { makeStyles, useClasses, useStyles } from './styles';
 import { color, space } from './tokens';
 
 /** One `<option>`. */
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;

@@ -62,7 +62,7 @@ export function StyleProvider({ instance, children }: StyleProviderProps) {
 }
 
 /** The emotion instance in scope: the nearest StyleProvider's, else a shared one on `document.head`. */
-export function useStyleInstance(): StyleInstance {
+function useStyleInstance(): StyleInstance {
   return useContext(StyleContext) ?? documentStyleInstance();
 }
 

@@ -5,7 +5,7 @@ import { tabStyles } from './tab-styles';
 import { space } from './tokens';
 
 /** One tab of a {@link TabList}. */
-export interface TabItem {
+interface TabItem {
   /** DOM id of the tab button. */
   id: string;
   label: ReactNode;

@@ -11,12 +11,12 @@ import { makeStyles, useClasses } from './styles';
 import { color, font, space } from './tokens';
 
 /** An objection about the step as a whole, shown above it until dismissed. */
-export interface WizardAlert {
+interface WizardAlert {
   message: string;
 }
 
 /** One button of the bar. */
-export interface WizardButton {
+interface WizardButton {
   label: string;
   onPress: () => void;
 }

@@ -7,7 +7,7 @@ import { EmailLinkRequest } from '../email-link';
 import { activateStyles } from './activate-styles';
 
 /** Spec §2 /welcome: the request above the form. */
-export const ACTIVATE_TEXT = 'Please confirm your email address so that we can send you an activation link.';
+const ACTIVATE_TEXT = 'Please confirm your email address so that we can send you an activation link.';
 
 /** Events of the activation widget. */
 export type ActivateEvents = {

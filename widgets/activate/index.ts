@@ -1,1 +1,1 @@
-export { ACTIVATE_TEXT, Activate, type ActivateEvents, type ActivateProps } from './activate';
+export { Activate, type ActivateProps } from './activate';

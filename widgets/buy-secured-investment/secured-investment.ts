@@ -1,5 +1,9 @@
 import * as z from 'zod/mini';
-import { DEFAULT_INVESTMENT_OPTION, DEFAULT_RATE_PREFERENCE } from '../../src/domain/business-constants';
+import {
+  DEFAULT_INVESTMENT_OPTION,
+  DEFAULT_RATE_PREFERENCE,
+  PRODUCT_SUB_TYPE_ID,
+} from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
 import type { BuyProduct } from '../buy';
@@ -14,7 +18,7 @@ import {
 export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
   id: 'secured-investment',
   name: 'Secured Investment',
-  subTypeId: 13,
+  subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   purchasePath: '/v4/api/buy/SecuredInvestment',
   initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: '' }),
   storedAnswers: { investmentOption: z.string(), amount: z.string() },

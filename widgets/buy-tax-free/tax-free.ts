@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { amountOf, type BuyProduct } from '../buy';
 import { TaxFreeOptions } from './tax-free-options';
@@ -11,7 +12,7 @@ const monthlyOf = (draft: TaxFreeAnswers) => amountOf(draft.monthly) ?? 0;
 export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   id: 'tax-free',
   name: 'Tax-Free Savings Account',
-  subTypeId: 158,
+  subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,
   personalAttributes: true,
   purchasePath: '/v4/api/buy/TaxFreeInvestment',
   initialAnswers: () => ({ lumpSum: '', monthly: '', elsewhere: '' }),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { latestBankDetailsQuery, productMemberQuery, unitTrustEftDetailsQuery } from '../../src/api/buy';
+import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { BUY_MESSAGES, BUY_STEP, type BuyProduct } from '../buy';
 import { fundsOf } from './fund-info';
 import { SelectFundStep } from './select-fund-step';
@@ -19,7 +20,7 @@ import {
 export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
   id: 'unit-trust',
   name: 'Unit Trust',
-  subTypeId: 116,
+  subTypeId: PRODUCT_SUB_TYPE_ID.unitTrust,
   purchasePath: '/v4/api/buy/UnitTrust/',
   initialAnswers: () => ({ choices: [] }),
   storedAnswers: {

@@ -24,7 +24,7 @@ export interface ProductStepProps<P extends Record<string, unknown>> {
 }
 
 /** A step of the product's own: its title, its rules and its fields. */
-export interface ProductStep<P extends Record<string, unknown>> {
+interface ProductStep<P extends Record<string, unknown>> {
   title: string;
   /** Its rules, from the attributes and (for messages that depend on them) the current answers. */
   schema: (attributes: readonly ProductAttribute[], draft: BuyDraft<P>) => z.ZodMiniType<unknown>;

@@ -5,7 +5,12 @@ import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-consta
 import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
 import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
 import { nonEmptyText } from '../../src/domain/schema-parts';
-import { isCountryChosen, OTHER_SOURCE_OF_FUNDS } from '../../src/domain/source-of-funds';
+import {
+  hasOtherSourceDescription,
+  hasPipAnswer,
+  hasSourceOfFunds,
+  isCountryChosen,
+} from '../../src/domain/source-of-funds';
 import type { WizardDefinition } from '../../src/wizard/definition';
 import { type BuyDraft, initialSharedDraft, newRunKey, storedSharedDraft } from './buy-draft';
 import { BUY_MESSAGES } from './buy-messages';
@@ -59,9 +64,9 @@ export const CONGRATULATIONS_TITLE = 'Congratulations';
 const isDebit = (draft: { paymentType: string }) => draft.paymentType === 'Debit Order';
 const accepted = (message: string) => z.boolean().check(z.refine((value) => value, message));
 
-/** The id of the 'Other' source, whose choice needs a description. */
-const otherSourceId = (sources: readonly LookupValue[]) =>
-  String(sources.find((source) => source.LookupValue === OTHER_SOURCE_OF_FUNDS)?.LookupID ?? '');
+/** The chosen source's text ('Salary', 'Other'), from its id as the form holds it. */
+const sourceText = (sources: readonly LookupValue[], id: string) =>
+  sources.find((source) => String(source.LookupID) === id)?.LookupValue;
 
 /** The shared fields of every buy post (spec §3). */
 function sharedPurchaseFields(draft: BuyDraft<Record<string, unknown>>) {
@@ -84,7 +89,6 @@ export function buyWizard<P extends Record<string, unknown>>(
   product: BuyProduct<P>,
   { attributes, sources }: BuyContext,
 ): WizardDefinition<BuyDraft<P>> {
-  const other = otherSourceId(sources);
   const unavailable = attributeValue(attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale;
   // Spec §5: the product is bought online only while CanPurchase is '1'; the flow stops on step 1.
   const forSale = z.object({}).check(z.refine(() => canPurchase(attributes), unavailable));
@@ -109,20 +113,19 @@ export function buyWizard<P extends Record<string, unknown>>(
         title: 'Source of funds',
         schema: z
           .object({
-            sourceOfFunds: nonEmptyText(BUY_MESSAGES.sourceOfFunds),
+            sourceOfFunds: z.string().check(z.refine(hasSourceOfFunds, BUY_MESSAGES.sourceOfFunds)),
             otherSourceOfFunds: z.string(),
             countryOfTaxResidence: z
               .string()
               .check(z.refine(isCountryChosen, BUY_MESSAGES.countryOfTaxResidence)),
-            isPip: z
-              .string()
-              .check(z.refine((answer) => answer === 'yes' || answer === 'no', BUY_MESSAGES.isPip)),
+            isPip: z.string().check(z.refine(hasPipAnswer, BUY_MESSAGES.isPip)),
           })
           .check(
-            z.refine((draft) => draft.sourceOfFunds !== other || draft.otherSourceOfFunds.trim() !== '', {
-              message: BUY_MESSAGES.otherSourceOfFunds,
-              path: ['otherSourceOfFunds'],
-            }),
+            z.refine(
+              (draft) =>
+                hasOtherSourceDescription(sourceText(sources, draft.sourceOfFunds), draft.otherSourceOfFunds),
+              { message: BUY_MESSAGES.otherSourceOfFunds, path: ['otherSourceOfFunds'] },
+            ),
           ),
       },
       {

@@ -33,7 +33,7 @@ import { PaymentStep } from './steps/payment-step';
 import { SourceOfFundsStep } from './steps/source-of-funds-step';
 
 /** What `fg-purchased` tells the host. */
-export interface PurchasedDetail {
+interface PurchasedDetail {
   reference: string;
   product: string;
   amount: number;

@@ -4,15 +4,13 @@ export { amountField, amountOf, typedAmountMessage } from './amount-rules';
 export type { BuyDraft } from './buy-draft';
 export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
-export type { AnswerRow, BuyProduct, ProductStepProps } from './buy-product';
+export type { BuyProduct, ProductStepProps } from './buy-product';
 export { buyStyles } from './buy-styles';
 export { BuyText } from './buy-text';
 export {
   type BuyEvents,
   BuyWizard,
   type BuyWizardProps,
-  PLATFORM_PATH,
-  type PurchasedDetail,
 } from './buy-wizard';
 export { BUY_STEP } from './buy-wizard-definition';
 export { useProductLink } from './product-link';

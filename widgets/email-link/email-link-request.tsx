@@ -13,7 +13,7 @@ const schema = forgotPasswordFormSchema();
 export type EmailLinkPurpose = 'reset' | 'activation';
 
 /** Spec §8 Forgot password: the success texts. */
-export const emailLinkSentText = (purpose: EmailLinkPurpose, email: string): string =>
+const emailLinkSentText = (purpose: EmailLinkPurpose, email: string): string =>
   purpose === 'activation'
     ? `Thank you! An activation email will be sent to ${email}.`
     : `Thank you! A password reset email will be sent to ${email}.`;

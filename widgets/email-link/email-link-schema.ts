@@ -3,7 +3,7 @@ import { isValidEmail } from '../../src/domain/email';
 import { satisfying } from '../../src/domain/form-fields';
 
 /** Forgot password form. */
-export const FORGOT_PASSWORD_MESSAGES = {
+const FORGOT_PASSWORD_MESSAGES = {
   emailAddress: 'Please enter a valid email address',
 } as const;
 

@@ -3,7 +3,5 @@
 export {
   type EmailLinkPurpose,
   EmailLinkRequest,
-  type EmailLinkRequestProps,
-  emailLinkSentText,
 } from './email-link-request';
 export { emailLinkStyles } from './email-link-styles';

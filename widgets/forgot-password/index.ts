@@ -1,1 +1,1 @@
-export { ForgotPassword, type ForgotPasswordEvents, type ForgotPasswordProps } from './forgot-password';
+export { ForgotPassword, type ForgotPasswordProps } from './forgot-password';

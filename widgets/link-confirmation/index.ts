@@ -3,9 +3,6 @@
 
 export { GenericLinkConfirmation, type GenericLinkConfirmationProps } from './generic-link-confirmation';
 export {
-  LINK_ACTIONS,
-  type LinkAction,
-  type LinkParam,
   linkParamAttribute,
   SI_REINVEST,
   TFSA_SWITCH,
@@ -13,6 +10,5 @@ export {
 export {
   LinkConfirmation,
   type LinkConfirmationEvents,
-  type LinkConfirmationProps,
 } from './link-confirmation';
 export { elementLinkValues } from './link-values';

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { LinkCall } from '../../src/api/links';
+import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import type { LinkTerms } from '../../src/domain/link-terms';
 
@@ -49,7 +50,7 @@ export interface LinkAction {
 export const SI_REINVEST: LinkAction = {
   id: 'si-reinvest',
   header: 'Secured Investment',
-  subTypeId: 13,
+  subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   required: ['reference', 'id'],
   optional: ['Cat', 'option', 'MatRate', 'Reinv'],
   storedTerms: true,
@@ -90,7 +91,7 @@ export const SI_REINVEST: LinkAction = {
 export const TFSA_SWITCH: LinkAction = {
   id: 'tfsa-switch',
   header: 'Tax-free Savings Account',
-  subTypeId: 158,
+  subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,
   required: ['reference'],
   optional: [],
   storedTerms: false,

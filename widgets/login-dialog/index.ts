@@ -1,6 +1,1 @@
-export { LoginDialog, type LoginDialogProps, type LoginDialogView } from './login-dialog';
-export {
-  type LoginDialogEvents,
-  LoginDialogWidget,
-  type LoginDialogWidgetProps,
-} from './login-dialog-widget';
+export { LoginDialog, type LoginDialogProps } from './login-dialog';

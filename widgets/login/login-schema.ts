@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { filled } from '../../src/domain/form-fields';
 
 /** Login form (§5 Login), copied exactly from the spec. The e-mail message is shown for the username field. */
-export const LOGIN_MESSAGES = {
+const LOGIN_MESSAGES = {
   username: 'Please enter a valid email address',
   password: 'Please enter your password',
 } as const;

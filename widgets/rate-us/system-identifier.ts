@@ -5,10 +5,10 @@ export const REFERENCE_MAX_LENGTH = 100;
 const PRINTABLE = /^[^\p{C}\p{Zl}\p{Zp}]+$/u;
 
 /** Prefix of the SystemIdentifier sent when the page has no reference (spec §3 Rating). */
-export const PLACEHOLDER_PREFIX = 'N/A -';
+const PLACEHOLDER_PREFIX = 'N/A -';
 
 /** The placeholder's number is 0 to 19 ("a random number up to 19"). */
-export const PLACEHOLDER_MAX = 19;
+const PLACEHOLDER_MAX = 19;
 
 /**
  * A page reference fit to send as SystemIdentifier: trimmed, at most {@link REFERENCE_MAX_LENGTH}

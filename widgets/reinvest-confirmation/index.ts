@@ -1,4 +1,3 @@
 /** Confirm a secured investment's reinvestment from the e-mailed link: the widget and its event types. */
 
-export type { LinkConfirmationEvents as ReinvestConfirmationEvents } from '../link-confirmation';
 export { ReinvestConfirmation, type ReinvestConfirmationProps } from './reinvest-confirmation';

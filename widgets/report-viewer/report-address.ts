@@ -1,7 +1,7 @@
 import { webAddress } from '../../src/domain/web-address';
 
 /** The query parameter a bare Date Range value (one without `=`) is sent as. */
-export const DATE_RANGE_PARAM = 'dateRange';
+const DATE_RANGE_PARAM = 'dateRange';
 
 /** The report's address when it is an absolute http(s) URL; anything else (javascript:, data:, relative) is undefined. */
 export function framableAddress(address: string): URL | undefined {

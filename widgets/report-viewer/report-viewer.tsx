@@ -10,7 +10,7 @@ import { REPORT_TEXT } from './report-text';
 import { useReportView } from './use-report-view';
 
 /** What `fg-loaded` tells the host: the report shown and the address framed. */
-export interface ReportLoadedDetail {
+interface ReportLoadedDetail {
   Name: string;
   Url: string;
 }

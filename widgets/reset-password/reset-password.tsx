@@ -15,10 +15,10 @@ import { usePasswordStrength } from './use-password-strength';
 import { useResetLink } from './use-reset-link';
 
 /** Spec §4 Password reset: shown once the password is set. */
-export const PASSWORD_CREATED_TEXT = 'Password has been created';
+const PASSWORD_CREATED_TEXT = 'Password has been created';
 
 /** Spec §8 Set password error, when the server gives no ErrorDescription. */
-export const RESET_FAILED_TEXT = 'An error occurred while resetting your password.';
+const RESET_FAILED_TEXT = 'An error occurred while resetting your password.';
 
 /** Events of the reset-password widget. */
 export type ResetPasswordEvents = {

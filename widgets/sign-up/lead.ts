@@ -49,7 +49,7 @@ export function contactOf(values: ContactValues): SignUpContact {
 }
 
 /** A referral code worth sending: not blank, not the placeholder. */
-export function referralCodeOf(value: string): string | undefined {
+function referralCodeOf(value: string): string | undefined {
   const code = value.trim();
   return code === '' || code === REFERRAL_CODE_PLACEHOLDER ? undefined : code;
 }

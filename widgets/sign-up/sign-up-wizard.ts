@@ -27,7 +27,7 @@ async function postStep(server: ServerActions, body: SignUpStepBody): Promise<St
 }
 
 /** Step names, in order (spec §4: contact details, identity, password). */
-export const SIGN_UP_STEPS = ['Your details', 'Identity and contact', 'Password'] as const;
+const SIGN_UP_STEPS = ['Your details', 'Identity and contact', 'Password'] as const;
 
 const identitySchemas = signUpStep2Schemas();
 const ANSWER = z.string();

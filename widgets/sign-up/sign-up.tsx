@@ -53,7 +53,7 @@ function referralFromPage(): string {
 }
 
 /** Spec §4 Sign-up, shown while the new account logs in (the product's wording, typo included). */
-export const ACCOUNT_CREATED_TEXT = 'Account has been created, busy loggin you in...';
+const ACCOUNT_CREATED_TEXT = 'Account has been created, busy loggin you in...';
 
 /**
  * Spec §2 /sign-up and /refer, §4 Sign-up: a three-step wizard, each step posted to the server before

@@ -11,7 +11,7 @@ import { customerStyles } from './customer-styles';
 import { TableView } from './table-view';
 
 /** The categories whose products the Accounts page lists, with the name of each. */
-export const ACCOUNT_CATEGORIES: readonly { id: number; name: string }[] = [
+const ACCOUNT_CATEGORIES: readonly { id: number; name: string }[] = [
   { id: NAVIGATION_ITEM_ID.wealth, name: 'Investments' },
   { id: NAVIGATION_ITEM_ID.employeeBenefits, name: 'Employee Benefits' },
   { id: NAVIGATION_ITEM_ID.willsAndTrusts, name: 'Wills and Trusts' },
@@ -19,7 +19,7 @@ export const ACCOUNT_CATEGORIES: readonly { id: number; name: string }[] = [
 ];
 
 /** Text of the Accounts page. */
-export const ACCOUNTS_TEXT = {
+const ACCOUNTS_TEXT = {
   title: 'Accounts',
   empty: 'You do not have any products yet.',
   noBalance: 'No balance',

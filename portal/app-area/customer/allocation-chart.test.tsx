@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allocationOf } from '../../../src/domain/allocation';
-import { contrastRatio } from '../../../src/ui';
+import { contrastRatio } from '../../../src/ui/test/contrast-ratio';
 import { colorDefaults } from '../../../src/ui/tokens';
 import { ALLOCATION_HEADING, AllocationChart, CHART_COLORS } from './allocation-chart';
 

@@ -1,8 +1,9 @@
 import { type Allocation, axisTicks } from '../../../src/domain/allocation';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { formatCurrencyShort } from '../../../src/domain/format-currency-short';
-import { makeStyles, useClasses, useDomId } from '../../../src/ui';
+import { makeStyles, useClasses } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
+import { useDomId } from '../../../src/ui/dom-id';
 import { type ColorName, color, font, radius, space } from '../../../src/ui/tokens';
 
 /**

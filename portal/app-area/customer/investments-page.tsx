@@ -15,7 +15,7 @@ import { useCategoryProducts } from './use-category-products';
 import { WealthProductPanel } from './wealth-product-panel';
 
 /** The navigation state /app/wealth/{ProductInstanceID} is reached with: the product to open. */
-export interface WealthNavigationState {
+interface WealthNavigationState {
   product?: { ProductInstanceID?: number | null } | null;
 }
 

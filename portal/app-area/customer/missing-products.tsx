@@ -33,7 +33,7 @@ const tileStyles = makeStyles(() => ({
 }));
 
 /** 'Products you may be interested in'. */
-export const MISSING_PRODUCTS_TITLE = 'Products you may be interested in';
+const MISSING_PRODUCTS_TITLE = 'Products you may be interested in';
 
 /** Props of {@link MissingProducts}. */
 export interface MissingProductsProps {

@@ -4,8 +4,9 @@ import type { Balance } from '../../../src/api/dashboard';
 import { totalOfBalances } from '../../../src/domain/allocation';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import type { QueryState } from '../../../src/react';
-import { makeStyles, useClasses, useDomId } from '../../../src/ui';
+import { makeStyles, useClasses } from '../../../src/ui';
 import { focusRing, reset, visuallyHidden } from '../../../src/ui/base-styles';
+import { useDomId } from '../../../src/ui/dom-id';
 import { color, font, radius, space } from '../../../src/ui/tokens';
 
 /**

@@ -17,7 +17,7 @@ export interface ProductAccordionsProps {
 }
 
 /** The accordion id of a product: by product instance, else by navigation item. */
-export const productAccordionId = (product: AvailableProduct): string =>
+const productAccordionId = (product: AvailableProduct): string =>
   `product-${product.ProductInstanceID ?? `item-${product.NavigationItemID}`}`;
 
 /**

@@ -18,7 +18,7 @@ const KIND_BY_CODE: Readonly<Record<string, IconKind>> = {
 };
 
 /** Which picture a catalogue code gets: cover, documents, ventures, otherwise investments. */
-export function iconKind(code: string): IconKind {
+function iconKind(code: string): IconKind {
   return KIND_BY_CODE[code.trim().toUpperCase()] ?? 'growth';
 }
 

@@ -1,5 +1,5 @@
 import type { ContactDetail } from '../../../src/api/profile';
-import { HIDDEN_CONTACT_FIELD_NAME } from '../../../src/domain/profile-options';
+import { HIDDEN_CONTACT_FIELD_NAME } from './profile-options';
 
 /** Contact details as My Profile groups them (spec §3 Contact detail). */
 export interface ContactGroups {

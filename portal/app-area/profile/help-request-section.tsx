@@ -16,7 +16,7 @@ import { profileStyles } from './profile-styles';
 export const HELP_MESSAGE_MAX = TEXT_MAX.message;
 const HELP_SUBJECT_MAX = TEXT_MAX.subject;
 
-export const HELP_MESSAGES = {
+const HELP_MESSAGES = {
   message: 'Please tell us what you need help with',
   tooLong: `Please keep your message to ${HELP_MESSAGE_MAX} characters`,
   failed: 'We could not send your request. Please try again.',

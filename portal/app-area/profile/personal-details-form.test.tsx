@@ -77,6 +77,33 @@ describe('<PersonalDetailsForm>', () => {
     expect(screen.getByText('Change something to save it.')).toBeTruthy();
   });
 
+  it("offers the spec's titles in its order, an empty title as '(none)', and Female or Male", async () => {
+    const { form } = await open();
+    const titles = within(within(form).getByRole('combobox', { name: 'Title' })).getAllByRole('option');
+    expect(titles.map((option) => option.textContent)).toEqual([
+      'Dr',
+      'Mr',
+      'Mrs',
+      'Ms',
+      'Rev',
+      'Sister',
+      'Sr',
+      'To Be Advised',
+      'Master',
+      'Miss',
+      'Prof',
+      'Estate Late',
+      'Judge',
+      '(none)',
+    ]);
+    expect(
+      within(group('Sex'))
+        .getAllByRole('radio')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['F', 'M']);
+    expect(radio('Female').value).toBe('F');
+  });
+
   it('offers Save once something changed, and not after it is changed back or discarded', async () => {
     const { user } = await open();
     await user.type(input('First name'), 'we');

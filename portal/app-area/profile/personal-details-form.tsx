@@ -3,7 +3,6 @@ import { useLocation } from 'wouter';
 import { IDENTITY_NUMBER_REFUSALS } from '../../../src/api/identity-number';
 import { personalDetailsQuery, savePersonalDetailsMutation } from '../../../src/api/profile';
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
-import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { saIdNumberFacts } from '../../../src/domain/sa-id-number';
 import { TEXT_MAX } from '../../../src/domain/text-rules';
 import { useServerQuery } from '../../../src/react';
@@ -11,6 +10,7 @@ import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FormProblems } from './form-problems';
+import { SEX_OPTIONS, TITLE_OPTIONS } from './profile-options';
 import {
   type PersonalDetailsValues,
   personalDetailsFormSchema,

@@ -8,7 +8,6 @@ import {
   profileBankDetailsQuery,
 } from '../../../src/api/profile';
 import { formatDate } from '../../../src/domain/format-date';
-import { SEX_OPTIONS } from '../../../src/domain/profile-options';
 import { useServerQuery } from '../../../src/react';
 import { Card, DismissibleAlert, useClasses } from '../../../src/ui';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
@@ -16,6 +15,7 @@ import { usePageTitle } from '../../use-page-title';
 import { HeldDocuments } from './documents-section';
 import { BankDetailsBody, CardBody, ContactDetailsBody } from './profile-details';
 import { DetailsList } from './profile-details-list';
+import { SEX_OPTIONS } from './profile-options';
 import { profileStyles } from './profile-styles';
 import {
   editSectionPath,

@@ -10,24 +10,6 @@ import {
   personalDetailsValues,
 } from './profile-schemas';
 
-describe('spec §5 and §8 profile messages', () => {
-  it('are the spec’s words', () => {
-    expect(PROFILE_MESSAGES).toMatchObject({
-      newPassword: 'Password required min 8 characters',
-      confirmPassword: 'Password must match',
-      firstName: 'Your first name is required',
-      surname: 'Your surname is required',
-      identityNumber: 'Your Identity number is required',
-      invalidSaIdNumber: 'Not a valid SA ID Number',
-      marketingConsent: 'Please select an option for marketing consent',
-      usernameTaken: 'The username already exists.',
-      usernameFailed: 'Oops. An error occurred. Please double check your password',
-      passwordFailed:
-        'Oops. An error occurred. Please make sure your new password is valid and matches your confirmation password.',
-    });
-  });
-});
-
 describe('personalDetailsFormSchema', () => {
   // Thandi: born 12 April 1988, female (0123 < 5000), a Luhn-valid number.
   const thandi: PersonalDetailsValues = {

@@ -5,10 +5,10 @@ import { isPlausibleDateOfBirth } from '../../../src/domain/calendar-date';
 import { isValidEmail } from '../../../src/domain/email';
 import { filled, satisfying, text } from '../../../src/domain/form-fields';
 import { hasPasswordMinLength, isValidPassword, PASSWORD_RULE_MESSAGE } from '../../../src/domain/password';
-import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
 import { keepingRule } from '../../../src/domain/text-rule-checks';
 import { NAME_RULE } from '../../../src/domain/text-rules';
+import { SEX_OPTIONS, TITLE_OPTIONS } from './profile-options';
 
 /** Profile forms' messages: spec §5 and §8 where it gives them, ours (marked) where it does not. */
 export const PROFILE_MESSAGES = {

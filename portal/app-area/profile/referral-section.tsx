@@ -6,7 +6,7 @@ import { CopyButton } from '../../../src/ui/copy-button';
 import { CardBody } from './profile-details';
 import { profileStyles } from './profile-styles';
 
-export const REFERRAL_TEXT = {
+const REFERRAL_TEXT = {
   title: 'Refer a friend',
   section: 'Referral Code',
   intro: 'Share your referral code, or the link that fills it in, with a friend who signs up.',

@@ -2,7 +2,7 @@
  * A ready e-mail to the support mailbox (the configured `supportEmail`): the spec's instruction for
  * changes the portal cannot make online.
  */
-export function supportMailto(supportEmail: string, subject: string, body: string): string {
+function supportMailto(supportEmail: string, subject: string, body: string): string {
   return `mailto:${supportEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 

@@ -17,7 +17,7 @@ import { useDomId } from '../../../src/ui/dom-id';
 import { buyStyles } from '../buy-styles';
 
 /** Rules of a new bank account, as the API checks them. */
-export const BANK_DETAIL_MESSAGES = {
+const BANK_DETAIL_MESSAGES = {
   bank: 'Please select your bank',
   branchCode: BRANCH_CODE_MESSAGES.format,
   unknownBranch: BRANCH_CODE_MESSAGES.unknown,

@@ -7,7 +7,7 @@ import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 
 /** The product's bank account for an EFT (the BankDetails attribute, JSON); undefined when unreadable. */
-export function attributeBankDetails(attributes: readonly ProductAttribute[]) {
+function attributeBankDetails(attributes: readonly ProductAttribute[]) {
   try {
     const parsed = productBankDetailsSchema.safeParse(
       JSON.parse(attributeValue(attributes, 'BankDetails') ?? ''),

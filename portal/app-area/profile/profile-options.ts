@@ -1,3 +1,5 @@
+// The profile pages' fixed choices; their tests are the pages' (personal-details-form, profile-page).
+
 /** Title choices of the personal details form, in the product's order; '' is the blank choice. */
 export const TITLE_OPTIONS = [
   'Dr',

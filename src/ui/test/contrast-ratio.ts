@@ -1,3 +1,8 @@
+/**
+ * WCAG 2.2 contrast, for the colour tests only (tokens, avatar colours), with 2.2's corrected sRGB
+ * threshold 0.04045 (WCAG 2.0 printed 0.03928; no 8-bit channel value falls between the two).
+ */
+
 function channel(hex: string, offset: number): number {
   const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
   return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loginSucceeded, logout } from '../../src/session';
+import { testToken } from '../../src/session/test/test-token';
+import { keepRatingDraft, ratingDraft } from './rate-us-draft';
+
+/** valtio tells its subscribers after the current task. */
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+const sent = { values: { score: 4, comment: 'Slow to answer' }, path: '/rate-us-page?ref=SI-1' };
+
+afterEach(() => {
+  keepRatingDraft(undefined);
+  logout();
+});
+
+describe('the rating draft', () => {
+  it('keeps what was sent, as it was sent', () => {
+    keepRatingDraft(sent);
+    expect(ratingDraft()).toBe(sent);
+  });
+
+  it('is cleared when the signed-in user logs out', async () => {
+    loginSucceeded({ accessToken: testToken(), refreshToken: 'r1' });
+    await flush();
+    keepRatingDraft(sent);
+    logout();
+    await flush();
+    expect(ratingDraft()).toBeUndefined();
+  });
+
+  it('stays while nobody signs out (a visitor who is not signed in)', async () => {
+    keepRatingDraft(sent);
+    logout();
+    await flush();
+    expect(ratingDraft()).toBe(sent);
+  });
+});
