@@ -16,7 +16,7 @@ const productAttributeSchema = z.object({
 });
 
 /** Spec §3 Lookup value. */
-export const lookupValueSchema = z.object({
+const lookupValueSchema = z.object({
   LookupID: z.number(),
   LookupValue: z.string(),
   LookupDescription: z.optional(z.nullable(z.string())),
@@ -24,7 +24,7 @@ export const lookupValueSchema = z.object({
 export type LookupValue = z.infer<typeof lookupValueSchema>;
 
 /** Spec §3 Bank detail (latest), with its id for an update. */
-export const bankDetailSchema = z.object({
+const bankDetailSchema = z.object({
   PartyBankDetailID: z.optional(z.number()),
   AccountHolderName: z.string(),
   BankName: z.string(),
@@ -33,7 +33,7 @@ export const bankDetailSchema = z.object({
 });
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 
-export const bankSchema = z.object({
+const bankSchema = z.object({
   BankID: z.number(),
   BankName: z.string(),
   UniversalBranchCode: z.optional(z.nullable(z.string())),
@@ -54,7 +54,7 @@ export type ProductBankDetails = z.infer<typeof productBankDetailsSchema>;
  * The product member detail a unit trust purchase carries in `Members` (spec §3): the investor as the
  * product knows them. Only these fields are read and sent back.
  */
-export const productMemberSchema = z.object({
+const productMemberSchema = z.object({
   ProductMemberID: z.optional(z.nullable(z.number())),
   PartyID: z.optional(z.nullable(z.string())),
   Title: z.optional(z.nullable(z.string())),
@@ -70,7 +70,7 @@ export const productMemberSchema = z.object({
 export type ProductMember = z.infer<typeof productMemberSchema>;
 
 /** What a buy post answers: the reference to pay with and what was bought. */
-export const purchaseResultSchema = z.object({
+const purchaseResultSchema = z.object({
   Reference: nonEmptyText(),
   Product: z.optional(z.string()),
   Amount: z.optional(z.number()),
@@ -78,7 +78,7 @@ export const purchaseResultSchema = z.object({
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
-export const buyKeys = {
+const buyKeys = {
   attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
   banks: ['buy', 'banks'] as const,

@@ -31,7 +31,7 @@ const collectionSchema = z.object({
   }),
 });
 
-export const contentKeys = {
+const contentKeys = {
   collection: (id: number) => ['content', 'collection', id] as const,
 };
 

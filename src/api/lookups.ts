@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import type { QueryDefinition } from './server-state';
 
 /** Spec §3 Country. */
-export const countrySchema = z.object({ CountryID: z.number(), Description: z.string() });
+const countrySchema = z.object({ CountryID: z.number(), Description: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-export const lookupKeys = {
+const lookupKeys = {
   countries: ['lookups', 'countries'] as const,
 };
 

@@ -6,7 +6,7 @@ import { DASHBOARD_KEY, summaryPath } from './dashboard-paths';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 
 /** Spec §3 Member choice option. */
-export const memberChoiceOptionSchema = z.object({
+const memberChoiceOptionSchema = z.object({
   Description: z.string(),
   Info: orElse(z.string(), ''),
   FactSheetLink: orElse(z.string(), ''),
@@ -54,7 +54,7 @@ export interface MemberChoiceChange extends MemberChoiceTarget {
 }
 
 /** Keys of member-choice reads; every key starts with `['member-choice']`. */
-export const memberChoiceKeys = {
+const memberChoiceKeys = {
   all: ['member-choice'] as const,
   target: ['member-choice', 'target'] as const,
   choices: ({ productInstanceId, memberId }: MemberChoiceTarget) =>

@@ -5,7 +5,7 @@ import type { QueryDefinition } from './server-state';
 const reportDataEntrySchema = z.object({ Key: z.string(), Value: z.string() });
 
 /** GET /v5/api/reports/{reportId}/entity/{EntityID} (spec §3 Report view response). */
-export const reportViewSchema = z.object({
+const reportViewSchema = z.object({
   /** Shown as the frame's title; absent or null means 'Dashboard'. */
   Name: z.optional(z.nullable(z.string())),
   /** The address to frame. Not trusted: the viewer frames http(s) only. */
@@ -20,7 +20,7 @@ export const reportViewSchema = z.object({
 /** A report's view address, name and options. */
 export type ReportView = z.output<typeof reportViewSchema>;
 /** One entry of {@link ReportView.Data}. */
-export type ReportDataEntry = z.output<typeof reportDataEntrySchema>;
+type ReportDataEntry = z.output<typeof reportDataEntrySchema>;
 
 /** Keys of report reads: every key starts with `['reports']`; a view's holds both ids, so changing either refetches. */
 export const reportKeys = {

@@ -14,7 +14,7 @@ export interface ServerContext {
 }
 
 /** What a read gets: the seam's context and the signal that cancels it. */
-export interface QueryContext extends ServerContext {
+interface QueryContext extends ServerContext {
   signal: AbortSignal;
 }
 
@@ -48,7 +48,7 @@ export interface ServerActions {
 }
 
 /** Spec §4: every asynchronous operation is None, InProgress, Success or Error. */
-export type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
+type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
 
 /** Where a write stands. */
 export interface MutationState<T> {
