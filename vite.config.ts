@@ -208,6 +208,9 @@ export default defineConfig(({ command, mode }) => {
     optimizeDeps: { entries: ['index.html'] },
     test: {
       restoreMocks: true,
+      // A test that waits (findBy, waitFor: 4 s in setup-dom.ts) may take that long on a busy machine
+      // (two test runs at once) without failing; a broken one still fails, only later.
+      testTimeout: 20_000,
       projects: [
         {
           extends: true,
