@@ -45,6 +45,21 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     ]);
   });
 
+  it('refuses a comment with a control character beside the field, and neither sends nor leaves the page', async () => {
+    const { location } = renderPage(pages, '/rate-us-page');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Comment' }));
+    await userEvent.paste('Fine\u0000\u001b[0m');
+    await rate('6');
+    const field = screen.getByRole('textbox', { name: 'Comment' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    screen.getByText(
+      'Comment contains characters we cannot accept (such as line breaks or hidden control characters)',
+    );
+    expect(location.history.at(-1)).toBe('/rate-us-page');
+    expect(sandbox.received.list().filter((entry) => entry.path === '/v4/api/UserResponse')).toHaveLength(0);
+  });
+
   it.each([
     ['no ref', '/rate-us-page'],
     ['a ref with control characters', '/rate-us-page?ref=SI%0A-1'],

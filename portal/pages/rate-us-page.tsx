@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { useApiClient } from '../../src/react/widget-context';
 import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
+import { commentProblem } from '../../widgets/rate-us/comment-rule';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
 import { keepRatingDraft, ratingDraft } from './rate-us-draft';
@@ -20,8 +22,13 @@ export function RateUsPage() {
   const [, navigate] = useLocation();
   const rating = useServerMutation(ratingMutation(useApiClient()));
   const reference = parseReference(new URLSearchParams(search).get('ref'));
+  const [commentError, setCommentError] = useState<string>();
 
   const onSend = (values: RatingValues) => {
+    // What the API would refuse is not sent: the form says why, beside the comment.
+    const problem = commentProblem(values.comment);
+    setCommentError(problem);
+    if (problem) return;
     const sent = { values, path: search ? `${RATE_US_PATH}?${search}` : RATE_US_PATH };
     keepRatingDraft(sent);
     // The send goes on after this page has gone; the thank-you page follows it by its key.
@@ -33,7 +40,7 @@ export function RateUsPage() {
 
   return (
     <NarrowPage title="Rate our service" lead="Tell us how we are doing. It takes less than a minute.">
-      <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} />
+      <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} commentError={commentError} />
     </NarrowPage>
   );
 }

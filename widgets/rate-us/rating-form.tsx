@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { RATING } from '../../src/domain';
 import { Button, makeStyles, RadioGroup, type RadioOption, space, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
@@ -13,6 +13,8 @@ export interface RatingFormProps {
   onSend: (values: RatingValues) => void;
   /** Values to start from, e.g. after a failed send. */
   initialValues?: Partial<RatingValues>;
+  /** Why the comment was not sent (the API's character rule), shown beside it. */
+  commentError?: string | undefined;
 }
 
 const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min + 1 }, (_, index) => {
@@ -27,11 +29,17 @@ const formStyles = makeStyles(() => ({
 }));
 
 /** The score (1 'Unlikely' to 10 'Likely') and comment; Send stays disabled until a score is chosen. */
-export function RatingForm({ onSend, initialValues }: RatingFormProps) {
+export function RatingForm({ onSend, initialValues, commentError }: RatingFormProps) {
   const classes = useClasses(formStyles);
   const name = useDomId();
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
   const [comment, setComment] = useState(initialValues?.comment ?? '');
+  const commentRef = useRef<HTMLTextAreaElement>(null);
+
+  // A comment the API would refuse: focus goes to it, where the reason is read out with it.
+  useEffect(() => {
+    if (commentError) commentRef.current?.focus();
+  }, [commentError]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,10 +57,12 @@ export function RatingForm({ onSend, initialValues }: RatingFormProps) {
         horizontal
       />
       <TextArea
+        ref={commentRef}
         label={RATING_LABELS.comment}
         name="comment"
         value={comment}
         maxLength={COMMENT_MAX_LENGTH}
+        error={commentError}
         onChange={(event) => setComment(event.target.value)}
       />
       <div className={classes.actions}>
