@@ -194,6 +194,99 @@ test('a 20 000-character first name is refused 400, and the login still works', 
   await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
 });
 
+// Issue 29 item 1: no unknown properties. The bodies our client sends are exactly what the API takes; an
+// attacker's extra property (a flag, a 900 KB blob) is refused by name and nothing is stored.
+test('an extra property on a purchase, a member-choice change or a sign-up step is refused 400 by name', async ({
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await bearer(request)}` };
+  const refusals = [
+    await request.post('/v4/api/buy/SecuredInvestment', {
+      headers,
+      form: {
+        IsDebit: 'false',
+        PartyID: THANDI_PARTY,
+        SourceOfFundsSelectedOption: '1',
+        IsPIP: 'false',
+        Amount: '20000',
+        IsAdmin: 'true',
+      },
+    }),
+    await request.post('/v4/api/retirementinvestments/700104/member/800104/43', {
+      headers,
+      data: { Description: 'Income Fund', StatusTransitionID: 43, IsAdmin: true },
+    }),
+    await request.post('/v4/api/parties/signup', {
+      data: {
+        Step: 1,
+        FirstName: 'Eve',
+        LastName: 'Probe',
+        EmailAddress: 'eve@example.co.za',
+        IsAdmin: true,
+      },
+    }),
+  ];
+  for (const refused of refusals) {
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toMatchObject({ ErrorDescription: 'Unrecognized key: "IsAdmin"' });
+  }
+  const stored = (await (await request.get('/__sandbox/store/purchases')).json()) as unknown[];
+  expect(stored).toEqual([]);
+});
+
+// Issue 29 item 1, in the client: what the API refuses for its characters, the form refuses first, beside
+// the field, in the API's words, and sends nothing.
+test.describe('a NUL, an ANSI escape or a bidi override typed into a form', () => {
+  const REFUSED = 'contains characters we cannot accept (such as line breaks or hidden control characters)';
+  const posts = (page: Page, path: string) => {
+    const seen: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && sent.url().includes(path)) seen.push(sent.url());
+    });
+    return seen;
+  };
+
+  test('the rate-us widget and page show the message beside the comment and send nothing', async ({
+    page,
+  }) => {
+    const sent = posts(page, '/v4/api/UserResponse');
+    await page.goto('/examples/marketing.html');
+    const section = page.getByRole('region', { name: 'How are we doing?' });
+    await section.getByRole('radio', { name: '7', exact: true }).check();
+    const widgetComment = section.getByRole('textbox', { name: 'Comment' });
+    await widgetComment.fill('Great\u0000 service \u001b[2J');
+    await section.getByRole('button', { name: 'Send' }).click();
+    await expect(widgetComment).toBeFocused();
+    await expect(widgetComment).toHaveAttribute('aria-invalid', 'true');
+    await expect(section.getByText(`Comment ${REFUSED}`)).toBeVisible();
+
+    await page.goto('/rate-us-page');
+    await page.getByRole('radio', { name: '7', exact: true }).check();
+    const comment = page.getByRole('textbox', { name: 'Comment' });
+    await comment.fill('Great \u202eecivres');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(comment).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(`Comment ${REFUSED}`)).toBeVisible();
+    await expect(page).toHaveURL(/\/rate-us-page$/);
+    expect(sent).toEqual([]);
+  });
+
+  test('the contact form shows the message beside the name and the message, and sends nothing', async ({
+    page,
+  }) => {
+    const sent = posts(page, '/v3/api/SignUp/ContactMe');
+    await page.goto('/contact-form-navigation?product=Unit%20Trust');
+    await page.getByRole('textbox', { name: 'First name' }).fill('Thandi\u202e');
+    await page.getByRole('textbox', { name: 'Contact number' }).fill('082 555 0143');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Call me\r\nBcc: x@evil.example\u0000');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
+    await expect(page.getByText(`First name ${REFUSED}`)).toBeVisible();
+    await expect(page.getByText(`Message ${REFUSED}`)).toBeVisible();
+    expect(sent).toEqual([]);
+  });
+});
+
 test.describe('guessing the current password', () => {
   // The login form's token request answers 429, which Chromium logs.
   test.use({ expectedConsoleErrors: [/status of 429/] });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
@@ -23,6 +23,12 @@ export function RateUsPage() {
   const rating = useServerMutation(ratingMutation(useApiClient()));
   const reference = parseReference(new URLSearchParams(search).get('ref'));
   const [commentError, setCommentError] = useState<string>();
+  const formRef = useRef<HTMLDivElement>(null);
+
+  // A comment the API would refuse: focus goes to it, where the reason is read out with it.
+  useEffect(() => {
+    if (commentError) formRef.current?.querySelector('textarea')?.focus();
+  }, [commentError]);
 
   const onSend = (values: RatingValues) => {
     // What the API would refuse is not sent: the form says why, beside the comment.
@@ -40,7 +46,9 @@ export function RateUsPage() {
 
   return (
     <NarrowPage title="Rate our service" lead="Tell us how we are doing. It takes less than a minute.">
-      <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} commentError={commentError} />
+      <div ref={formRef}>
+        <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} commentError={commentError} />
+      </div>
     </NarrowPage>
   );
 }

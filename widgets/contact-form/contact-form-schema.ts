@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { CONTACT_NUMBER_MESSAGE } from '../../src/domain/contact-number';
 import { isValidEmail } from '../../src/domain/email';
 import { filled, satisfying } from '../../src/domain/form-fields';
-import { keepingRule } from '../../src/domain/text-rule-checks';
-import { MESSAGE_RULE, NAME_RULE } from '../../src/domain/text-rules';
+import { hasOnlyPrintable, type TextLines, unprintableMessage } from '../../src/domain/text-rules';
 import { CONTACT_FORM_TEXT } from './contact-form-text';
 
 /** Contact form: only the contact number and the e-mail format are checked. */
@@ -11,6 +10,13 @@ export const CONTACT_FORM_MESSAGES = {
   contactNumber: CONTACT_NUMBER_MESSAGE,
   emailAddress: 'Please enter a valid email address',
 } as const;
+
+/**
+ * The API's character rule of a text (src/domain/text-rules.ts); its length is the field's `maxlength`,
+ * which is within the API's.
+ */
+const printable = (label: string, lines: TextLines) =>
+  z.string().check(z.refine((value) => hasOnlyPrintable(value, lines), unprintableMessage(label)));
 
 /**
  * Contact form: only the contact number (required) and the e-mail format are checked, and the texts
@@ -26,8 +32,8 @@ export function contactFormSchema() {
     ),
     // The API's character rules (src/domain/text-rules.ts, the sandbox's ContactMe too): names on one line,
     // a message with its line breaks, and no other control or direction-changing characters in either.
-    FirstName: z.optional(z.string().check(...keepingRule(NAME_RULE, CONTACT_FORM_TEXT.labels.FirstName))),
-    LastName: z.optional(z.string().check(...keepingRule(NAME_RULE, CONTACT_FORM_TEXT.labels.LastName))),
-    Message: z.optional(z.string().check(...keepingRule(MESSAGE_RULE, CONTACT_FORM_TEXT.labels.Message))),
+    FirstName: z.optional(printable(CONTACT_FORM_TEXT.labels.FirstName, 'single')),
+    LastName: z.optional(printable(CONTACT_FORM_TEXT.labels.LastName, 'single')),
+    Message: z.optional(printable(CONTACT_FORM_TEXT.labels.Message, 'multi')),
   });
 }

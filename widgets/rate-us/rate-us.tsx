@@ -44,10 +44,12 @@ export function RateUs(props: RateUsProps) {
   const formRef = useRef<HTMLDivElement>(null);
   const wasSending = useRef(false);
 
-  // Back from an error: focus returns to the score the user chose (a refused comment takes it itself).
+  // Back from an error: focus returns to the score the user chose, or to the comment it was about.
   useEffect(() => {
-    if (!sending && wasSending.current && !commentError) {
-      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+    if (!sending && wasSending.current) {
+      formRef.current
+        ?.querySelector<HTMLElement>(commentError ? 'textarea' : 'input[type="radio"]:checked')
+        ?.focus();
     }
     wasSending.current = sending;
   }, [sending, commentError]);

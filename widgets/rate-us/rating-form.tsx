@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { RATING } from '../../src/domain';
 import { Button, makeStyles, RadioGroup, type RadioOption, space, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
@@ -13,7 +13,7 @@ export interface RatingFormProps {
   onSend: (values: RatingValues) => void;
   /** Values to start from, e.g. after a failed send. */
   initialValues?: Partial<RatingValues>;
-  /** Why the comment was not sent (the API's character rule), shown beside it. */
+  /** Why the comment was not sent (the API's character rule), shown beside it; the host moves focus there. */
   commentError?: string | undefined;
 }
 
@@ -34,12 +34,6 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
   const name = useDomId();
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
   const [comment, setComment] = useState(initialValues?.comment ?? '');
-  const commentRef = useRef<HTMLTextAreaElement>(null);
-
-  // A comment the API would refuse: focus goes to it, where the reason is read out with it.
-  useEffect(() => {
-    if (commentError) commentRef.current?.focus();
-  }, [commentError]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,7 +51,6 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
         horizontal
       />
       <TextArea
-        ref={commentRef}
         label={RATING_LABELS.comment}
         name="comment"
         value={comment}
