@@ -36,7 +36,8 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Quick');
     await rate('9');
 
-    expect(location.history.at(-1)).toBe('/rate-us-page-thank-you');
+    // Send checks the comment first (its rule is fetched on Send), then goes on.
+    await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
     screen.getByRole('heading', { level: 1, name: 'Your feedback' });
     expect(screen.getByRole('status').textContent).toBe('Sending your feedback');
     await screen.findByText(SUCCESS);
@@ -50,12 +51,12 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     await userEvent.click(screen.getByRole('textbox', { name: 'Comment' }));
     await userEvent.paste('Fine\u0000\u001b[0m');
     await rate('6');
+    await screen.findByText(
+      'Comment contains characters we cannot accept (such as line breaks or hidden control characters)',
+    );
     const field = screen.getByRole('textbox', { name: 'Comment' });
     expect(field.getAttribute('aria-invalid')).toBe('true');
     await waitFor(() => expect(document.activeElement).toBe(field));
-    screen.getByText(
-      'Comment contains characters we cannot accept (such as line breaks or hidden control characters)',
-    );
     expect(location.history.at(-1)).toBe('/rate-us-page');
     expect(sandbox.received.list().filter((entry) => entry.path === '/v4/api/UserResponse')).toHaveLength(0);
   });

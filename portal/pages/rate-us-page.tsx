@@ -4,7 +4,6 @@ import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { useApiClient } from '../../src/react/widget-context';
 import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
-import { commentProblem } from '../../widgets/rate-us/comment-rule';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
 import { keepRatingDraft, ratingDraft } from './rate-us-draft';
@@ -30,11 +29,7 @@ export function RateUsPage() {
     if (commentError) formRef.current?.querySelector('textarea')?.focus();
   }, [commentError]);
 
-  const onSend = (values: RatingValues) => {
-    // What the API would refuse is not sent: the form says why, beside the comment.
-    const problem = commentProblem(values.comment);
-    setCommentError(problem);
-    if (problem) return;
+  const send = (values: RatingValues) => {
     const sent = { values, path: search ? `${RATE_US_PATH}?${search}` : RATE_US_PATH };
     keepRatingDraft(sent);
     // The send goes on after this page has gone; the thank-you page follows it by its key.
@@ -42,6 +37,20 @@ export function RateUsPage() {
       if (outcome.status === 'success' && ratingDraft() === sent) keepRatingDraft(undefined);
     });
     navigate(RATE_US_THANK_YOU_PATH);
+  };
+
+  // What the API would refuse is not sent: the form says why, beside the comment. The rule is fetched
+  // on Send, not with the landing bundle this page is part of (unreachable, the API is the judge).
+  const onSend = (values: RatingValues) => {
+    void import('../../widgets/rate-us/comment-rule')
+      .then(
+        ({ commentProblem }) => commentProblem(values.comment),
+        () => undefined,
+      )
+      .then((problem) => {
+        setCommentError(problem);
+        if (!problem) send(values);
+      });
   };
 
   return (
