@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SIPHO_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { dashboardKeys } from '../../src/api/dashboard';
+import { scopedKey } from '../../src/react/server-scope';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderCustomerPage } from '../test/render-customer-page';
 import { AppHome } from './app-home';
@@ -19,7 +20,7 @@ describe('/app for a customer', () => {
     sandbox.injectFault({ method: 'GET', path: '/v5/api/workspaces/*/workspacemenuitems', delayMs: 2000 });
     const { queryClient, path } = renderCustomerPage(AppHome, '/app');
     await waitFor(() =>
-      expect(queryClient.getQueryData(dashboardKeys.categories(THANDI_PARTY_ID))).toBeDefined(),
+      expect(queryClient.getQueryData(scopedKey(THANDI_PARTY_ID, dashboardKeys.categories()))).toBeDefined(),
     );
     // Still on /app: the menus have not answered, so nothing waited for them.
     expect(path()).toBe('/app');

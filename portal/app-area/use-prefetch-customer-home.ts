@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { categoriesQuery } from '../../src/api/dashboard';
-import { useApiClient, useServerState, useSession } from '../../src/react';
+import { useServerState, useSession } from '../../src/react';
 import { loadCustomerArea, preload } from './area-chunks';
 
 /**
@@ -11,12 +11,11 @@ import { loadCustomerArea, preload } from './area-chunks';
  */
 export function usePrefetchCustomerHome(): void {
   const { prefetch } = useServerState();
-  const client = useApiClient();
   const { user } = useSession();
   const partyId = user?.role === 'Customer' ? user.partyId : undefined;
   useEffect(() => {
     if (!partyId) return;
     preload(loadCustomerArea);
-    prefetch(categoriesQuery(client, partyId));
-  }, [prefetch, client, partyId]);
+    prefetch(categoriesQuery());
+  }, [prefetch, partyId]);
 }

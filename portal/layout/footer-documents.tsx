@@ -2,15 +2,13 @@ import { documentCollectionQuery } from '../../src/api/content';
 import { FOOTER_DOCUMENT_COLLECTION_ID } from '../../src/domain/business-constants';
 import { formatDate } from '../../src/domain/format-date';
 import { useServerQuery } from '../../src/react/server-query';
-import { useApiClient } from '../../src/react/widget-context';
 import { useClasses } from '../../src/ui';
 import { footerSheet } from './footer-styles';
 
 /** Spec §2 footer: downloadable documents from the content system (collection 35). */
 export function FooterDocuments() {
   const classes = useClasses(footerSheet);
-  const client = useApiClient();
-  const documents = useServerQuery(documentCollectionQuery(client, FOOTER_DOCUMENT_COLLECTION_ID));
+  const documents = useServerQuery(documentCollectionQuery(FOOTER_DOCUMENT_COLLECTION_ID));
 
   if (documents.status === 'pending') return <p className={classes.muted}>Loading documents…</p>;
   if (documents.status === 'error')

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
-import { useApiClient } from '../../src/react/widget-context';
 import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
@@ -19,7 +18,7 @@ export function RateUsPage() {
   usePageTitle('Rate our service');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const rating = useServerMutation(ratingMutation(useApiClient()));
+  const rating = useServerMutation(ratingMutation());
   const reference = parseReference(new URLSearchParams(search).get('ref'));
   const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);

@@ -32,6 +32,8 @@ export interface AuthPort {
   exclusive?<T>(work: () => Promise<T>): Promise<T>;
   /** Called when a host starts using the port, e.g. to restore and persist a stored session. */
   activate?(): void;
+  /** Calls `onChange` whenever the session may have changed (a login, a logout); returns the unsubscribe. */
+  subscribe?(onChange: () => void): () => void;
 }
 
 /** Tokens are treated as expired this long before `exp`, so a call does not expire in flight. */

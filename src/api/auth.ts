@@ -65,11 +65,14 @@ export async function logIn(client: ApiClient, { username, password }: Credentia
   }
   const ignore = () => undefined;
   postLoginEvent(client, user.partyId).catch(ignore);
-  createDocumentRequirementInstance(client).catch(ignore);
+  createDocumentRequirementInstance(client, user.partyId).catch(ignore);
   return user;
 }
 
 /** Logs in: the tokens go to the session through the auth port. */
-export function logInMutation(client: ApiClient): MutationDefinition<Credentials, AuthSnapshot> {
-  return { mutationKey: ['auth', 'login'], mutationFn: (credentials) => logIn(client, credentials) };
+export function logInMutation(): MutationDefinition<Credentials, AuthSnapshot> {
+  return {
+    mutationKey: ['auth', 'login'],
+    mutationFn: (credentials, { client }) => logIn(client, credentials),
+  };
 }

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ApiClient } from './client';
 import type { QueryDefinition } from './server-state';
 
 // Spec §7 Profile (v3): GET /v3/api/BankBranches/filteredbycode/{bank}/{code}. A file of its own: only
@@ -15,14 +14,10 @@ export const bankBranchSchema = z.object({
 export type BankBranch = z.infer<typeof bankBranchSchema>;
 
 /** The branches of bank `bankId` whose code starts with `codePrefix` (1 to 6 digits). */
-export function bankBranchesQuery(
-  client: ApiClient,
-  bankId: number,
-  codePrefix: string,
-): QueryDefinition<BankBranch[]> {
+export function bankBranchesQuery(bankId: number, codePrefix: string): QueryDefinition<BankBranch[]> {
   return {
     queryKey: ['buy', 'branches', bankId, codePrefix],
-    queryFn: ({ signal }) =>
+    queryFn: ({ client, signal }) =>
       client.request({
         path: `/v3/api/BankBranches/filteredbycode/${bankId}/${encodeURIComponent(codePrefix)}`,
         secure: true,

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import type { ProductAttribute } from '../domain/product-attributes';
 import { nonEmptyText } from '../domain/schema-parts';
 import { isApiError } from './api-error';
-import type { ApiClient } from './client';
 import { DASHBOARD_KEY } from './dashboard-paths';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 
@@ -80,89 +79,86 @@ export const purchaseResultSchema = z.object({
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
 export const buyKeys = {
-  attributes: (subTypeId: number, partyId = '') => ['buy', 'attributes', subTypeId, partyId] as const,
+  attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
   banks: ['buy', 'banks'] as const,
   bankDetails: ['buy', 'bank-details'] as const,
-  unitTrustEft: (partyId: string) => ['buy', 'unit-trust-eft', partyId] as const,
+  unitTrustEft: ['buy', 'unit-trust-eft'] as const,
+  productMember: ['buy', 'product-member'] as const,
 };
 
 /**
- * A product sub-type's attributes (13 secured investment, 158 tax-free, 116 unit trust). With a party,
- * read with its token: the tax-free allowance left (TaxFreeContributionsRemaining) is that party's own.
+ * A product sub-type's attributes (13 secured investment, 158 tax-free, 116 unit trust). `personal`:
+ * signed in, read with the party's token, since the tax-free allowance left (TaxFreeContributionsRemaining)
+ * is that party's own; signed out, the general attributes.
  */
 export function productAttributesQuery(
-  client: ApiClient,
   subTypeId: number,
-  partyId?: string,
+  { personal = false }: { personal?: boolean } = {},
 ): QueryDefinition<ProductAttribute[]> {
   return {
-    queryKey: buyKeys.attributes(subTypeId, partyId),
-    queryFn: ({ signal }) =>
+    queryKey: buyKeys.attributes(subTypeId),
+    queryFn: ({ client, party, signal }) =>
       client.request({
         path: `/v5/api/ProductSubTypes/${subTypeId}/ProductSubTypeAttributes`,
-        secure: partyId !== undefined,
+        secure: personal && party !== '',
         schema: z.array(productAttributeSchema),
         signal,
       }),
     staleTime: 5 * 60_000,
+    anonymous: true,
   };
 }
 
 /** The sources of funds a purchase may name (Savings, Bonus, Inheritance, Salary, Other). */
-export function sourceOfFundsQuery(client: ApiClient): QueryDefinition<LookupValue[]> {
+export function sourceOfFundsQuery(): QueryDefinition<LookupValue[]> {
   return {
     queryKey: buyKeys.sourceOfFunds,
-    queryFn: ({ signal }) =>
+    queryFn: ({ client, signal }) =>
       client.request({ path: '/v5/api/Lookups/SourceOfFunds', schema: z.array(lookupValueSchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    anonymous: true,
   };
 }
 
 /** The banks a debit order may be drawn on. */
-export function banksQuery(client: ApiClient): QueryDefinition<Bank[]> {
+export function banksQuery(): QueryDefinition<Bank[]> {
   return {
     queryKey: buyKeys.banks,
-    queryFn: ({ signal }) =>
+    queryFn: ({ client, signal }) =>
       client.request({ path: '/v3/api/banks/all', secure: true, schema: z.array(bankSchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
   };
 }
 
 /** The customer's latest bank details, or null when none are on record (the API answers 404). */
-export function latestBankDetailsQuery(client: ApiClient): QueryDefinition<BankDetail | null> {
+export function latestBankDetailsQuery(): QueryDefinition<BankDetail | null> {
   return {
     queryKey: buyKeys.bankDetails,
-    queryFn: ({ signal }) => fetchLatestBankDetails(client, signal),
+    queryFn: ({ client, party, signal }) =>
+      client
+        .request({
+          path: '/V5/api/parties/[partyId]/PartyBankDetails/latest',
+          party,
+          secure: true,
+          schema: bankDetailSchema,
+          signal,
+        })
+        .catch((error: unknown) => {
+          if (isApiError(error) && error.status === 404) return null;
+          throw error;
+        }),
   };
 }
 
-/** The latest bank details as they are now (null when none), e.g. the ones a debit order is drawn on. */
-export function fetchLatestBankDetails(client: ApiClient, signal?: AbortSignal): Promise<BankDetail | null> {
-  return client
-    .request({
-      path: '/V5/api/parties/[partyId]/PartyBankDetails/latest',
-      secure: true,
-      schema: bankDetailSchema,
-      signal,
-    })
-    .catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    });
-}
-
 /** The account to pay a unit trust into by EFT, with the customer's own reference (spec §7 eftdetails). */
-export function unitTrustEftDetailsQuery(
-  client: ApiClient,
-  partyId: string,
-): QueryDefinition<ProductBankDetails> {
+export function unitTrustEftDetailsQuery(): QueryDefinition<ProductBankDetails> {
   return {
-    queryKey: buyKeys.unitTrustEft(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: buyKeys.unitTrustEft,
+    queryFn: ({ client, party, signal }) =>
       client.request({
         path: '/v3/api/Products/UnitTrust/eftdetails',
-        query: { partyId },
+        query: { partyId: party },
         secure: true,
         schema: productBankDetailsSchema,
         signal,
@@ -172,24 +168,31 @@ export function unitTrustEftDetailsQuery(
 }
 
 /** The signed-in customer as a unit trust's product member (spec §7 WillChannel/productMember/{id}). */
-export function fetchProductMember(client: ApiClient): Promise<ProductMember> {
-  return client.request({
-    path: '/v3/api/Products/WillChannel/productMember/[partyId]',
-    secure: true,
-    schema: productMemberSchema,
-  });
+export function productMemberQuery(): QueryDefinition<ProductMember> {
+  return {
+    queryKey: buyKeys.productMember,
+    queryFn: ({ client, party, signal }) =>
+      client.request({
+        path: '/v3/api/Products/WillChannel/productMember/[partyId]',
+        party,
+        secure: true,
+        schema: productMemberSchema,
+        signal,
+      }),
+  };
 }
 
 /** Bank details as the customer enters them. */
 export type NewBankDetail = Omit<BankDetail, 'PartyBankDetailID'>;
 
 /** Adds the customer's bank details (for a debit order when none are on record). */
-export function addBankDetailsMutation(client: ApiClient): MutationDefinition<NewBankDetail, BankDetail> {
+export function addBankDetailsMutation(): MutationDefinition<NewBankDetail, BankDetail> {
   return {
     mutationKey: ['buy', 'add-bank-details'],
-    mutationFn: (detail) =>
+    mutationFn: (detail, { client, party }) =>
       client.request({
         path: '/V5/api/parties/[partyId]/PartyBankDetails',
+        party,
         method: 'POST',
         secure: true,
         body: detail,
@@ -208,19 +211,21 @@ export interface PurchaseVariables {
   idempotencyKey: string;
 }
 
-/** Posts a purchase to `path` (e.g. /v4/api/buy/SecuredInvestment); the dashboards show it next. */
-export function purchaseMutation(
-  client: ApiClient,
-  path: string,
-): MutationDefinition<PurchaseVariables, PurchaseResult> {
+/**
+ * Posts a purchase to `path` (e.g. /v4/api/buy/SecuredInvestment) for the signed-in party (its
+ * `PartyID`); the dashboards show it next.
+ */
+export function purchaseMutation(path: string): MutationDefinition<PurchaseVariables, PurchaseResult> {
   return {
     mutationKey: ['buy', 'purchase', path],
-    mutationFn: ({ request, idempotencyKey }) =>
+    mutationFn: ({ request, idempotencyKey }, { client, party }) =>
       client.request({
         path,
         method: 'POST',
         secure: true,
-        body: new URLSearchParams(Object.entries(request).map(([name, value]) => [name, String(value)])),
+        body: new URLSearchParams(
+          Object.entries({ ...request, PartyID: party }).map(([name, value]) => [name, String(value)]),
+        ),
         idempotencyKey,
         schema: purchaseResultSchema,
       }),

@@ -100,7 +100,7 @@ describe('request targets', () => {
     ]);
   });
 
-  it('replaces every [partyId] with the signed-in party and appends the query', async () => {
+  it('replaces every [partyId] with the party the seam handed the call and appends the query', async () => {
     let url = '';
     server.use(
       http.get(`${main}/*`, ({ request }) => {
@@ -111,16 +111,22 @@ describe('request targets', () => {
     const client = createApiClient({ config: testConfig, auth: fakeAuth({ partyId: '777' }).port });
     await client.request({
       path: '/v4/api/parties/[partyId]/bankdetails/latest',
+      party: '777',
       secure: true,
       query: { masked: true, skipped: undefined },
     });
     expect(url).toBe(`${main}/v4/api/parties/777/bankdetails/latest?masked=true`);
   });
 
-  it('refuses a [partyId] path when nobody is signed in, without sending it', async () => {
-    const client = createApiClient({ config: testConfig, auth: fakeAuth(null).port });
-    const error = await failure(client.request({ path: '/v3/api/Parties/[partyId]' }));
-    expect(error.status).toBe(401);
+  it('refuses a [partyId] path without a party (nobody signed in), without sending it', async () => {
+    // Signed in or not, the client never takes the party from the session itself: only from the call.
+    for (const auth of [fakeAuth(null).port, fakeAuth({}).port]) {
+      const client = createApiClient({ config: testConfig, auth });
+      const error = await failure(client.request({ path: '/v3/api/Parties/[partyId]' }));
+      expect(error.status).toBe(401);
+      const empty = await failure(client.request({ path: '/v3/api/Parties/[partyId]', party: '' }));
+      expect(empty.status).toBe(401);
+    }
   });
 });
 
@@ -138,6 +144,7 @@ describe('headers', () => {
     const client = createApiClient({ config: testConfig, auth: fakeAuth({}).port });
     await client.request({
       path: '/v3/api/Parties/[partyId]',
+      party: '100234',
       method: 'PUT',
       body: { Firstname: 'Thandi' },
       secure: true,
@@ -197,6 +204,7 @@ describe('headers', () => {
     const client = createApiClient({ config: testConfig, auth: fakeAuth({}).port });
     await client.request({
       path: '/v3/api/Fica/Upload/[partyId]',
+      party: '100234',
       method: 'POST',
       body: form,
       multipart: true,
@@ -338,7 +346,9 @@ describe('token refresh', () => {
     );
     const { port, events } = expired();
     const client = createApiClient({ config: testConfig, auth: port });
-    const error = await failure(client.request({ path: '/v3/api/Parties/[partyId]', secure: true }));
+    const error = await failure(
+      client.request({ path: '/v3/api/Parties/[partyId]', party: '100234', secure: true }),
+    );
     expect(error.status).toBe(401);
     expect(events.refreshFailed).toBe(1);
     expect(port.current()).toBeNull();
@@ -364,6 +374,7 @@ describe('token refresh', () => {
     const client = createApiClient({ config: testConfig, auth: fakeAuth({}).port });
     const data = await client.request({
       path: '/v3/api/NebulaDashboard/[partyId]/groupbalance/1',
+      party: '100234',
       secure: true,
     });
     expect(data).toEqual({ Balance: 1250.5 });

@@ -26,8 +26,10 @@ export type QueryValue = string | number | boolean | undefined | null;
 
 /** One call, as spec §7 "Request behaviour" describes it. */
 export interface ApiRequest<T> {
-  /** Relative to the base, may contain `[partyId]`; or an absolute URL. */
+  /** Relative to the base, may contain `[partyId]` (filled from `party`); or an absolute URL. */
   path: string;
+  /** The party the server-state seam handed the call (its context's `party`): fills `[partyId]`. */
+  party?: string;
   method?: HttpMethod;
   body?: unknown;
   /** Inferred from the path when absent: `/v5/…` goes to the web API, everything else to the main API. */
@@ -146,11 +148,11 @@ export function createApiClient({
     return isExpired(snapshot, now()) ? refreshOnce() : snapshot;
   }
 
-  function resolveUrl(request: ApiRequest<unknown>, partyId: string | undefined): string {
+  function resolveUrl(request: ApiRequest<unknown>): string {
     let path = request.path;
     if (path.includes('[partyId]')) {
-      if (!partyId) throw signedOut();
-      path = path.replaceAll('[partyId]', encodeURIComponent(partyId));
+      if (!request.party) throw signedOut();
+      path = path.replaceAll('[partyId]', encodeURIComponent(request.party));
     }
     const base = request.base ?? (WEB_API_PATH.test(path) ? 'web' : 'main');
     const url = ABSOLUTE_URL.test(path) ? path : `${baseUrl(config, base)}${path}`;
@@ -190,7 +192,7 @@ export function createApiClient({
 
   async function request<T>(call: ApiRequest<T>): Promise<T> {
     let snapshot = call.secure ? await validSnapshot() : null;
-    const url = resolveUrl(call, snapshot?.partyId ?? auth.current()?.partyId);
+    const url = resolveUrl(call);
     const { body, contentType } = encodeBody(call);
     const method = call.method ?? 'GET';
     const exchange = (withAuth: AuthSnapshot | null): Promise<RawResponse> =>

@@ -37,6 +37,9 @@ export function postContactMe(client: ApiClient, request: ContactRequest): Promi
 }
 
 /** Sends a contact request (no token). */
-export function contactMeMutation(client: ApiClient): MutationDefinition<ContactRequest, unknown> {
-  return { mutationKey: ['contact', 'contact-me'], mutationFn: (request) => postContactMe(client, request) };
+export function contactMeMutation(): MutationDefinition<ContactRequest, unknown> {
+  return {
+    mutationKey: ['contact', 'contact-me'],
+    mutationFn: (request, { client }) => postContactMe(client, request),
+  };
 }

@@ -59,10 +59,11 @@ export async function fetchDocumentCollection(client: ApiClient, id: number): Pr
 }
 
 /** A document collection of the content system; documents change rarely, so they stay fresh for an hour. */
-export function documentCollectionQuery(client: ApiClient, id: number): QueryDefinition<FooterDocument[]> {
+export function documentCollectionQuery(id: number): QueryDefinition<FooterDocument[]> {
   return {
     queryKey: contentKeys.collection(id),
-    queryFn: () => fetchDocumentCollection(client, id),
+    anonymous: true,
+    queryFn: ({ client }) => fetchDocumentCollection(client, id),
     staleTime: 60 * 60_000,
   };
 }

@@ -6,7 +6,7 @@ export const DASHBOARD_PATH = '/v3/api/NebulaDashboard';
 /** A path segment from a number. */
 export const segment = (value: number) => encodeURIComponent(value);
 
-/** GET …/{partyId}/summary/{navigationItemId}: `[partyId]` is filled in by the client. */
+/** GET …/{partyId}/summary/{navigationItemId}: `[partyId]` is filled in from the request's party. */
 export const summaryPath = (navigationItemId: number) =>
   `${DASHBOARD_PATH}/[partyId]/summary/${segment(navigationItemId)}`;
 

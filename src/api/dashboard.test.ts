@@ -4,15 +4,15 @@ import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
 import { createApiClient } from './client';
 import {
-  dashboardKeys,
-  fetchCategories,
-  fetchDetail,
-  fetchGroupBalance,
-  fetchOverview,
-  fetchProducts,
-  fetchSummary,
+  balanceQuery,
+  categoriesQuery,
+  detailQuery,
+  overviewQuery,
   productOverviewSchema,
+  productsQuery,
+  summaryQuery,
 } from './dashboard';
+import { read } from './test/run-definition';
 import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();
@@ -25,12 +25,12 @@ async function thandiClient() {
 
 describe('dashboard calls', () => {
   it('reads the categories', async () => {
-    const categories = await fetchCategories(await thandiClient());
+    const categories = await read(categoriesQuery(), await thandiClient());
     expect(categories.map((category) => category.NavigationItemID)).toEqual([1, 5, 6, 99, 157]);
   });
 
-  it("reads a category's products with [partyId] filled in", async () => {
-    const list = await fetchProducts(await thandiClient(), 1);
+  it("reads a category's products with [partyId] filled in from the seam's party", async () => {
+    const list = await read(productsQuery(1), await thandiClient());
     expect(list.availableProducts.map((product) => product.NavigationItemID)).toEqual([2, 86, 110, 14]);
     expect(list.missingProducts.map((product) => product.CODE)).toContain('TAXFREESAVINGS');
     const [call] = sandbox.received.list();
@@ -39,27 +39,27 @@ describe('dashboard calls', () => {
 
   it('reads a summary, an overview, a detail and balances', async () => {
     const client = await thandiClient();
-    const summary = await fetchSummary(client, 2);
+    const summary = await read(summaryQuery(2), client);
     expect(summary).toMatchObject({ Name: '5-Year Fixed Secured Investment', Balance: 268412.5 });
     expect(summary.Blocks[0]?.PanelDataList[0]).toEqual({
       label: 'Current value',
       value: 'R 268 412.50',
       info: null,
     });
-    const overview = await fetchOverview(client, 100);
+    const overview = await read(overviewQuery(100), client);
     expect(overview.PanelSummaries[0]?.Blocks.map((block) => block.Title)).toEqual([
       'Summary',
       'Environmental benefits',
     ]);
     expect(overview.TableViews[0]?.Rows[0]).toEqual({ month: 'Mar 2026', energy: 4812, income: 'R 441.20' });
-    const detail = await fetchDetail(client, 86, 700102);
+    const detail = await read(detailQuery(86, 700102), client);
     expect(detail.TableViews[0]?.Columns.map((column) => column.title)).toEqual([
       'Fund',
       'Units',
       'Price',
       'Value',
     ]);
-    expect(await fetchGroupBalance(client, 1)).toEqual({ Balance: 1112308.39, ProductMappingID: 1 });
+    expect(await read(balanceQuery(1), client)).toEqual({ Balance: 1112308.39, ProductMappingID: 1 });
   });
 
   it('takes table cells as text, numbers or null and refuses anything else', () => {
@@ -71,14 +71,9 @@ describe('dashboard calls', () => {
   });
 
   it('turns a failure into an ApiError with the server message', async () => {
-    await expect(fetchSummary(await thandiClient(), 31)).rejects.toMatchObject({
+    await expect(read(summaryQuery(31), await thandiClient())).rejects.toMatchObject({
       status: 404,
       message: 'The party has no product for navigation item 31.',
     });
-  });
-
-  it('keys every call under the party', () => {
-    expect(dashboardKeys.summary('1', 2)).toEqual(['dashboard', '1', 'summary', 2]);
-    expect(dashboardKeys.detail('1', 2, 3)).toEqual(['dashboard', '1', 'detail', 2, 3]);
   });
 });

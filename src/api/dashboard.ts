@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
-import type { ApiClient } from './client';
 import { DASHBOARD_KEY, DASHBOARD_PATH, segment, summaryPath } from './dashboard-paths';
 import type { QueryDefinition } from './server-state';
 
@@ -123,154 +122,106 @@ export const balanceSchema = z.object({
 /** A category's or product's balance in rand. */
 export type Balance = z.output<typeof balanceSchema>;
 
-/** Query keys of the dashboard calls; every key starts with `['dashboard', partyId]`. */
+/** Query keys of the dashboard calls, within the party (the seam scopes them); every key starts with `DASHBOARD_KEY`. */
 export const dashboardKeys = {
   all: DASHBOARD_KEY,
-  party: (partyId: string) => ['dashboard', partyId] as const,
-  categories: (partyId: string) => ['dashboard', partyId, 'categories'] as const,
-  products: (partyId: string, categoryId: number) => ['dashboard', partyId, 'products', categoryId] as const,
-  summary: (partyId: string, navigationItemId: number) =>
-    ['dashboard', partyId, 'summary', navigationItemId] as const,
-  overview: (partyId: string, id: number) => ['dashboard', partyId, 'overview', id] as const,
-  detail: (partyId: string, navigationItemId: number, productInstanceId: number) =>
-    ['dashboard', partyId, 'detail', navigationItemId, productInstanceId] as const,
-  balance: (partyId: string, id: number) => ['dashboard', partyId, 'balance', id] as const,
+  categories: () => [...DASHBOARD_KEY, 'categories'] as const,
+  products: (categoryId: number) => [...DASHBOARD_KEY, 'products', categoryId] as const,
+  summary: (navigationItemId: number) => [...DASHBOARD_KEY, 'summary', navigationItemId] as const,
+  overview: (id: number) => [...DASHBOARD_KEY, 'overview', id] as const,
+  detail: (navigationItemId: number, productInstanceId: number) =>
+    [...DASHBOARD_KEY, 'detail', navigationItemId, productInstanceId] as const,
+  balance: (id: number) => [...DASHBOARD_KEY, 'balance', id] as const,
 };
 
 /** GET /v3/api/NebulaDashboard/Categories */
-export function fetchCategories(client: ApiClient, signal?: AbortSignal): Promise<Category[]> {
-  return client.request({
-    path: `${DASHBOARD_PATH}/Categories`,
-    secure: true,
-    schema: z.array(categorySchema),
-    signal,
-  });
+export function categoriesQuery(): QueryDefinition<Category[]> {
+  return {
+    queryKey: dashboardKeys.categories(),
+    queryFn: ({ client, signal }) =>
+      client.request({
+        path: `${DASHBOARD_PATH}/Categories`,
+        secure: true,
+        schema: z.array(categorySchema),
+        signal,
+      }),
+  };
 }
 
 /** GET /v3/api/NebulaDashboard/{partyId}/{categoryId}/products */
-export function fetchProducts(
-  client: ApiClient,
-  categoryId: number,
-  signal?: AbortSignal,
-): Promise<ProductList> {
-  return client.request({
-    path: `${DASHBOARD_PATH}/[partyId]/${segment(categoryId)}/products`,
-    secure: true,
-    schema: productListSchema,
-    signal,
-  });
+export function productsQuery(categoryId: number): QueryDefinition<ProductList> {
+  return {
+    queryKey: dashboardKeys.products(categoryId),
+    queryFn: ({ client, party, signal }) =>
+      client.request({
+        path: `${DASHBOARD_PATH}/[partyId]/${segment(categoryId)}/products`,
+        party,
+        secure: true,
+        schema: productListSchema,
+        signal,
+      }),
+  };
 }
 
 /** GET /v3/api/NebulaDashboard/{partyId}/summary/{navigationItemId} */
-export function fetchSummary(
-  client: ApiClient,
-  navigationItemId: number,
-  signal?: AbortSignal,
-): Promise<PanelSummary> {
-  return client.request({
-    path: summaryPath(navigationItemId),
-    secure: true,
-    schema: panelSummarySchema,
-    signal,
-  });
+export function summaryQuery(navigationItemId: number): QueryDefinition<PanelSummary> {
+  return {
+    queryKey: dashboardKeys.summary(navigationItemId),
+    queryFn: ({ client, party, signal }) =>
+      client.request({
+        path: summaryPath(navigationItemId),
+        party,
+        secure: true,
+        schema: panelSummarySchema,
+        signal,
+      }),
+  };
 }
 
 /** GET /v3/api/NebulaDashboard/{partyId}/overview/{id} (a navigation item or product instance id). */
-export function fetchOverview(client: ApiClient, id: number, signal?: AbortSignal): Promise<ProductOverview> {
-  return client.request({
-    path: `${DASHBOARD_PATH}/[partyId]/overview/${segment(id)}`,
-    secure: true,
-    schema: productOverviewSchema,
-    signal,
-  });
-}
-
-/** GET /v3/api/NebulaDashboard/{partyId}/detail/{navigationItemId}/{productInstanceId} */
-export function fetchDetail(
-  client: ApiClient,
-  navigationItemId: number,
-  productInstanceId: number,
-  signal?: AbortSignal,
-): Promise<ProductDetail> {
-  return client.request({
-    path: `${DASHBOARD_PATH}/[partyId]/detail/${segment(navigationItemId)}/${segment(productInstanceId)}`,
-    secure: true,
-    schema: productDetailSchema,
-    signal,
-  });
-}
-
-/** GET /v3/api/NebulaDashboard/{partyId}/groupbalance/{id} (a category or a product's navigation item). */
-export function fetchGroupBalance(client: ApiClient, id: number, signal?: AbortSignal): Promise<Balance> {
-  return client.request({
-    path: `${DASHBOARD_PATH}/[partyId]/groupbalance/${segment(id)}`,
-    secure: true,
-    schema: balanceSchema,
-    signal,
-  });
-}
-
-/** Query options of the dashboard categories. */
-export function categoriesQuery(client: ApiClient, partyId: string): QueryDefinition<Category[]> {
+export function overviewQuery(id: number): QueryDefinition<ProductOverview> {
   return {
-    queryKey: dashboardKeys.categories(partyId),
-    queryFn: ({ signal }) => fetchCategories(client, signal),
+    queryKey: dashboardKeys.overview(id),
+    queryFn: ({ client, party, signal }) =>
+      client.request({
+        path: `${DASHBOARD_PATH}/[partyId]/overview/${segment(id)}`,
+        party,
+        secure: true,
+        schema: productOverviewSchema,
+        signal,
+      }),
   };
 }
 
-/** Query options of a category's product list. */
-export function productsQuery(
-  client: ApiClient,
-  partyId: string,
-  categoryId: number,
-): QueryDefinition<ProductList> {
-  return {
-    queryKey: dashboardKeys.products(partyId, categoryId),
-    queryFn: ({ signal }) => fetchProducts(client, categoryId, signal),
-  };
-}
-
-/** Query options of a product's summary panel. */
-export function summaryQuery(
-  client: ApiClient,
-  partyId: string,
-  navigationItemId: number,
-): QueryDefinition<PanelSummary> {
-  return {
-    queryKey: dashboardKeys.summary(partyId, navigationItemId),
-    queryFn: ({ signal }) => fetchSummary(client, navigationItemId, signal),
-  };
-}
-
-/** Query options of a product's overview. */
-export function overviewQuery(
-  client: ApiClient,
-  partyId: string,
-  id: number,
-): QueryDefinition<ProductOverview> {
-  return {
-    queryKey: dashboardKeys.overview(partyId, id),
-    queryFn: ({ signal }) => fetchOverview(client, id, signal),
-  };
-}
-
-/** Query options of a product's detail (summary plus tables). */
+/** GET /v3/api/NebulaDashboard/{partyId}/detail/{navigationItemId}/{productInstanceId} (summary plus tables). */
 export function detailQuery(
-  client: ApiClient,
-  partyId: string,
   navigationItemId: number,
   productInstanceId: number,
 ): QueryDefinition<ProductDetail> {
   return {
-    queryKey: dashboardKeys.detail(partyId, navigationItemId, productInstanceId),
-    queryFn: ({ signal }) => fetchDetail(client, navigationItemId, productInstanceId, signal),
+    queryKey: dashboardKeys.detail(navigationItemId, productInstanceId),
+    queryFn: ({ client, party, signal }) =>
+      client.request({
+        path: `${DASHBOARD_PATH}/[partyId]/detail/${segment(navigationItemId)}/${segment(productInstanceId)}`,
+        party,
+        secure: true,
+        schema: productDetailSchema,
+        signal,
+      }),
   };
 }
 
-/** Query options of a category's or product's balance. */
-export function balanceQuery(client: ApiClient, partyId: string, id: number): QueryDefinition<Balance> {
+/** GET /v3/api/NebulaDashboard/{partyId}/groupbalance/{id} (a category or a product's navigation item). */
+export function balanceQuery(id: number): QueryDefinition<Balance> {
   return {
-    queryKey: dashboardKeys.balance(partyId, id),
-    queryFn: ({ signal }) => fetchGroupBalance(client, id, signal),
+    queryKey: dashboardKeys.balance(id),
+    queryFn: ({ client, party, signal }) =>
+      client.request({
+        path: `${DASHBOARD_PATH}/[partyId]/groupbalance/${segment(id)}`,
+        party,
+        secure: true,
+        schema: balanceSchema,
+        signal,
+      }),
   };
 }

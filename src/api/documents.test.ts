@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The upload goes through XMLHttpRequest, which Node lacks: under happy-dom msw's setupServer proxies
-// it, so uploadFicaDocument reaches the sandbox like every fetch call.
+// it, so the upload reaches the sandbox like every fetch call.
 import { describe, expect, it } from 'vitest';
 import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
@@ -14,8 +14,9 @@ import {
   helpRequestMutation,
   saveTaxNumberMutation,
   taxNumberQuery,
-  uploadFicaDocument,
+  uploadFicaMutation,
 } from './documents';
+import { read, write } from './test/run-definition';
 import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();
@@ -48,31 +49,26 @@ const rejection = (promise: Promise<unknown>) =>
 
 describe('documentsQuery', () => {
   it("reads the party's documents with their status", async () => {
-    const documents = await documentsQuery(await thandi(), THANDI_PARTY_ID).queryFn({ signal });
+    const documents = await read(documentsQuery(), await thandi(), signal);
     expect(documents.map(({ FileName, Status }) => [FileName, Status])).toEqual([
       ['thandi-mokoena-id.pdf', 'Verified'],
       ['municipal-account-2025-10.pdf', 'Verified'],
       ['capitec-statement-latest.pdf', 'Pending'],
     ]);
-    expect(documentsQuery(await thandi(), THANDI_PARTY_ID).queryKey).toEqual(
-      documentKeys.list(THANDI_PARTY_ID),
-    );
   });
 
   it('reads an empty list for a party with none', async () => {
-    await expect(documentsQuery(await newUser(), NEW_USER_PARTY_ID).queryFn({ signal })).resolves.toEqual([]);
+    await expect(read(documentsQuery(), await newUser(), signal)).resolves.toEqual([]);
   });
 });
 
 describe('taxNumberQuery', () => {
   it('reads the number on record', async () => {
-    await expect(taxNumberQuery(await thandi(), THANDI_PARTY_ID).queryFn({ signal })).resolves.toBe(
-      '0001339050',
-    );
+    await expect(read(taxNumberQuery(), await thandi(), signal)).resolves.toBe('0001339050');
   });
 
   it('reads null when there is none (the API answers 404)', async () => {
-    await expect(taxNumberQuery(await newUser(), NEW_USER_PARTY_ID).queryFn({ signal })).resolves.toBeNull();
+    await expect(read(taxNumberQuery(), await newUser(), signal)).resolves.toBeNull();
     const asked = sandbox.received
       .list()
       .find((entry) => entry.path === `/V5/api/PartyTax/${NEW_USER_PARTY_ID}`);
@@ -81,7 +77,7 @@ describe('taxNumberQuery', () => {
 
   it('fails on any other error rather than reading it as no number', async () => {
     sandbox.injectFault({ method: 'GET', path: `/V5/api/PartyTax/${THANDI_PARTY_ID}`, status: 500 });
-    const error = await rejection(taxNumberQuery(await thandi(), THANDI_PARTY_ID).queryFn({ signal }));
+    const error = await rejection(read(taxNumberQuery(), await thandi(), signal));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 500 });
   });
@@ -89,36 +85,38 @@ describe('taxNumberQuery', () => {
 
 describe('saveTaxNumberMutation', () => {
   it('posts the number with the party and South Africa (263), and makes the number stale', async () => {
-    const mutation = saveTaxNumberMutation(await newUser(), NEW_USER_PARTY_ID);
-    await expect(mutation.mutationFn('0123456782')).resolves.toEqual({ TaxReferenceNumber: '0123456782' });
+    const mutation = saveTaxNumberMutation();
+    await expect(write(mutation, '0123456782', await newUser())).resolves.toEqual({
+      TaxReferenceNumber: '0123456782',
+    });
     const posted = sandbox.received.list().filter((entry) => entry.method === 'POST');
     expect(posted.map((entry) => [entry.path, entry.body])).toEqual([
       ['/V5/api/PartyTax', { PartyID: NEW_USER_PARTY_ID, TaxReferenceNumber: '0123456782', CountryID: 263 }],
     ]);
-    expect(mutation.invalidates).toEqual([documentKeys.tax(NEW_USER_PARTY_ID)]);
-    await expect(taxNumberQuery(await newUser(), NEW_USER_PARTY_ID).queryFn({ signal })).resolves.toBe(
-      '0123456782',
-    );
+    expect(mutation.invalidates).toEqual([documentKeys.tax]);
+    await expect(read(taxNumberQuery(), await newUser(), signal)).resolves.toBe('0123456782');
   });
 
   it('rejects with the sandbox’s message for a wrong check digit', async () => {
-    const error = await rejection(
-      saveTaxNumberMutation(await thandi(), THANDI_PARTY_ID).mutationFn('0001339051'),
-    );
+    const error = await rejection(write(saveTaxNumberMutation(), '0001339051', await thandi()));
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400 });
     expect(JSON.stringify((error as ApiError).body)).toContain(TAX_REFERENCE_CHECK_DIGIT_MESSAGE);
   });
 });
 
-describe('uploadFicaDocument', () => {
+describe('uploadFicaMutation', () => {
   it('sends the file and its DocumentType as multipart, and resolves with the stored file', async () => {
-    const result = await uploadFicaDocument(await thandi(), {
-      file: fileOf('water-bill.pdf', PDF_HEAD, 4096),
-      documentType: 'Proof of Residence',
-      signal,
-      onProgress: () => undefined,
-    });
+    const result = await write(
+      uploadFicaMutation(),
+      {
+        file: fileOf('water-bill.pdf', PDF_HEAD, 4096),
+        documentType: 'Proof of Residence',
+        signal,
+        onProgress: () => undefined,
+      },
+      await thandi(),
+    );
     expect(result).toEqual([{ FileID: expect.any(Number) }]);
     const [received] = sandbox.received.list().filter((entry) => entry.path === UPLOAD_PATH);
     expect(received?.method).toBe('POST');
@@ -128,6 +126,7 @@ describe('uploadFicaDocument', () => {
       DocumentType: 'Proof of Residence',
       files: { name: 'water-bill.pdf', type: 'application/pdf', size: 4096 },
     });
+    expect(uploadFicaMutation().invalidates).toEqual([documentKeys.list]);
     expect(sandbox.store.state.documents.at(-1)).toMatchObject({
       PartyID: THANDI_PARTY_ID,
       DocumentType: 'Proof of Residence',
@@ -139,12 +138,16 @@ describe('uploadFicaDocument', () => {
   it('rejects with the sandbox’s message a program renamed to .pdf, and stores nothing', async () => {
     const before = sandbox.store.state.documents.length;
     const error = await rejection(
-      uploadFicaDocument(await thandi(), {
-        file: fileOf('statement.pdf', EXE_HEAD),
-        documentType: 'Bank Statement',
-        signal,
-        onProgress: () => undefined,
-      }),
+      write(
+        uploadFicaMutation(),
+        {
+          file: fileOf('statement.pdf', EXE_HEAD),
+          documentType: 'Bank Statement',
+          signal,
+          onProgress: () => undefined,
+        },
+        await thandi(),
+      ),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -158,12 +161,16 @@ describe('uploadFicaDocument', () => {
     const controller = new AbortController();
     controller.abort();
     const error = await rejection(
-      uploadFicaDocument(await thandi(), {
-        file: fileOf('id.pdf', PDF_HEAD),
-        documentType: 'Identity Document',
-        signal: controller.signal,
-        onProgress: () => undefined,
-      }),
+      write(
+        uploadFicaMutation(),
+        {
+          file: fileOf('id.pdf', PDF_HEAD),
+          documentType: 'Identity Document',
+          signal: controller.signal,
+          onProgress: () => undefined,
+        },
+        await thandi(),
+      ),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect(sandbox.received.list().filter((entry) => entry.path === UPLOAD_PATH)).toEqual([]);
@@ -172,10 +179,14 @@ describe('uploadFicaDocument', () => {
 
 describe('helpRequestMutation', () => {
   it('posts the request to messagerequests?action=Help and resolves with its number', async () => {
-    const answer = await helpRequestMutation(await thandi()).mutationFn({
-      Subject: 'Tax',
-      Message: 'Help me',
-    });
+    const answer = await write(
+      helpRequestMutation(),
+      {
+        Subject: 'Tax',
+        Message: 'Help me',
+      },
+      await thandi(),
+    );
     expect(answer).toEqual({ MessageRequestID: expect.any(Number), Message: expect.any(String) });
     const [received] = sandbox.received
       .list()

@@ -2,7 +2,6 @@ import * as z from 'zod/mini';
 import { DEFAULT_TAX_COUNTRY_ID } from '../domain/business-constants';
 import { orElse } from '../domain/schema-parts';
 import { isApiError } from './api-error';
-import type { ApiClient } from './client';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 import { throttleAware } from './too-many-attempts';
 import { uploadTransport } from './upload-transport';
@@ -20,16 +19,17 @@ export const documentSchema = z.object({
 export type HeldDocument = z.infer<typeof documentSchema>;
 
 export const documentKeys = {
-  list: (partyId: string) => ['documents', partyId] as const,
-  tax: (partyId: string) => ['party-tax', partyId] as const,
+  list: ['documents'] as const,
+  tax: ['party-tax'] as const,
 };
 
-export function documentsQuery(client: ApiClient, partyId: string): QueryDefinition<HeldDocument[]> {
+export function documentsQuery(): QueryDefinition<HeldDocument[]> {
   return {
-    queryKey: documentKeys.list(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: documentKeys.list,
+    queryFn: ({ client, party, signal }) =>
       client.request({
         path: '/V5/api/DocumentVerification/party/[partyId]',
+        party,
         secure: true,
         schema: z.array(documentSchema),
         signal,
@@ -46,34 +46,42 @@ export interface FicaUpload {
 }
 
 /** Uploads one FICA document (multipart), reporting its progress; cancelled through `signal`. */
-export function uploadFicaDocument(client: ApiClient, upload: FicaUpload): Promise<unknown> {
-  const body = new FormData();
-  body.append('DocumentType', upload.documentType);
-  body.append('files', upload.file, upload.file.name);
-  return client.request({
-    path: '/v3/api/Fica/Upload/[partyId]',
-    method: 'POST',
-    secure: true,
-    multipart: true,
-    body,
-    signal: upload.signal,
-    // At most 30 files a day are taken (429 after): the wait is said in words.
-    transport: throttleAware(uploadTransport(upload.onProgress)),
-    schema: z.array(z.object({ FileID: z.number() })),
-  });
+export function uploadFicaMutation(): MutationDefinition<FicaUpload, unknown> {
+  return {
+    mutationKey: ['documents', 'upload'],
+    mutationFn: (upload, { client, party }) => {
+      const body = new FormData();
+      body.append('DocumentType', upload.documentType);
+      body.append('files', upload.file, upload.file.name);
+      return client.request({
+        path: '/v3/api/Fica/Upload/[partyId]',
+        party,
+        method: 'POST',
+        secure: true,
+        multipart: true,
+        body,
+        signal: upload.signal,
+        // At most 30 files a day are taken (429 after): the wait is said in words.
+        transport: throttleAware(uploadTransport(upload.onProgress)),
+        schema: z.array(z.object({ FileID: z.number() })),
+      });
+    },
+    invalidates: [documentKeys.list],
+  };
 }
 
 /** The party's SARS income tax reference number (spec §7 PartyTax). */
 const partyTaxSchema = z.object({ TaxReferenceNumber: z.string() });
 
 /** The tax reference number on record, or null when there is none (the API answers 404). */
-export function taxNumberQuery(client: ApiClient, partyId: string): QueryDefinition<string | null> {
+export function taxNumberQuery(): QueryDefinition<string | null> {
   return {
-    queryKey: documentKeys.tax(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: documentKeys.tax,
+    queryFn: ({ client, party, signal }) =>
       client
         .request({
-          path: `/V5/api/PartyTax/${encodeURIComponent(partyId)}`,
+          path: '/V5/api/PartyTax/[partyId]',
+          party,
           secure: true,
           schema: partyTaxSchema,
           signal,
@@ -87,21 +95,18 @@ export function taxNumberQuery(client: ApiClient, partyId: string): QueryDefinit
 }
 
 /** Saves the tax reference number (South Africa, country 263). */
-export function saveTaxNumberMutation(
-  client: ApiClient,
-  partyId: string,
-): MutationDefinition<string, { TaxReferenceNumber: string }> {
+export function saveTaxNumberMutation(): MutationDefinition<string, { TaxReferenceNumber: string }> {
   return {
     mutationKey: ['party-tax', 'save'],
-    mutationFn: (TaxReferenceNumber: string) =>
+    mutationFn: (TaxReferenceNumber, { client, party }) =>
       client.request({
         path: '/V5/api/PartyTax',
         method: 'POST',
         secure: true,
-        body: { PartyID: partyId, TaxReferenceNumber, CountryID: DEFAULT_TAX_COUNTRY_ID },
+        body: { PartyID: party, TaxReferenceNumber, CountryID: DEFAULT_TAX_COUNTRY_ID },
         schema: partyTaxSchema,
       }),
-    invalidates: [documentKeys.tax(partyId)],
+    invalidates: [documentKeys.tax],
   };
 }
 
@@ -111,14 +116,16 @@ export interface HelpRequest {
   Message: string;
 }
 
-export function helpRequestMutation(
-  client: ApiClient,
-): MutationDefinition<HelpRequest, { MessageRequestID: number; Message: string }> {
+export function helpRequestMutation(): MutationDefinition<
+  HelpRequest,
+  { MessageRequestID: number; Message: string }
+> {
   return {
     mutationKey: ['help-request'],
-    mutationFn: (request) =>
+    mutationFn: (request, { client, party }) =>
       client.request({
         path: '/v4/api/parties/[partyId]/messagerequests',
+        party,
         method: 'POST',
         secure: true,
         query: { action: 'Help' },

@@ -36,6 +36,6 @@ export function postUserResponse(client: ApiClient, rating: Rating): Promise<unk
 export const RATING_KEY = ['feedback', 'rating'] as const;
 
 /** Sends a rating (no token). */
-export function ratingMutation(client: ApiClient): MutationDefinition<Rating, unknown> {
-  return { mutationKey: RATING_KEY, mutationFn: (rating) => postUserResponse(client, rating) };
+export function ratingMutation(): MutationDefinition<Rating, unknown> {
+  return { mutationKey: RATING_KEY, mutationFn: (rating, { client }) => postUserResponse(client, rating) };
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { QueryDefinition } from './server-state';
 
 // Spec §7 Parties (v4): GET validateidentitynumberfull and PUT identitynumberautoupdate.
 
@@ -27,12 +28,23 @@ export type IdentityNumberCheck = z.infer<typeof identityNumberCheckSchema>;
 export function checkIdentityNumber(
   client: ApiClient,
   idNumber: string,
-  asker: 'signed-in' | 'visitor',
+  /** The signed-in party, or '' for a visitor (asked as party 0). */
+  party: string,
+  signal?: AbortSignal,
 ): Promise<IdentityNumberCheck> {
-  const party = asker === 'signed-in' ? '[partyId]' : '0';
   return client.request({
-    path: `/v4/api/parties/${party}/validateidentitynumberfull/${encodeURIComponent(idNumber)}`,
-    secure: asker === 'signed-in',
+    path: `/v4/api/parties/${encodeURIComponent(party || '0')}/validateidentitynumberfull/${encodeURIComponent(idNumber)}`,
+    secure: party !== '',
     schema: identityNumberCheckSchema,
+    signal,
   });
+}
+
+/** The API's full check of an identity number, for the signed-in party or a visitor (sign-up). */
+export function identityNumberCheckQuery(idNumber: string): QueryDefinition<IdentityNumberCheck> {
+  return {
+    queryKey: ['identity-number', idNumber],
+    queryFn: ({ client, party, signal }) => checkIdentityNumber(client, idNumber, party, signal),
+    anonymous: true,
+  };
 }

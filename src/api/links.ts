@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { LinkTerms } from '../domain/link-terms';
 import type { ApiClient } from './client';
-import type { QueryDefinition } from './server-state';
+import type { MutationDefinition, QueryDefinition } from './server-state';
 import { throttleAware } from './too-many-attempts';
 
 // Spec §7 "Other": the e-mailed links' calls, sent without a token (§6). A throttled (429) answer fails
@@ -36,6 +36,14 @@ export async function makeLinkCalls(client: ApiClient, calls: readonly LinkCall[
   }
 }
 
+/** An e-mailed link's confirmation: its calls, in order, through the seam. Never retried. */
+export function linkCallsMutation(): MutationDefinition<readonly LinkCall[], void> {
+  return {
+    mutationKey: ['links', 'confirm'],
+    mutationFn: (calls, { client }) => makeLinkCalls(client, calls),
+  };
+}
+
 const linkTermsSchema = z.object({
   Category: z.string(),
   Option: z.string(),
@@ -54,14 +62,11 @@ export interface StoredLink {
  * GET /v4/api/referrals/SILinkTerms?id&reference (not in spec §7; sandbox/README.md "E-mailed links"):
  * what the page reads back, so the terms never come from the URL. Not retried: a 404, 406 or 429 is an answer.
  */
-export function linkTermsQuery(
-  client: ApiClient,
-  reference: string,
-  id: string,
-): QueryDefinition<StoredLink> {
+export function linkTermsQuery(reference: string, id: string): QueryDefinition<StoredLink> {
   return {
     queryKey: ['links', 'terms', reference.toUpperCase(), id],
-    queryFn: async ({ signal }) => {
+    anonymous: true,
+    queryFn: async ({ client, signal }) => {
       const body = await client.request({
         path: '/v4/api/referrals/SILinkTerms',
         query: { id, reference },

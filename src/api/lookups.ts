@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import type { ApiClient } from './client';
 import type { QueryDefinition } from './server-state';
 
 /** Spec §3 Country. */
@@ -10,16 +9,13 @@ export const lookupKeys = {
   countries: ['lookups', 'countries'] as const,
 };
 
-/** GET /V5/api/countries: the countries a passport may be issued by (no token). */
-export function fetchCountries(client: ApiClient): Promise<Country[]> {
-  return client.request({ path: '/V5/api/countries', secure: false, schema: z.array(countrySchema) });
-}
-
-/** The countries: fetched once per visit. */
-export function countriesQuery(client: ApiClient): QueryDefinition<Country[]> {
+/** GET /V5/api/countries: the countries a passport may be issued by (no token); fetched once per visit. */
+export function countriesQuery(): QueryDefinition<Country[]> {
   return {
     queryKey: lookupKeys.countries,
-    queryFn: () => fetchCountries(client),
+    queryFn: ({ client, signal }) =>
+      client.request({ path: '/V5/api/countries', secure: false, schema: z.array(countrySchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
+    anonymous: true,
   };
 }

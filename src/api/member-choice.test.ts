@@ -22,7 +22,7 @@ async function thandiClient() {
 
 describe('member choice calls', () => {
   it("reads the ids of the party's member-choice product from its summary", async () => {
-    expect(await fetchMemberChoiceTargetIds(await thandiClient())).toEqual({
+    expect(await fetchMemberChoiceTargetIds(await thandiClient(), THANDI_PARTY_ID)).toEqual({
       ProductInstanceID: RETIREMENT_PRODUCT_INSTANCE_ID,
       ProductInstanceMemberID: RETIREMENT_MEMBER_ID,
     });

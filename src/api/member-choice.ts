@@ -36,10 +36,12 @@ export type MemberChoiceTargetIds = z.output<typeof targetIdsSchema>;
  */
 export function fetchMemberChoiceTargetIds(
   client: ApiClient,
+  party: string,
   signal?: AbortSignal,
 ): Promise<MemberChoiceTargetIds> {
   return client.request({
     path: summaryPath(NAVIGATION_ITEM_ID.memberChoice),
+    party,
     secure: true,
     schema: targetIdsSchema,
     signal,
@@ -54,9 +56,9 @@ export interface MemberChoiceChange extends MemberChoiceTarget {
 /** Keys of member-choice reads; every key starts with `['member-choice']`. */
 export const memberChoiceKeys = {
   all: ['member-choice'] as const,
-  target: (partyId: string) => ['member-choice', partyId, 'target'] as const,
-  choices: (partyId: string, { productInstanceId, memberId }: MemberChoiceTarget) =>
-    ['member-choice', partyId, productInstanceId, memberId] as const,
+  target: ['member-choice', 'target'] as const,
+  choices: ({ productInstanceId, memberId }: MemberChoiceTarget) =>
+    ['member-choice', productInstanceId, memberId] as const,
 };
 
 const memberPath = ({ productInstanceId, memberId }: MemberChoiceTarget) =>
@@ -92,25 +94,18 @@ export function changeMemberChoice(
 }
 
 /** The ids of the party's member-choice product. */
-export function memberChoiceTargetQuery(
-  client: ApiClient,
-  partyId: string,
-): QueryDefinition<MemberChoiceTargetIds> {
+export function memberChoiceTargetQuery(): QueryDefinition<MemberChoiceTargetIds> {
   return {
-    queryKey: memberChoiceKeys.target(partyId),
-    queryFn: ({ signal }) => fetchMemberChoiceTargetIds(client, signal),
+    queryKey: memberChoiceKeys.target,
+    queryFn: ({ client, party, signal }) => fetchMemberChoiceTargetIds(client, party, signal),
   };
 }
 
 /** A member's three choices with the selected one marked. */
-export function memberChoicesQuery(
-  client: ApiClient,
-  partyId: string,
-  target: MemberChoiceTarget,
-): QueryDefinition<MemberChoiceOption[]> {
+export function memberChoicesQuery(target: MemberChoiceTarget): QueryDefinition<MemberChoiceOption[]> {
   return {
-    queryKey: memberChoiceKeys.choices(partyId, target),
-    queryFn: ({ signal }) => fetchMemberChoices(client, target, signal),
+    queryKey: memberChoiceKeys.choices(target),
+    queryFn: ({ client, signal }) => fetchMemberChoices(client, target, signal),
   };
 }
 
@@ -118,12 +113,10 @@ export function memberChoicesQuery(
 export const MEMBER_CHOICE_CHANGE_KEY = ['member-choice', 'change'] as const;
 
 /** A member-choice change: the choices and the dashboard (its summaries show the choice) are read again. */
-export function memberChoiceChangeMutation(
-  client: ApiClient,
-): MutationDefinition<MemberChoiceChange, MemberChoiceOption> {
+export function memberChoiceChangeMutation(): MutationDefinition<MemberChoiceChange, MemberChoiceOption> {
   return {
     mutationKey: MEMBER_CHOICE_CHANGE_KEY,
-    mutationFn: (change) => changeMemberChoice(client, change),
+    mutationFn: (change, { client }) => changeMemberChoice(client, change),
     invalidates: [memberChoiceKeys.all, DASHBOARD_KEY],
   };
 }

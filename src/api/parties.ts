@@ -59,6 +59,14 @@ export async function postSignUpStep(client: ApiClient, body: SignUpStepBody): P
   return result.ValidationResult ?? [];
 }
 
+/** A sign-up step's post, through the seam (each step of the sign-up wizard). */
+export function signUpStepMutation(): MutationDefinition<SignUpStepBody, ValidationEntry[]> {
+  return {
+    mutationKey: ['parties', 'sign-up-step'],
+    mutationFn: (body, { client }) => postSignUpStep(client, body),
+  };
+}
+
 /** The account register hands back: the credentials the automatic login uses. */
 export const registeredAccountSchema = z.object({
   emailAddress: nonEmptyText(),
@@ -90,6 +98,9 @@ export function signUpFailureMessage(error: unknown): string {
 }
 
 /** Registers the account sign-up collected. */
-export function registerMutation(client: ApiClient): MutationDefinition<SignUpLead, RegisteredAccount> {
-  return { mutationKey: ['parties', 'register'], mutationFn: (lead) => registerParty(client, lead) };
+export function registerMutation(): MutationDefinition<SignUpLead, RegisteredAccount> {
+  return {
+    mutationKey: ['parties', 'register'],
+    mutationFn: (lead, { client }) => registerParty(client, lead),
+  };
 }

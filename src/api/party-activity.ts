@@ -11,6 +11,7 @@ const ignoredAnswer = anything();
 export function postLoginEvent(client: ApiClient, partyId: string): Promise<unknown> {
   return client.request({
     path: '/v4/api/events/[partyId]',
+    party: partyId,
     method: 'POST',
     query: { action: 'LoginAction' },
     body: { PartyID: partyId, Action: 'LoginAction', Channel: 'Web' },
@@ -20,9 +21,10 @@ export function postLoginEvent(client: ApiClient, partyId: string): Promise<unkn
 }
 
 /** POST /v4/api/parties/{partyId}/createdocumentrequirementinstance: sets up the party's FICA documents. */
-export function createDocumentRequirementInstance(client: ApiClient): Promise<unknown> {
+export function createDocumentRequirementInstance(client: ApiClient, partyId: string): Promise<unknown> {
   return client.request({
     path: '/v4/api/parties/[partyId]/createdocumentrequirementinstance',
+    party: partyId,
     method: 'POST',
     secure: true,
     schema: ignoredAnswer,

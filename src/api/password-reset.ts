@@ -64,10 +64,10 @@ export async function completePasswordReset(client: ApiClient, body: PasswordRes
 }
 
 /** Asks for a password-reset e-mail; resolves with the address it goes to. */
-export function passwordResetMutation(client: ApiClient): MutationDefinition<string, string> {
+export function passwordResetMutation(): MutationDefinition<string, string> {
   return {
     mutationKey: ['password', 'reset'],
-    mutationFn: async (emailAddress) => {
+    mutationFn: async (emailAddress, { client }) => {
       await initiatePasswordReset(client, emailAddress);
       return emailAddress;
     },
@@ -75,10 +75,10 @@ export function passwordResetMutation(client: ApiClient): MutationDefinition<str
 }
 
 /** Asks for an activation e-mail; resolves with the address it goes to. */
-export function activationMutation(client: ApiClient): MutationDefinition<string, string> {
+export function activationMutation(): MutationDefinition<string, string> {
   return {
     mutationKey: ['password', 'activate'],
-    mutationFn: async (emailAddress) => {
+    mutationFn: async (emailAddress, { client }) => {
       await activateByEmail(client, emailAddress);
       return emailAddress;
     },
@@ -86,8 +86,9 @@ export function activationMutation(client: ApiClient): MutationDefinition<string
 }
 
 /** Sets the new password from a reset link. */
-export function passwordResetCompletionMutation(
-  client: ApiClient,
-): MutationDefinition<PasswordResetCompletion, void> {
-  return { mutationKey: ['password', 'complete'], mutationFn: (body) => completePasswordReset(client, body) };
+export function passwordResetCompletionMutation(): MutationDefinition<PasswordResetCompletion, void> {
+  return {
+    mutationKey: ['password', 'complete'],
+    mutationFn: (body, { client }) => completePasswordReset(client, body),
+  };
 }

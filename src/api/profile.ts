@@ -53,21 +53,22 @@ const okSchema = z.object({});
 
 export const profileKeys = {
   all: ['profile'] as const,
-  personal: (partyId: string) => ['profile', partyId, 'personal'] as const,
-  contacts: (partyId: string) => ['profile', partyId, 'contacts'] as const,
-  bank: (partyId: string) => ['profile', partyId, 'bank'] as const,
-  account: (partyId: string) => ['profile', partyId, 'account'] as const,
-  referral: (partyId: string) => ['profile', partyId, 'referral'] as const,
+  personal: ['profile', 'personal'] as const,
+  contacts: ['profile', 'contacts'] as const,
+  bank: ['profile', 'bank'] as const,
+  account: ['profile', 'account'] as const,
+  referral: ['profile', 'referral'] as const,
 };
 
 /** The customer's own referral code (spec §7 GET referenceCode?type=Mobile Referral). */
-export function referralCodeQuery(client: ApiClient, partyId: string): QueryDefinition<string> {
+export function referralCodeQuery(): QueryDefinition<string> {
   return {
-    queryKey: profileKeys.referral(partyId),
-    queryFn: async ({ signal }) =>
+    queryKey: profileKeys.referral,
+    queryFn: async ({ client, party, signal }) =>
       (
         await client.request({
           path: '/v4/api/parties/[partyId]/referenceCode',
+          party,
           query: { type: 'Mobile Referral' },
           secure: true,
           schema: z.object({ ReferenceCode: z.string() }),
@@ -78,12 +79,13 @@ export function referralCodeQuery(client: ApiClient, partyId: string): QueryDefi
   };
 }
 
-export function personalDetailsQuery(client: ApiClient, partyId: string): QueryDefinition<PersonalDetails> {
+export function personalDetailsQuery(): QueryDefinition<PersonalDetails> {
   return {
-    queryKey: profileKeys.personal(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: profileKeys.personal,
+    queryFn: ({ client, party, signal }) =>
       client.request({
         path: '/v3/api/Parties/[partyId]',
+        party,
         secure: true,
         schema: personalDetailsSchema,
         signal,
@@ -91,12 +93,13 @@ export function personalDetailsQuery(client: ApiClient, partyId: string): QueryD
   };
 }
 
-export function contactDetailsQuery(client: ApiClient, partyId: string): QueryDefinition<ContactDetail[]> {
+export function contactDetailsQuery(): QueryDefinition<ContactDetail[]> {
   return {
-    queryKey: profileKeys.contacts(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: profileKeys.contacts,
+    queryFn: ({ client, party, signal }) =>
       client.request({
         path: '/v3/api/Parties/[partyId]/PartyContactDetails',
+        party,
         secure: true,
         schema: z.array(contactDetailSchema),
         signal,
@@ -108,16 +111,14 @@ export function contactDetailsQuery(client: ApiClient, partyId: string): QueryDe
  * The latest bank details, or null when there are none. Spec §8: a failure to load them counts as
  * none (the card then says so), so this read never fails.
  */
-export function profileBankDetailsQuery(
-  client: ApiClient,
-  partyId: string,
-): QueryDefinition<ProfileBankDetail | null> {
+export function profileBankDetailsQuery(): QueryDefinition<ProfileBankDetail | null> {
   return {
-    queryKey: profileKeys.bank(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: profileKeys.bank,
+    queryFn: ({ client, party, signal }) =>
       client
         .request({
           path: '/v3/api/profile/[partyId]/PartyBankDetails',
+          party,
           secure: true,
           schema: z.nullable(profileBankDetailSchema),
           signal,
@@ -127,12 +128,13 @@ export function profileBankDetailsQuery(
   };
 }
 
-export function accountSettingsQuery(client: ApiClient, partyId: string): QueryDefinition<AccountSettings> {
+export function accountSettingsQuery(): QueryDefinition<AccountSettings> {
   return {
-    queryKey: profileKeys.account(partyId),
-    queryFn: ({ signal }) =>
+    queryKey: profileKeys.account,
+    queryFn: ({ client, party, signal }) =>
       client.request({
         path: '/v3/api/Parties/[partyId]/PartyAuthentication',
+        party,
         secure: true,
         schema: accountSettingsSchema,
         signal,
@@ -152,17 +154,14 @@ export interface PersonalDetailsChange {
  * reason, status 400), then through identitynumberautoupdate, which also sets the date of birth and sex
  * from it; those are what the PUT then sends.
  */
-export function savePersonalDetailsMutation(
-  client: ApiClient,
-  partyId: string,
-): MutationDefinition<PersonalDetailsChange, PersonalDetails> {
+export function savePersonalDetailsMutation(): MutationDefinition<PersonalDetailsChange, PersonalDetails> {
   return {
     mutationKey: ['profile', 'save-personal'],
-    mutationFn: async ({ details, identityNumberChanged }) => {
+    mutationFn: async ({ details, identityNumberChanged }, { client, party }) => {
       let saved = details;
       // The ID number calls take South African ID numbers only: a passport number goes with the PUT.
       if (identityNumberChanged && details.IsIdentitySA) {
-        const check = await checkIdentityNumber(client, details.IdentityNumber, 'signed-in');
+        const check = await checkIdentityNumber(client, details.IdentityNumber, party);
         const refusal = !check.IsValid
           ? IDENTITY_NUMBER_REFUSALS.invalid
           : check.IsInUse
@@ -171,6 +170,7 @@ export function savePersonalDetailsMutation(
         if (refusal) throw new ApiError({ status: 400, message: refusal, description: refusal });
         const updated = await client.request({
           path: '/v4/api/parties/[partyId]/identitynumberautoupdate',
+          party,
           method: 'PUT',
           secure: true,
           body: { IdentityNumber: details.IdentityNumber },
@@ -180,13 +180,14 @@ export function savePersonalDetailsMutation(
       }
       return client.request({
         path: '/v3/api/Parties/[partyId]',
+        party,
         method: 'PUT',
         secure: true,
-        body: { ...saved, PartyID: partyId },
+        body: { ...saved, PartyID: party },
         schema: personalDetailsSchema,
       });
     },
-    invalidates: [profileKeys.personal(partyId)],
+    invalidates: [profileKeys.personal],
   };
 }
 
@@ -207,16 +208,14 @@ export interface UsernameChange {
 }
 
 /** Spec §4: the username is only posted when it is free; a taken one fails with `taken`. */
-export function changeUsernameMutation(
-  client: ApiClient,
-  partyId: string,
-): MutationDefinition<UsernameChange, 'changed' | 'taken'> {
+export function changeUsernameMutation(): MutationDefinition<UsernameChange, 'changed' | 'taken'> {
   return {
     mutationKey: ['profile', 'change-username'],
-    mutationFn: async (change) => {
+    mutationFn: async (change, { client, party }) => {
       if (await isUsernameTaken(client, change.UserName)) return 'taken';
       await client.request({
         path: '/v3/api/Profile/[partyId]/profile/username',
+        party,
         method: 'PUT',
         secure: true,
         body: change,
@@ -227,7 +226,7 @@ export function changeUsernameMutation(
       await renewSession(client, change.UserName, change.Password);
       return 'changed';
     },
-    invalidates: [profileKeys.account(partyId)],
+    invalidates: [profileKeys.account],
   };
 }
 
@@ -237,13 +236,14 @@ export interface PasswordChange {
   NewPassword: string;
 }
 
-export function changePasswordMutation(client: ApiClient): MutationDefinition<PasswordChange, void> {
+export function changePasswordMutation(): MutationDefinition<PasswordChange, void> {
   return {
     mutationKey: ['profile', 'change-password'],
-    mutationFn: async (change) => {
+    mutationFn: async (change, { client, party }) => {
       const username = client.auth.current()?.username ?? '';
       await client.request({
         path: '/v3/api/Profile/[partyId]/profile/password',
+        party,
         method: 'PUT',
         secure: true,
         body: change,

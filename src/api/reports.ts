@@ -44,14 +44,10 @@ export function fetchReportView(
 }
 
 /** The view address of a report for an entity. */
-export function reportViewQuery(
-  client: ApiClient,
-  reportId: number,
-  entityId: number,
-): QueryDefinition<ReportView> {
+export function reportViewQuery(reportId: number, entityId: number): QueryDefinition<ReportView> {
   return {
     queryKey: reportKeys.view(reportId, entityId),
-    queryFn: ({ signal }) => fetchReportView(client, reportId, entityId, signal),
+    queryFn: ({ client, signal }) => fetchReportView(client, reportId, entityId, signal),
     // As it always has, the viewer shows a failure at once rather than after a second wait.
     retry: false,
   };

@@ -1,24 +1,50 @@
 import type { ApiError } from './api-error';
+import type { ApiClient } from './client';
 
 /** Names a piece of server data; a prefix names every key that starts with it. */
 export type QueryKey = readonly unknown[];
 
+/**
+ * What the seam hands a read or a write: the client, and the signed-in party ('' when nobody is
+ * signed in). The party fills `[partyId]` in paths; definitions never take it as an argument.
+ */
+export interface ServerContext {
+  client: ApiClient;
+  party: string;
+}
+
+/** What a read gets: the seam's context and the signal that cancels it. */
+export interface QueryContext extends ServerContext {
+  signal: AbortSignal;
+}
+
 /** A read: its key, how to fetch it (the fetcher parses the response with its zod schema) and how long it stays fresh. */
 export interface QueryDefinition<T> {
+  /** Within the party: the seam scopes every key to the signed-in party. */
   queryKey: QueryKey;
-  queryFn: (context: { signal: AbortSignal }) => Promise<T>;
+  queryFn: (context: QueryContext) => Promise<T>;
   /** Milliseconds the data counts as fresh; defaults to the host's (30 s in the portal). */
   staleTime?: number;
   /** False: a failure shows at once, without the one retry a read otherwise gets. */
   retry?: false;
+  /** Readable signed out (lookups, content, an e-mailed link's terms); any other read waits for a party. */
+  anonymous?: true;
 }
 
 /** A write: its name (so a later page can read its outcome), how to send it and what it makes stale. */
 export interface MutationDefinition<V, T> {
   mutationKey: QueryKey;
-  mutationFn: (variables: V) => Promise<T>;
-  /** Keys (prefixes) of the reads this write changes: they are fetched again after it succeeds. */
+  mutationFn: (variables: V, context: ServerContext) => Promise<T>;
+  /** Keys (prefixes, within the party) of the reads this write changes: fetched again after it succeeds. */
   invalidates?: readonly QueryKey[];
+}
+
+/** Runs a write or a read outside a component's render: a wizard step's post, the reads before a purchase. */
+export interface ServerActions {
+  /** Sends a write, applies what it invalidates and records its outcome; rejects with an ApiError. */
+  run<V, T>(definition: MutationDefinition<V, T>, variables: V): Promise<T>;
+  /** A read's data: the cached copy while fresh, else fetched; rejects with an ApiError. */
+  fetch<T>(definition: QueryDefinition<T>): Promise<T>;
 }
 
 /** Spec §4: every asynchronous operation is None, InProgress, Success or Error. */

@@ -169,6 +169,7 @@ describe('uploadTransport through the API client', () => {
     const progress: number[] = [];
     const request = client.request({
       path: '/v3/api/Fica/Upload/[partyId]',
+      party: '100234',
       method: 'POST',
       secure: true,
       multipart: true,
@@ -192,6 +193,7 @@ describe('uploadTransport through the API client', () => {
     const request = settled(
       client.request({
         path: '/v3/api/Fica/Upload/[partyId]',
+        party: '100234',
         method: 'POST',
         secure: true,
         multipart: true,

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { orElse } from '../domain/schema-parts';
-import type { ApiClient } from './client';
 import type { QueryDefinition } from './server-state';
 
 const viewInstanceSchema = z.object({
@@ -55,45 +54,37 @@ export interface WorkspacesWithMenus {
 
 export const workspaceKeys = {
   all: ['workspaces'] as const,
-  forParty: (partyId: string) => ['workspaces', partyId] as const,
 };
 
-/** GET /v5/api/Parties/{partyId}/workspaces */
-export function fetchWorkspaces(client: ApiClient): Promise<Workspace[]> {
-  return client.request({
-    path: '/v5/api/Parties/[partyId]/workspaces',
-    secure: true,
-    schema: z.array(workspaceSchema),
-  });
-}
-
-/** GET /v5/api/workspaces/{workspaceId}/workspacemenuitems */
-export function fetchWorkspaceMenu(client: ApiClient, workspaceId: number): Promise<Menu> {
-  return client.request({
-    path: `/v5/api/workspaces/${workspaceId}/workspacemenuitems`,
-    secure: true,
-    schema: menuSchema,
-  });
-}
-
 /**
- * Spec §4 Workspaces: the party's workspaces, made unique by WorkspaceID, then the menu of each
- * (fetched in parallel: they do not depend on one another).
+ * Spec §4 Workspaces: the signed-in party's workspaces (GET /v5/api/Parties/{partyId}/workspaces), made
+ * unique by WorkspaceID, then the menu of each (GET /v5/api/workspaces/{id}/workspacemenuitems, in
+ * parallel: they do not depend on one another). They change rarely, so they stay fresh for 5 minutes.
  */
-export async function fetchWorkspacesWithMenus(client: ApiClient): Promise<WorkspacesWithMenus> {
-  const all = await fetchWorkspaces(client);
-  const workspaces = [...new Map(all.map((workspace) => [workspace.WorkspaceID, workspace])).values()];
-  const menus = await Promise.all(
-    workspaces.map((workspace) => fetchWorkspaceMenu(client, workspace.WorkspaceID)),
-  );
-  return { workspaces, menus };
-}
-
-/** The signed-in party's workspaces with their menus; they change rarely, so they stay fresh for 5 minutes. */
-export function workspacesQuery(client: ApiClient, partyId: string): QueryDefinition<WorkspacesWithMenus> {
+export function workspacesQuery(): QueryDefinition<WorkspacesWithMenus> {
   return {
-    queryKey: workspaceKeys.forParty(partyId),
-    queryFn: () => fetchWorkspacesWithMenus(client),
+    queryKey: workspaceKeys.all,
+    queryFn: async ({ client, party, signal }) => {
+      const all = await client.request({
+        path: '/v5/api/Parties/[partyId]/workspaces',
+        party,
+        secure: true,
+        schema: z.array(workspaceSchema),
+        signal,
+      });
+      const workspaces = [...new Map(all.map((workspace) => [workspace.WorkspaceID, workspace])).values()];
+      const menus = await Promise.all(
+        workspaces.map((workspace) =>
+          client.request({
+            path: `/v5/api/workspaces/${workspace.WorkspaceID}/workspacemenuitems`,
+            secure: true,
+            schema: menuSchema,
+            signal,
+          }),
+        ),
+      );
+      return { workspaces, menus };
+    },
     staleTime: 5 * 60_000,
   };
 }

@@ -1,6 +1,6 @@
 // Not here: createQueryClient and createQueryServerState, which bring TanStack Query; hosts that have it import them by path.
 
-export { useServerState } from './server-cache';
+export { useServerActions, useServerState } from './server-cache';
 export { useLatestMutation } from './server-latest-mutation';
 export { useServerMutation } from './server-mutation';
 export { useServerQueries, useServerQuery } from './server-query';

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ApiError } from '../api/api-error';
 import { errorFromThrown } from '../api/api-error';
-import type { QueryDefinition } from '../api/server-state';
 import { isWorthRetrying } from '../api/worth-retrying';
 import { hashOf, type LocalStore } from './local-store';
+import type { BoundQuery } from './server-scope';
 import type { QueryOptions, QueryState } from './server-state';
 
 // Absent data or error reads as undefined, as QueryState has them; leaving them out keeps elements small.
@@ -16,11 +16,7 @@ interface ReadState {
 const PENDING: ReadState = { status: 'pending' };
 
 /** One fetch, with one retry of a failure that may pass (as the portal's cache does); never throws. */
-async function settle(
-  definition: QueryDefinition<unknown>,
-  signal: AbortSignal,
-  retries = 1,
-): Promise<ReadState> {
+async function settle(definition: BoundQuery<unknown>, signal: AbortSignal, retries = 1): Promise<ReadState> {
   try {
     return { status: 'success', data: await definition.queryFn({ signal }) };
   } catch (thrown) {
@@ -38,7 +34,7 @@ async function settle(
  */
 export function useLocalQueries<T>(
   store: LocalStore,
-  definitions: readonly QueryDefinition<T>[],
+  definitions: readonly BoundQuery<T>[],
   { enabled = true }: QueryOptions,
 ): QueryState<T>[] {
   const hash = enabled ? definitions.map((definition) => hashOf(definition.queryKey)).join('|') : '';
@@ -57,7 +53,7 @@ export function useLocalQueries<T>(
     };
     store.reads.add(read);
     Promise.all(
-      current.current.map((definition) => settle(definition as QueryDefinition<unknown>, controller.signal)),
+      current.current.map((definition) => settle(definition as BoundQuery<unknown>, controller.signal)),
     ).then((states) => {
       if (!controller.signal.aborted) setResult({ hash, states });
     });
@@ -76,6 +72,6 @@ export function useLocalQueries<T>(
   });
 }
 
-export function useLocalQuery<T>(store: LocalStore, definition: QueryDefinition<T>, options: QueryOptions) {
+export function useLocalQuery<T>(store: LocalStore, definition: BoundQuery<T>, options: QueryOptions) {
   return useLocalQueries(store, [definition], options)[0] as QueryState<T>;
 }

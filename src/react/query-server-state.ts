@@ -8,7 +8,8 @@ import {
 } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { errorFromThrown } from '../api/api-error';
-import { IDLE, type MutationDefinition, type MutationState, type QueryDefinition } from '../api/server-state';
+import { IDLE, type MutationState } from '../api/server-state';
+import type { BoundMutation, BoundQuery } from './server-scope';
 import type { Mutation, QueryOptions, QueryState, ServerStateEngine } from './server-state';
 
 function stateOf<T>(result: UseQueryResult<T>): QueryState<T> {
@@ -21,7 +22,7 @@ function stateOf<T>(result: UseQueryResult<T>): QueryState<T> {
   } as QueryState<T>;
 }
 
-function queryOptions<T>(definition: QueryDefinition<T>, { enabled = true, resetOnUnmount }: QueryOptions) {
+function queryOptions<T>(definition: BoundQuery<T>, { enabled = true, resetOnUnmount }: QueryOptions) {
   return {
     queryKey: definition.queryKey,
     queryFn: definition.queryFn,
@@ -62,11 +63,11 @@ export function createQueryServerState(
   };
 
   return {
-    useQuery<T>(definition: QueryDefinition<T>, options: QueryOptions): QueryState<T> {
+    useQuery<T>(definition: BoundQuery<T>, options: QueryOptions): QueryState<T> {
       return stateOf(useQuery(queryOptions(definition, options), queryClient));
     },
 
-    useQueries<T>(definitions: readonly QueryDefinition<T>[], options: QueryOptions): QueryState<T>[] {
+    useQueries<T>(definitions: readonly BoundQuery<T>[], options: QueryOptions): QueryState<T>[] {
       const results = useQueries(
         { queries: definitions.map((definition) => queryOptions(definition, options)) },
         queryClient,
@@ -74,13 +75,13 @@ export function createQueryServerState(
       return results.map(stateOf);
     },
 
-    useMutation<V, T>(definition: MutationDefinition<V, T>): Mutation<V, T> {
+    useMutation<V, T>(definition: BoundMutation<V, T>): Mutation<V, T> {
       const mutation = useMutation(
         {
           mutationKey: definition.mutationKey,
           mutationFn: definition.mutationFn,
           // On the mutation, not on mutate(): it runs even when the component has gone.
-          onSuccess: () => invalidate(definition.invalidates ?? []),
+          onSuccess: () => invalidate(definition.invalidates()),
         },
         queryClient,
       );
@@ -128,5 +129,19 @@ export function createQueryServerState(
     },
 
     invalidate,
+
+    // On the mutation cache, as useMutation's are: devtools and useMutationState (useLatestMutation) see it.
+    run: (definition, variables) =>
+      queryClient
+        .getMutationCache()
+        .build(queryClient, {
+          mutationKey: definition.mutationKey,
+          mutationFn: definition.mutationFn,
+          onSuccess: () => invalidate(definition.invalidates()),
+        })
+        .execute(variables)
+        .catch((error: unknown) => {
+          throw errorFromThrown(error);
+        }),
   };
 }

@@ -47,6 +47,8 @@ const read = (
 ): QueryDefinition<string> => ({
   queryKey: key,
   queryFn: fetcher,
+  // These reads need nobody signed in (the party's part is server-scope.test.tsx).
+  anonymous: true,
 });
 
 function Greeting({ definition, enabled }: { definition: QueryDefinition<string>; enabled?: boolean }) {

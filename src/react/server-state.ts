@@ -1,5 +1,6 @@
 import type { ApiError } from '../api/api-error';
-import type { MutationDefinition, MutationState, QueryDefinition, QueryKey } from '../api/server-state';
+import type { MutationState, QueryKey } from '../api/server-state';
+import type { BoundMutation, BoundQuery } from './server-scope';
 
 interface QueryStateBase {
   /** Fetches again, keeping the data shown meanwhile. */
@@ -38,15 +39,19 @@ export interface Mutation<V, T> extends MutationState<T> {
 
 /**
  * A host's server-state engine over TanStack Query (the portal, React hosts: createQueryServerState).
- * Without one, the hooks run on the provider's local store. Components use the hooks below, never an
- * engine directly.
+ * Without one, the hooks run on the provider's local store. Components use the hooks (server-query.ts,
+ * server-mutation.ts, server-cache.ts), never an engine directly: the hooks bind each definition to the
+ * client and the signed-in party (server-scope.ts) and hand the engine the bound one.
  */
 export interface ServerStateEngine {
-  useQuery<T>(definition: QueryDefinition<T>, options: QueryOptions): QueryState<T>;
-  useQueries<T>(definitions: readonly QueryDefinition<T>[], options: QueryOptions): QueryState<T>[];
-  useMutation<V, T>(definition: MutationDefinition<V, T>): Mutation<V, T>;
+  useQuery<T>(definition: BoundQuery<T>, options: QueryOptions): QueryState<T>;
+  useQueries<T>(definitions: readonly BoundQuery<T>[], options: QueryOptions): QueryState<T>[];
+  useMutation<V, T>(definition: BoundMutation<V, T>): Mutation<V, T>;
   useLatestMutation<T>(mutationKey: QueryKey): MutationState<T>;
-  fetch<T>(definition: QueryDefinition<T>): Promise<T>;
-  prefetch<T>(definition: QueryDefinition<T>, options?: QueryOptions): void;
+  fetch<T>(definition: BoundQuery<T>): Promise<T>;
+  prefetch<T>(definition: BoundQuery<T>, options?: QueryOptions): void;
+  /** Scoped keys (prefixes). */
   invalidate(keys: readonly QueryKey[]): Promise<void>;
+  /** A write outside a component (a wizard step's post): its outcome is recorded and its keys invalidated. */
+  run<V, T>(definition: BoundMutation<V, T>, variables: V): Promise<T>;
 }

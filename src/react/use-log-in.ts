@@ -1,6 +1,5 @@
 import { logInMutation } from '../api/auth';
 import { useServerMutation } from './server-mutation';
-import { useApiClient } from './widget-context';
 
 /**
  * Spec §4 Login: tokens into the session (with the LoginAction event and document requirement sent
@@ -8,5 +7,5 @@ import { useApiClient } from './widget-context';
  * as soon as a user is signed in.
  */
 export function useLogIn() {
-  return useServerMutation(logInMutation(useApiClient()));
+  return useServerMutation(logInMutation());
 }

@@ -18,9 +18,9 @@ import {
   type WizardRun,
   type WizardStep,
 } from '../wizard';
+import { useServerActions } from './server-cache';
 import { showStepInUrl, stepInUrl } from './step-url';
 import { type BoundControl, type SchemaForm, type TextFieldName, useSchemaForm } from './use-form';
-import { useApiClient } from './widget-context';
 
 /** Options of {@link useWizard}. */
 export interface WizardOptions<D> {
@@ -40,6 +40,13 @@ export interface WizardOptions<D> {
    * Its failures are the caller's to show.
    */
   complete?: (draft: D) => Promise<boolean> | boolean;
+  /**
+   * A step's post succeeded: called once, with the answers including what the post answered (a
+   * purchase's reference), before the wizard moves on. The one way a post's outcome leaves the wizard.
+   */
+  onPosted?: (answered: D, step: WizardStep<D>) => void;
+  /** Next failed (the post or what it needed could not be made): the error also shows in the frame. */
+  onFailed?: (error: ApiError) => void;
 }
 
 /** A wizard run bound to a component. */
@@ -89,9 +96,17 @@ export interface Wizard<D extends Record<string, unknown>> {
  */
 export function useWizard<D extends Record<string, unknown>>(
   definition: WizardDefinition<D>,
-  { hash = true, focusOnMount = false, invalidNext = 'validate', seed, complete }: WizardOptions<D> = {},
+  {
+    hash = true,
+    focusOnMount = false,
+    invalidNext = 'validate',
+    seed,
+    complete,
+    onPosted,
+    onFailed,
+  }: WizardOptions<D> = {},
 ): Wizard<D> {
-  const client = useApiClient();
+  const server = useServerActions();
   const [store] = useState(() => {
     const created = createDraftStore(definition, usableStorage());
     if (!created.restored && seed) created.patch(seed);
@@ -192,7 +207,8 @@ export function useWizard<D extends Record<string, unknown>>(
     setError(undefined);
     try {
       const draft = snapshot(store.run).draft as D;
-      const result = await submitFrom(definition, store.run.position, draft, client);
+      // The form has just checked the step (to show its errors): the machine does not check it again.
+      const result = await submitFrom(definition, store.run.position, draft, server, { validated: true });
       if (result.patch) store.patch(result.patch);
       if (Object.keys(result.errors).length > 0 || result.alerts.length > 0) {
         setServerErrors(result.errors);
@@ -200,6 +216,7 @@ export function useWizard<D extends Record<string, unknown>>(
         return;
       }
       const answered = result.patch ? { ...draft, ...result.patch } : draft;
+      if (step.submit) onPosted?.(answered, step);
       if (result.position.done && complete && !(await complete(answered))) return;
       leaveStep();
       const moved =
@@ -208,7 +225,9 @@ export function useWizard<D extends Record<string, unknown>>(
           : result.position;
       store.move(moved);
     } catch (thrown) {
-      setError(errorFromThrown(thrown));
+      const failure = errorFromThrown(thrown);
+      setError(failure);
+      onFailed?.(failure);
     } finally {
       pendingRef.current = false;
       setPending(false);

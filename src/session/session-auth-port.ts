@@ -1,3 +1,4 @@
+import { subscribe } from 'valtio/vanilla';
 import type { AuthPort, AuthTokens } from '../api/auth-port';
 import { ensureSessionPersisted } from './persistence';
 import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
@@ -56,4 +57,5 @@ export const sessionAuthPort: AuthPort = {
     ensureSessionPersisted();
     void tabSync();
   },
+  subscribe: (onChange) => subscribe(session, onChange),
 };

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { ApiClient } from '../api/client';
 import type { ValidationEntry } from '../api/parties';
+import type { ServerActions } from '../api/server-state';
 
 /**
  * What a step's post answered: nothing to object to (with answers to keep in the draft, such as a
@@ -31,8 +31,12 @@ export interface WizardStep<D> {
   schema: z.ZodMiniType<unknown> | ((draft: D) => z.ZodMiniType<unknown>);
   /** Leaves the step out for this draft (e.g. a question that an earlier answer made moot). */
   skip?: (draft: D) => boolean;
-  /** Posts the step before the wizard moves on (sign-up's per-step calls, a purchase). */
-  submit?: (draft: D, client: ApiClient) => Promise<StepOutcome<D>>;
+  /**
+   * Posts the step before the wizard moves on (sign-up's per-step calls, a purchase), through the
+   * server-state seam: `run` a write's definition (its outcome recorded, what it invalidates read
+   * again), `fetch` a read's.
+   */
+  submit?: (draft: D, server: ServerActions) => Promise<StepOutcome<D>>;
 }
 
 /** A wizard: its steps in order and what of its draft may be kept in the tab's storage. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../api/client';
+import type { ServerActions } from '../api/server-state';
 import type { WizardDefinition } from './definition';
 import { activeSteps, back, goTo, next, START, submit } from './machine';
 import { type ExampleDraft, exampleWizard } from './test/example-wizard';
@@ -9,7 +9,7 @@ const draft = (values: Partial<ExampleDraft> = {}): ExampleDraft => ({
   ...values,
 });
 const complete = draft({ name: 'Thandi', password: 'Sandbox#2026', adult: true, drink: 'Rooibos' });
-const client = {} as ApiClient;
+const server: ServerActions = { run: vi.fn(), fetch: vi.fn() };
 
 describe('next', () => {
   it('never passes an invalid step, and says why per field', () => {
@@ -62,27 +62,40 @@ describe('submit', () => {
 
   it('does not post an invalid step', async () => {
     const { post, wizard } = posting({ ok: true });
-    const result = await submit(wizard, START, draft(), client);
+    const result = await submit(wizard, START, draft(), server);
     expect(post).not.toHaveBeenCalled();
     expect(result.errors).toEqual({ name: 'Please enter your name' });
   });
 
   it('posts a valid step and moves on when the server has no objection', async () => {
     const { post, wizard } = posting({ ok: true });
-    const result = await submit(wizard, START, complete, client);
-    expect(post).toHaveBeenCalledWith(complete, client);
+    const result = await submit(wizard, START, complete, server);
+    expect(post).toHaveBeenCalledWith(complete, server);
     expect(result).toEqual({ position: { step: 1, done: false }, errors: {}, alerts: [] });
+  });
+
+  it('checks the step once per Next: not again when the caller has just checked it', async () => {
+    const { post, wizard } = posting({ ok: true });
+    const [first, ...rest] = wizard.steps;
+    if (!first) throw new Error('The example wizard has steps');
+    const schema = vi.fn(() => (typeof first.schema === 'function' ? first.schema(complete) : first.schema));
+    const counted = { ...wizard, steps: [{ ...first, schema }, ...rest] };
+    await submit(counted, START, complete, server, { validated: true });
+    expect(schema).not.toHaveBeenCalled();
+    expect(post).toHaveBeenCalledTimes(1);
+    await submit(counted, START, complete, server);
+    expect(schema).toHaveBeenCalledTimes(1);
   });
 
   it('hands on the answers a post gives, to keep in the draft', async () => {
     const { wizard } = posting({ ok: true, patch: { name: 'Thandi' } });
-    expect((await submit(wizard, START, complete, client)).patch).toEqual({ name: 'Thandi' });
+    expect((await submit(wizard, START, complete, server)).patch).toEqual({ name: 'Thandi' });
   });
 
   it("stays on the step with the server's objections as field errors and alerts", async () => {
     const alerts = [{ ErrorCode: 'DUP', ErrorMessage: 'This email address is already in use' }];
     const { wizard } = posting({ ok: false, fieldErrors: { name: 'Too long' }, alerts });
-    expect(await submit(wizard, START, complete, client)).toEqual({
+    expect(await submit(wizard, START, complete, server)).toEqual({
       position: START,
       errors: { name: 'Too long' },
       alerts,

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
-import type { ApiClient } from '../api/client';
 import type { ValidationEntry } from '../api/parties';
+import type { ServerActions } from '../api/server-state';
 import type { WizardDefinition, WizardStep } from './definition';
 
 /** Where a wizard run stands: the step shown (an index into the definition's steps) and whether it ended. */
@@ -56,11 +56,13 @@ export function next<D>(
   const step = definition.steps[at];
   const errors = step ? stepErrors(step, draft) : {};
   if (Object.keys(errors).length > 0) return { position: { step: at, done: false }, errors };
-  const following = activeSteps(definition, draft).find((index) => index > at);
-  return {
-    position: following === undefined ? { step: at, done: true } : { step: following, done: false },
-    errors: {},
-  };
+  return { position: following(definition, at, draft), errors: {} };
+}
+
+/** The active step after `at`, or the end after the last. */
+function following<D>(definition: WizardDefinition<D>, at: number, draft: D): WizardPosition {
+  const after = activeSteps(definition, draft).find((index) => index > at);
+  return after === undefined ? { step: at, done: true } : { step: after, done: false };
 }
 
 /** Back: the previous active step; the first step stays. */
@@ -102,19 +104,24 @@ export interface SubmitResult<D = unknown> {
 
 /**
  * Next on a step with a `submit`: validates first (an invalid step never posts), then posts, and moves
- * on only when the server had no objection; its objections land on the step.
+ * on only when the server had no objection; its objections land on the step. `validated`: the caller
+ * has just checked the step against its schema (the form did, to show its errors), so it is not checked
+ * a second time.
  */
 export async function submit<D>(
   definition: WizardDefinition<D>,
   position: WizardPosition,
   draft: D,
-  client: ApiClient,
+  server: ServerActions,
+  { validated = false }: { validated?: boolean } = {},
 ): Promise<SubmitResult<D>> {
   const at = currentStep(definition, position, draft);
   const step = definition.steps[at];
-  const checked = next(definition, position, draft);
+  const checked = validated
+    ? { position: following(definition, at, draft), errors: {} }
+    : next(definition, position, draft);
   if (!step?.submit || Object.keys(checked.errors).length > 0) return { ...checked, alerts: [] };
-  const outcome = await step.submit(draft, client);
+  const outcome = await step.submit(draft, server);
   if (outcome.ok)
     return outcome.patch ? { ...checked, alerts: [], patch: outcome.patch } : { ...checked, alerts: [] };
   return {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { createApiClient } from '../../src/api/client';
+import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
@@ -62,7 +63,7 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
     SECURED_INVESTMENT.purchaseFields(
       { ...initialSharedDraft(), investmentOption, amount: '20 000' },
       SECURED,
-      createApiClient({ config: testConfig, auth: fakeAuth(null).port }),
+      serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
     );
 
   it('Growth reinvests all interest; Income pays it all out; the rate preference is the product’s (Fixed)', () => {

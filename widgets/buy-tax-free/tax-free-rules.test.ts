@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { createApiClient } from '../../src/api/client';
+import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
@@ -83,7 +84,7 @@ describe('the tax-free product', () => {
       TAX_FREE.purchaseFields(
         draft,
         attributes,
-        createApiClient({ config: testConfig, auth: fakeAuth(null).port }),
+        serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
       ),
     ).toEqual({ Amount: 10000, RecurringAmount: 500 });
   });

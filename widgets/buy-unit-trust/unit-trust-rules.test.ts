@@ -4,6 +4,7 @@ import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { setupSandbox } from '../../sandbox/msw';
 import { createApiClient } from '../../src/api/client';
+import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
@@ -152,7 +153,7 @@ describe('the unit trust product', () => {
     const fields = await UNIT_TRUST.purchaseFields(
       { ...draft, paymentType: 'Debit Order' },
       UNIT_TRUST_ATTRIBUTES,
-      client,
+      serverActionsOf(client),
     );
     expect(JSON.parse(String(fields.FundChoices))).toEqual([
       { FundCode: 'FGBAL', FundName: 'Balanced Fund', LumpSumAmount: 10000, MonthlyAmount: 500 },
@@ -175,14 +176,16 @@ describe('the unit trust product', () => {
     const fields = await UNIT_TRUST.purchaseFields(
       { ...draft, paymentType: 'EFT' },
       UNIT_TRUST_ATTRIBUTES,
-      client,
+      serverActionsOf(client),
     );
     expect(fields.ConfirmedBankDetail).toBe(false);
   });
 
   it('fails before posting anything when the member cannot be read', async () => {
     const client = await clientOf(NEW_USER_USERNAME, THANDI_PARTY_ID);
-    await expect(UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, client)).rejects.toMatchObject({
+    await expect(
+      UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, serverActionsOf(client)),
+    ).rejects.toMatchObject({
       status: 403,
     });
     expect(sandbox.received.list().some((entry) => entry.path.startsWith('/v4/api/buy/'))).toBe(false);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { fetchLatestBankDetails, fetchProductMember, unitTrustEftDetailsQuery } from '../../src/api/buy';
+import { latestBankDetailsQuery, productMemberQuery, unitTrustEftDetailsQuery } from '../../src/api/buy';
 import { BUY_MESSAGES, BUY_STEP, type BuyProduct } from '../buy';
 import { fundsOf } from './fund-info';
 import { SelectFundStep } from './select-fund-step';
@@ -37,14 +37,14 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
     Fields: UnitTrustContributions,
   },
   eftAccount: unitTrustEftDetailsQuery,
-  // Spec §3 unit trust purchase. The member and the bank account are read as they are now, just
-  // before the post: the debit order is drawn on the latest bank details, which the customer confirmed.
-  async purchaseFields(draft, attributes, client) {
+  // Spec §3 unit trust purchase. The member and the bank account are read just before the post: the
+  // debit order is drawn on the latest bank details, the ones the customer confirmed.
+  async purchaseFields(draft, attributes, server) {
     const funds = fundsOf(attributes);
     const debit = draft.paymentType === 'Debit Order';
     const [member, bank] = await Promise.all([
-      fetchProductMember(client),
-      debit ? fetchLatestBankDetails(client) : null,
+      server.fetch(productMemberQuery()),
+      debit ? server.fetch(latestBankDetailsQuery()) : null,
     ]);
     return {
       FundChoices: JSON.stringify(

@@ -64,5 +64,7 @@ export const storedSharedDraft = {
   bankDetailsConfirmed: flag,
   termsAccepted: flag,
   mandateAccepted: flag,
-  reference: text,
+  // Not the reference: a purchase's outcome leaves the run once, as its receipt (buy-wizard.tsx). A tab
+  // reloaded between the answer and the receipt is back on the check page with the same run key, and its
+  // next Confirm is answered with the same purchase, never a second one.
 };

@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
 import type { ProductBankDetails, PurchaseRequest } from '../../src/api/buy';
-import type { ApiClient } from '../../src/api/client';
-import type { QueryDefinition } from '../../src/api/server-state';
+import type { QueryDefinition, ServerActions } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { PurchaseField } from '../../src/domain/purchase-rules';
 import type { Wizard } from '../../src/react/use-wizard';
@@ -56,15 +55,15 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   /** The product's options step (spec: SelectInvestmentOptionsPage). */
   options: ProductStep<P>;
   /** Where an EFT is paid, when not to the BankDetails attribute's account (unit trust: eftdetails). */
-  eftAccount?: (client: ApiClient, partyId: string) => QueryDefinition<ProductBankDetails>;
+  eftAccount?: () => QueryDefinition<ProductBankDetails>;
   /**
    * The product's fields of the buy post (spec §3), besides the shared ones; read just before the post,
-   * so they may fetch what the post carries (the unit trust's product member).
+   * so they may fetch what the post carries (the unit trust's product member) through the seam.
    */
   purchaseFields: (
     draft: BuyDraft<P>,
     attributes: readonly ProductAttribute[],
-    client: ApiClient,
+    server: ServerActions,
   ) => PurchaseRequest | Promise<PurchaseRequest>;
   /** The product's answers on the check-your-answers list. */
   answers: (draft: BuyDraft<P>, optionsStep: number, attributes: readonly ProductAttribute[]) => AnswerRow[];

@@ -4,6 +4,7 @@ import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { setupSandbox } from '../../sandbox/msw';
 import { createApiClient } from '../../src/api/client';
+import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
@@ -137,7 +138,7 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
     });
     const step = definition.steps[BUY_STEP.confirm];
     if (!step?.submit) throw new Error('Confirm does not post');
-    return { outcome: () => step.submit?.(draft, client), draft };
+    return { outcome: () => step.submit?.(draft, serverActionsOf(client)), draft };
   }
   const purchases = () =>
     sandbox.received.list().filter((entry) => entry.path === '/v4/api/buy/SecuredInvestment');

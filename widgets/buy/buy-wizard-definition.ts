@@ -162,16 +162,12 @@ export function buyWizard<P extends Record<string, unknown>>(
             termsAccepted: accepted(BUY_MESSAGES.termsAccepted),
             mandateAccepted: isDebit(draft) ? accepted(BUY_MESSAGES.mandateAccepted) : z.boolean(),
           }),
-        async submit(draft, client) {
+        async submit(draft, server) {
           // Fetched before the post, so a failure here cannot mean that anything was bought.
-          const productFields = await product.purchaseFields(draft, attributes, client);
-          const request = {
-            ...sharedPurchaseFields(draft),
-            ...productFields,
-            PartyID: client.auth.current()?.partyId ?? '',
-          };
+          const productFields = await product.purchaseFields(draft, attributes, server);
+          const request = { ...sharedPurchaseFields(draft), ...productFields };
           try {
-            const result = await purchaseMutation(client, product.purchasePath).mutationFn({
+            const result = await server.run(purchaseMutation(product.purchasePath), {
               request,
               idempotencyKey: draft.runKey,
             });

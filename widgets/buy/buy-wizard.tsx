@@ -1,16 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import { latestBankDetailsQuery, productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
-import { DASHBOARD_KEY } from '../../src/api/dashboard-paths';
 import { maskAccountNumber } from '../../src/domain/rand-amount';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
-import { useServerState } from '../../src/react/server-cache';
+import { useServerActions } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
 import { showStepInUrl } from '../../src/react/step-url';
-import { useSession } from '../../src/react/use-session';
 import { useWizard } from '../../src/react/use-wizard';
-import { useApiClient } from '../../src/react/widget-context';
 import { usableStorage } from '../../src/session/usable-storage';
 import { Alert, Button, ButtonLink, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
@@ -68,12 +65,11 @@ export interface BuyWizardProps<P extends Record<string, unknown>> extends Event
 /** A buy wizard: loads the product's attributes and the sources of funds, then runs the steps. */
 export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardProps<P>) {
   const classes = useClasses(buyStyles);
-  const client = useApiClient();
-  const { user } = useSession();
   // Signed out, the general attributes show under the login dialog; signed in, the customer's own.
-  const partyId = props.product.personalAttributes ? user?.partyId : undefined;
-  const attributes = useServerQuery(productAttributesQuery(client, props.product.subTypeId, partyId));
-  const sources = useServerQuery(sourceOfFundsQuery(client));
+  const attributes = useServerQuery(
+    productAttributesQuery(props.product.subTypeId, { personal: props.product.personalAttributes ?? false }),
+  );
+  const sources = useServerQuery(sourceOfFundsQuery());
   const Heading = `h${props.headingLevel ?? 2}` as 'h2';
   // A finished purchase's receipt, kept for the tab. In the portal it shows when the URL is on Summary
   // or Congratulations (a reload, Back, a new tab); arriving at the route afresh starts a new run. In
@@ -163,31 +159,19 @@ function BuyRun<P extends Record<string, unknown>>({
   onReceipt: (receipt: BuyReceipt) => void;
 }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
-  // The run never finishes by itself: once bought, its receipt takes over (BuyReceiptView).
-  const wizard = useWizard(definition, { hash: stepInUrl, invalidNext: 'disable' });
-  const shared: SharedWizard = wizard;
-  const { index, draft } = wizard;
-  const cache = useServerState();
-  const client = useApiClient();
+  const server = useServerActions();
   const events = useRef({ onStep, onPurchased, onFailed, onReceipt });
   events.current = { onStep, onPurchased, onFailed, onReceipt };
+  const cancelRun = useRef<() => void>(() => undefined);
 
-  useEffect(() => {
-    events.current.onStep?.({ index, id: definition.steps[index]?.id ?? '' });
-  }, [index, definition]);
-
-  // The purchase is made: the dashboards show it next, the host hears of it once, and its receipt
-  // (with the masked account a debit order is drawn on) replaces the run, so that nothing can restart it.
-  const reference = draft.reference;
-  const announced = useRef('');
-  useEffect(() => {
-    if (!reference || announced.current === reference) return;
-    announced.current = reference;
-    void cache.invalidate([DASHBOARD_KEY]);
-    const bought = draft as BuyDraft<P>;
+  // The purchase is made (the dashboards are read again: the purchase's declared invalidation): the host
+  // hears of it once, and its receipt (with the masked account a debit order is drawn on) replaces the
+  // run, so that nothing can restart it. The run never finishes by itself.
+  const purchased = (bought: BuyDraft<P>) => {
+    const reference = bought.reference;
     events.current.onPurchased?.({ reference, product: product.name, amount: product.amountOf(bought) });
     const debit = bought.paymentType === 'Debit Order';
-    void (debit ? cache.fetch(latestBankDetailsQuery(client)).catch(() => null) : Promise.resolve(null)).then(
+    void (debit ? server.fetch(latestBankDetailsQuery()).catch(() => null) : Promise.resolve(null)).then(
       (bank) => {
         const receipt = receiptOf(
           {
@@ -201,19 +185,31 @@ function BuyRun<P extends Record<string, unknown>>({
         );
         saveReceipt(usableStorage(), product.id, receipt);
         events.current.onReceipt(receipt);
-        wizard.cancel();
+        cancelRun.current();
       },
     );
-  }, [reference, cache, product, draft, client, context.attributes, wizard]);
+  };
+  const wizard = useWizard(definition, {
+    hash: stepInUrl,
+    invalidNext: 'disable',
+    onPosted: (answered, step) => {
+      if (step.id === 'confirm' && answered.reference) purchased(answered);
+    },
+    onFailed: (error) => events.current.onFailed?.(toFailure(error)),
+  });
+  cancelRun.current = wizard.cancel;
+  const shared: SharedWizard = wizard;
+  const { index, draft } = wizard;
+  const reference = draft.reference;
+
+  useEffect(() => {
+    events.current.onStep?.({ index, id: definition.steps[index]?.id ?? '' });
+  }, [index, definition]);
 
   // Once bought, the steps before the summary are closed: a hash or a stale link cannot reopen them.
   useEffect(() => {
     if (reference && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary, { replace: true });
   }, [reference, index, wizard]);
-
-  useEffect(() => {
-    if (wizard.error) events.current.onFailed?.(toFailure(wizard.error));
-  }, [wizard.error]);
 
   const [returnToCheck, setReturnToCheck] = useState(false);
   useEffect(() => {

@@ -2,7 +2,6 @@ import type { FormEvent } from 'react';
 import { activationMutation, passwordResetMutation } from '../../src/api/password-reset';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { useSchemaForm } from '../../src/react/use-form';
-import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { forgotPasswordFormSchema } from './email-link-schema';
@@ -36,10 +35,9 @@ export interface EmailLinkRequestProps {
 export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: EmailLinkRequestProps) {
   const classes = useClasses(emailLinkStyles);
   const id = useDomId();
-  const client = useApiClient();
   const form = useSchemaForm(schema, { emailAddress: '' });
   const request = useServerMutation(
-    purpose === 'activation' ? activationMutation(client) : passwordResetMutation(client),
+    purpose === 'activation' ? activationMutation() : passwordResetMutation(),
   );
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

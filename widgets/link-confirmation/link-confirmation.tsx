@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
-import { errorFromThrown, type Failure, toFailure } from '../../src/api/api-error';
+import { type Failure, toFailure } from '../../src/api/api-error';
 import { productAttributesQuery } from '../../src/api/buy';
-import { linkTermsQuery, makeLinkCalls } from '../../src/api/links';
+import { linkCallsMutation, linkTermsQuery } from '../../src/api/links';
 import { isValidEmail } from '../../src/domain/email';
 import { offeredTermsMatch } from '../../src/domain/link-terms';
 import { attributeValue } from '../../src/domain/product-attributes';
 import type { EventProps } from '../../src/elements/events';
+import { useServerMutation } from '../../src/react/server-mutation';
 import { useServerQuery } from '../../src/react/server-query';
-import { useApiClient, useCompanyFacts } from '../../src/react/widget-context';
+import { useCompanyFacts } from '../../src/react/widget-context';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import type { LinkAction, LinkParam, LinkParams } from './link-actions';
@@ -80,7 +81,6 @@ export function LinkConfirmation({
   const Heading = `h${headingLevel}` as 'h1';
   const classes = useClasses(linkStyles);
   const headingId = useDomId();
-  const client = useApiClient();
   const { supportEmail } = useCompanyFacts();
   const { params, missing, malformed } = readLinkParams(action, values);
   const reference = params.reference ?? '';
@@ -88,12 +88,15 @@ export function LinkConfirmation({
   const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
     usable ? rememberedOutcome(action.id, reference) : undefined,
   );
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
-  const attributes = useServerQuery(productAttributesQuery(client, action.subTypeId));
+  const confirmation = useServerMutation(linkCallsMutation());
+  const sending = confirmation.status === 'pending';
+  // A second press while the calls are under way gets the same run (the seam sends once); only the
+  // press that started it acts on the outcome, so the host hears of it once.
+  const handled = useRef<Promise<unknown> | null>(null);
+  const attributes = useServerQuery(productAttributesQuery(action.subTypeId));
   const contact = attributeValue(attributes.data ?? [], 'ContactEmailAddress')?.trim() ?? '';
   const email = isValidEmail(contact) ? contact : supportEmail;
-  const stored = useServerQuery(linkTermsQuery(client, reference, params.id ?? ''), {
+  const stored = useServerQuery(linkTermsQuery(reference, params.id ?? ''), {
     enabled: usable && action.storedTerms && outcome === undefined,
   });
   const terms = stored.data?.terms;
@@ -118,26 +121,24 @@ export function LinkConfirmation({
   });
 
   const confirm = async (linkParams: LinkParams) => {
-    if (inFlight.current || rememberedOutcome(action.id, reference)) {
-      setOutcome(rememberedOutcome(action.id, reference));
+    const remembered = rememberedOutcome(action.id, reference);
+    if (remembered) {
+      setOutcome(remembered);
       return;
     }
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await makeLinkCalls(client, action.calls(linkParams, terms));
+    const started = confirmation.start(action.calls(linkParams, terms));
+    if (handled.current === started) return;
+    handled.current = started;
+    const result = await started;
+    if (result.status === 'success') {
       rememberOutcome(action.id, reference, 'confirmed');
       setOutcome('confirmed');
       onConfirmed?.({ action: action.id, reference });
-    } catch (thrown) {
-      const error = errorFromThrown(thrown);
-      const next = outcomeOf(error.status, error.message);
+    } else if (result.error) {
+      const next = outcomeOf(result.error.status, result.error.message);
       if (next === 'expired') rememberOutcome(action.id, reference, 'expired');
       setOutcome(next);
-      onFailed?.(toFailure(error));
-    } finally {
-      inFlight.current = false;
-      setSending(false);
+      onFailed?.(toFailure(result.error));
     }
   };
 

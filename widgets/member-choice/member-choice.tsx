@@ -8,7 +8,6 @@ import {
 import type { EventProps } from '../../src/elements/events';
 import { useServerQuery } from '../../src/react/server-query';
 import { useSession } from '../../src/react/use-session';
-import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { ConfirmChangeDialog } from './confirm-change-dialog';
@@ -133,8 +132,6 @@ export function MemberChoice({
 }
 
 function useChoices(target: MemberChoiceTarget | undefined) {
-  const client = useApiClient();
-  const { user } = useSession();
   const known = target ?? { productInstanceId: 0, memberId: 0 };
-  return useServerQuery(memberChoicesQuery(client, user?.partyId ?? '', known), { enabled: Boolean(target) });
+  return useServerQuery(memberChoicesQuery(known), { enabled: Boolean(target) });
 }

@@ -6,7 +6,6 @@ import {
 import type { MutationState } from '../../src/api/server-state';
 import { useLatestMutation } from '../../src/react/server-latest-mutation';
 import { useServerMutation } from '../../src/react/server-mutation';
-import { useApiClient } from '../../src/react/widget-context';
 
 /** A member-choice change: idle, pending, then the now-selected option or the error. */
 export type MemberChoiceChangeState = MutationState<MemberChoiceOption>;
@@ -16,7 +15,7 @@ export type MemberChoiceChangeState = MutationState<MemberChoiceOption>;
  * widget has gone meanwhile (the portal moves on to /app/MemberPortalSuccess as soon as it starts).
  */
 export function useChangeMemberChoice() {
-  return useServerMutation(memberChoiceChangeMutation(useApiClient()));
+  return useServerMutation(memberChoiceChangeMutation());
 }
 
 /** The most recent member-choice change made under this provider, wherever it was started. */

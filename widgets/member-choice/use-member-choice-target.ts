@@ -2,7 +2,6 @@ import type { ApiError } from '../../src/api/api-error';
 import { type MemberChoiceTarget, memberChoiceTargetQuery } from '../../src/api/member-choice';
 import { useServerQuery } from '../../src/react/server-query';
 import { useSession } from '../../src/react/use-session';
-import { useApiClient } from '../../src/react/widget-context';
 
 /** Where the target stands: still looking it up, found, or not there (no member-choice product). */
 export type TargetLookup =
@@ -18,10 +17,9 @@ export type TargetLookup =
  * one ProductInstanceMember role per product and a role does not say which product instance it is.
  */
 export function useMemberChoiceTarget(productInstanceId?: number, memberId?: number): TargetLookup {
-  const client = useApiClient();
   const { user } = useSession();
   const given = productInstanceId !== undefined && memberId !== undefined;
-  const summary = useServerQuery(memberChoiceTargetQuery(client, user?.partyId ?? ''), {
+  const summary = useServerQuery(memberChoiceTargetQuery(), {
     enabled: Boolean(user) && !given,
   });
   if (given) return { status: 'found', target: { productInstanceId, memberId } };

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { toFailure } from '../../src/api/api-error';
 import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
-import { useApiClient } from '../../src/react/widget-context';
 import { Button, useClasses } from '../../src/ui';
 import { buildRating, type RatingValues } from './build-rating';
 import { commentProblem } from './comment-rule';
@@ -37,7 +36,7 @@ export function RatingSender({
   onInvalid,
 }: RatingSenderProps) {
   const classes = useClasses(rateUsStyles);
-  const submission = useServerMutation(ratingMutation(useApiClient()));
+  const submission = useServerMutation(ratingMutation());
   const outcomeRef = useRef<HTMLDivElement>(null);
   // Once per Send, also where a host renders twice on mount (React's StrictMode keeps refs across it).
   const sent = useRef(false);

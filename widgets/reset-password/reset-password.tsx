@@ -6,7 +6,6 @@ import { canSetPassword, RESET_PASSWORD_MESSAGES } from '../../src/domain/passwo
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
 import { useServerMutation } from '../../src/react/server-mutation';
-import { useApiClient } from '../../src/react/widget-context';
 import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { resetPasswordStyles } from './reset-password-styles';
@@ -63,7 +62,7 @@ function ResetPasswordForm({
   const [confirmation, setConfirmation] = useState('');
   const [passwordLeft, setPasswordLeft] = useState(false);
   const { strength, failed } = usePasswordStrength(password, [link.Username]);
-  const reset = useServerMutation(passwordResetCompletionMutation(useApiClient()));
+  const reset = useServerMutation(passwordResetCompletionMutation());
   const mismatch = confirmation !== '' && confirmation !== password;
   // The API refuses a password outside the §5 rule whatever the meter says, so the rule is shown (once
   // the field is left or the confirmation begun, not at the first key) and Set Password waits for it.

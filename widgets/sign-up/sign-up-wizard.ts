@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import type { ApiClient } from '../../src/api/client';
-import { checkIdentityNumber } from '../../src/api/identity-number';
-import { postSignUpStep, type SignUpStepBody } from '../../src/api/parties';
+import { identityNumberCheckQuery } from '../../src/api/identity-number';
+import { type SignUpStepBody, signUpStepMutation } from '../../src/api/parties';
+import type { ServerActions } from '../../src/api/server-state';
 import type { StepOutcome, WizardDefinition } from '../../src/wizard';
 import {
   type ContactValues,
@@ -21,8 +21,8 @@ export interface SignUpDraft extends ContactValues, IdentityValues {
 }
 
 /** Spec §4 Sign-up: a step passes when its ValidationResult is empty; its entries show as alerts. */
-async function postStep(client: ApiClient, body: SignUpStepBody): Promise<StepOutcome> {
-  const entries = await postSignUpStep(client, body);
+async function postStep(server: ServerActions, body: SignUpStepBody): Promise<StepOutcome> {
+  const entries = await server.run(signUpStepMutation(), body);
   return entries.length === 0 ? { ok: true } : { ok: false, alerts: entries };
 }
 
@@ -46,7 +46,7 @@ export const signUpWizard: WizardDefinition<SignUpDraft> = {
       id: 'contact',
       title: SIGN_UP_STEPS[0],
       schema: signUpStep1Schema(),
-      submit: (draft, client) => postStep(client, { Step: 1, ...contactOf(draft) }),
+      submit: (draft, server) => postStep(server, { Step: 1, ...contactOf(draft) }),
     },
     {
       id: 'identity',
@@ -54,21 +54,21 @@ export const signUpWizard: WizardDefinition<SignUpDraft> = {
       schema: (draft) => identitySchemas[draft.identityType],
       // The browser's check runs first (the schema), so a malformed number costs no call; then the
       // API's full check (validateidentitynumberfull), then the step itself.
-      submit: async (draft, client) => {
+      submit: async (draft, server) => {
         if (draft.identityType === 'id') {
-          const check = await checkIdentityNumber(client, draft.IdNumber.trim(), 'visitor');
+          const check = await server.fetch(identityNumberCheckQuery(draft.IdNumber.trim()));
           if (!check.IsValid)
             return { ok: false, fieldErrors: { IdNumber: SIGN_UP_STEP_2_MESSAGES.idNumber } };
         }
-        return postStep(client, { Step: 2, ...contactOf(draft), ...identityOf(draft) });
+        return postStep(server, { Step: 2, ...contactOf(draft), ...identityOf(draft) });
       },
     },
     {
       id: 'password',
       title: SIGN_UP_STEPS[2],
       schema: signUpStep3Schema(),
-      submit: (draft, client) =>
-        postStep(client, { Step: 3, ...contactOf(draft), ...identityOf(draft), Password: draft.Password }),
+      submit: (draft, server) =>
+        postStep(server, { Step: 3, ...contactOf(draft), ...identityOf(draft), Password: draft.Password }),
     },
   ],
   // What a reload keeps: never the password or its confirmation.

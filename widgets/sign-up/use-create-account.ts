@@ -3,7 +3,6 @@ import { registerMutation, type SignUpLead, signUpFailureMessage } from '../../s
 import type { AuthenticatedDetail, FailedDetail } from '../../src/elements/widget-contract';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { useLogIn } from '../../src/react/use-log-in';
-import { useApiClient } from '../../src/react/widget-context';
 
 /** What {@link useCreateAccount} reports. */
 export interface CreateAccountEvents {
@@ -18,7 +17,7 @@ export interface CreateAccountEvents {
  * login worked (the wizard is over either way; a failed login leaves a link to Login).
  */
 export function useCreateAccount({ onCreated, onAuthenticated, onFailed }: CreateAccountEvents) {
-  const register = useServerMutation(registerMutation(useApiClient()));
+  const register = useServerMutation(registerMutation());
   const login = useLogIn();
   const [created, setCreated] = useState(false);
 

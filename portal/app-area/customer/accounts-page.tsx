@@ -4,7 +4,7 @@ import { productDisplayName } from '../../../src/domain/dashboard';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { splitProducts } from '../../../src/domain/split-products';
-import { useApiClient, useServerQueries, useSession } from '../../../src/react';
+import { useServerQueries, useSession } from '../../../src/react';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
 import { customerStyles } from './customer-styles';
@@ -32,11 +32,9 @@ export const ACCOUNTS_TEXT = {
 export function AccountsPage() {
   usePageTitle(ACCOUNTS_TEXT.title);
   const classes = useClasses(customerStyles);
-  const client = useApiClient();
   const { user } = useSession();
-  const partyId = user?.partyId ?? '';
   const lists = useServerQueries(
-    ACCOUNT_CATEGORIES.map((category) => productsQuery(client, partyId, category.id)),
+    ACCOUNT_CATEGORIES.map((category) => productsQuery(category.id)),
     { enabled: Boolean(user) },
   );
   const owned = ACCOUNT_CATEGORIES.flatMap((category, index) =>
@@ -45,9 +43,7 @@ export function AccountsPage() {
       product,
     })),
   );
-  const summaries = useServerQueries(
-    owned.map(({ product }) => summaryQuery(client, partyId, product.NavigationItemID)),
-  );
+  const summaries = useServerQueries(owned.map(({ product }) => summaryQuery(product.NavigationItemID)));
   const failed = lists.find((list) => list.status === 'error');
   const pending =
     lists.some((list) => list.status === 'pending') ||

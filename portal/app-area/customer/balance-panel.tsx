@@ -1,7 +1,7 @@
 import { toFailure } from '../../../src/api/api-error';
 import { balanceQuery } from '../../../src/api/dashboard';
 import { formatCurrency } from '../../../src/domain/format-currency';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useServerQuery } from '../../../src/react';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { customerStyles } from './customer-styles';
 
@@ -16,9 +16,7 @@ export interface BalancePanelProps {
 /** Spec §3 Balance: a category's total as currency under its label, e.g. 'Your Investment Wealth'. */
 export function BalancePanel({ id, label }: BalancePanelProps) {
   const classes = useClasses(customerStyles);
-  const client = useApiClient();
-  const { user } = useSession();
-  const balance = useServerQuery(balanceQuery(client, user?.partyId ?? '', id), { enabled: Boolean(user) });
+  const balance = useServerQuery(balanceQuery(id));
   return (
     <section className={classes.balance} aria-label={label}>
       <span className={classes.balanceLabel}>{label}</span>

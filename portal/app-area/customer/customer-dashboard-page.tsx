@@ -1,7 +1,7 @@
 import { toFailure } from '../../../src/api/api-error';
 import { categoriesQuery } from '../../../src/api/dashboard';
 import { categoryTitle, homeCategories } from '../../../src/domain/dashboard';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useServerQuery, useSession } from '../../../src/react';
 import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
 import { CategoryOverview } from './category-overview';
@@ -18,9 +18,8 @@ export const greeting = (shortName: string | undefined): string => (shortName ? 
 export function CustomerDashboardPage() {
   usePageTitle('My Dashboard');
   const classes = useClasses(customerStyles);
-  const client = useApiClient();
   const { user } = useSession();
-  const categories = useServerQuery(categoriesQuery(client, user?.partyId ?? ''), { enabled: Boolean(user) });
+  const categories = useServerQuery(categoriesQuery());
   return (
     <div className={classes.page} aria-busy={categories.status === 'pending'}>
       <h1 className={classes.heading}>{greeting(user?.shortName)}</h1>

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
+import { NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { dashboardKeys } from '../../../src/api/dashboard';
 import { MEMBER_CHOICE_CHANGE_KEY } from '../../../src/api/member-choice';
+import { scopedKey } from '../../../src/react/server-scope';
 import { loginSucceeded, logout } from '../../../src/session';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { InvestmentsPage } from './investments-page';
@@ -147,7 +148,8 @@ describe('<InvestmentsPage>', () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
     const page = await changeToIncomeFund();
     expect(page.path()).toBe('/app/MemberPortalSuccess');
-    const dashboards = () => page.queryClient.getQueryCache().findAll({ queryKey: dashboardKeys.all });
+    const dashboards = () =>
+      page.queryClient.getQueryCache().findAll({ queryKey: scopedKey(THANDI_PARTY_ID, dashboardKeys.all) });
     expect(dashboards().length).toBeGreaterThan(0);
     expect(dashboards().some((query) => query.state.isInvalidated)).toBe(false);
     const change = () =>

@@ -6,9 +6,11 @@ import { setupSandbox } from '../../../sandbox/msw';
 import { createApiClient } from '../../../src/api/client';
 import {
   MEMBER_CHOICE_CHANGE_KEY,
+  type MemberChoiceChange,
   type MemberChoiceOption,
   memberChoiceChangeMutation,
 } from '../../../src/api/member-choice';
+import { contextOf } from '../../../src/api/test/run-definition';
 import { loginSucceeded, logout, sessionAuthPort } from '../../../src/session';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { MemberPortalSuccessPage } from './member-portal-success-page';
@@ -37,10 +39,10 @@ const income: MemberChoiceOption = {
  */
 function startChange(page: ReturnType<typeof renderCustomerPage>, option = income): Promise<unknown> {
   const client = createApiClient({ config: page.config, auth: sessionAuthPort });
-  const { mutationFn } = memberChoiceChangeMutation(client);
+  const { mutationFn } = memberChoiceChangeMutation();
   const observer = new MutationObserver(page.queryClient, {
     mutationKey: MEMBER_CHOICE_CHANGE_KEY,
-    mutationFn,
+    mutationFn: (change: MemberChoiceChange) => mutationFn(change, contextOf(client)),
   });
   let outcome: Promise<unknown> = Promise.resolve();
   act(() => {

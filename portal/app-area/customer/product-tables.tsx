@@ -1,6 +1,6 @@
 import { toFailure } from '../../../src/api/api-error';
 import { detailQuery, overviewQuery, type TableView as TableViewData } from '../../../src/api/dashboard';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useServerQuery, useSession } from '../../../src/react';
 import { Alert, Spinner } from '../../../src/ui';
 import { PanelBlocks } from './panel-blocks';
 import { TableView } from './table-view';
@@ -27,15 +27,11 @@ export function DetailTables({
   navigationItemId: number;
   productInstanceId: number;
 }) {
-  const client = useApiClient();
   const { user } = useSession();
-  const detail = useServerQuery(
-    detailQuery(client, user?.partyId ?? '', navigationItemId, productInstanceId),
-    {
-      enabled: Boolean(user),
-      resetOnUnmount: true,
-    },
-  );
+  const detail = useServerQuery(detailQuery(navigationItemId, productInstanceId), {
+    enabled: Boolean(user),
+    resetOnUnmount: true,
+  });
   if (detail.status === 'error') return <Alert variant="danger">{toFailure(detail.error).message}</Alert>;
   if (!detail.data) return <Spinner label="Loading details" showLabel />;
   return <Tables tables={detail.data.TableViews} />;
@@ -46,9 +42,8 @@ export function DetailTables({
  * benefits) and tables — loaded on open and dropped on close like {@link DetailTables}.
  */
 export function ProductOverviewPanel({ id }: { id: number }) {
-  const client = useApiClient();
   const { user } = useSession();
-  const overview = useServerQuery(overviewQuery(client, user?.partyId ?? '', id), {
+  const overview = useServerQuery(overviewQuery(id), {
     enabled: Boolean(user),
     resetOnUnmount: true,
   });

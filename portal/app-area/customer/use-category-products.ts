@@ -8,14 +8,7 @@ import {
 } from '../../../src/api/dashboard';
 import { visibleMissingProducts } from '../../../src/domain/dashboard';
 import { type MissingProduct, splitProducts } from '../../../src/domain/split-products';
-import {
-  type QueryState,
-  useApiClient,
-  useServerQueries,
-  useServerQuery,
-  useServerState,
-  useSession,
-} from '../../../src/react';
+import { type QueryState, useServerQueries, useServerQuery } from '../../../src/react';
 
 /** An available product with its summary query. */
 export interface ProductWithSummary {
@@ -49,30 +42,19 @@ export function useCategoryProducts(
   categoryId: number,
   options: CategoryProductsOptions = {},
 ): CategoryProducts {
-  const client = useApiClient();
-  const { prefetch } = useServerState();
-  const { user } = useSession();
-  const partyId = user?.partyId ?? '';
   const reset = { resetOnUnmount: options.resetOnUnmount ?? false };
-  const listQuery = productsQuery(client, partyId, categoryId);
-  const list = useServerQuery(
-    {
-      ...listQuery,
-      // The summaries start the moment the list answers, not a render later.
-      queryFn: async (context) => {
-        const answer = await listQuery.queryFn(context);
-        for (const product of splitProducts(answer.availableProducts).available) {
-          prefetch(summaryQuery(client, partyId, product.NavigationItemID), reset);
-        }
-        return answer;
-      },
-    },
-    { enabled: Boolean(user), ...reset },
-  );
+  const list = useServerQuery(productsQuery(categoryId), {
+    ...reset,
+    // The summaries start the moment the list answers, not a render later.
+    prefetchAfter: (answer) =>
+      splitProducts(answer.availableProducts).available.map((product) =>
+        summaryQuery(product.NavigationItemID),
+      ),
+  });
   const available = list.data ? splitProducts(list.data.availableProducts).available : [];
   const missing = list.data ? visibleMissingProducts(splitProducts(list.data.missingProducts).missing) : [];
   const summaries = useServerQueries(
-    available.map((product) => summaryQuery(client, partyId, product.NavigationItemID)),
+    available.map((product) => summaryQuery(product.NavigationItemID)),
     reset,
   );
   const products = available.flatMap((product, index) => {

@@ -6,13 +6,7 @@ import {
   changePasswordMutation,
   changeUsernameMutation,
 } from '../../../src/api/profile';
-import {
-  useApiClient,
-  useSchemaForm,
-  useServerMutation,
-  useServerQuery,
-  useSession,
-} from '../../../src/react';
+import { useSchemaForm, useServerMutation, useServerQuery } from '../../../src/react';
 import { Button, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FormProblems } from './form-problems';
@@ -25,9 +19,7 @@ import { profileStyles } from './profile-styles';
  */
 export function AccountSettingsSection() {
   const classes = useClasses(profileStyles);
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const username = useServerQuery(accountSettingsQuery(client, partyId)).data?.UserName ?? '';
+  const username = useServerQuery(accountSettingsQuery()).data?.UserName ?? '';
   return (
     <section className={classes.form} aria-labelledby="edit-account-heading">
       <h2 id="edit-account-heading" className={classes.groupHeading}>
@@ -51,10 +43,8 @@ function failedText(outcome: { error?: ApiError | undefined }, otherwise: string
 function UsernameForm({ current }: { current: string }) {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
   const [, navigate] = useLocation();
-  const change = useServerMutation(changeUsernameMutation(client, partyId));
+  const change = useServerMutation(changeUsernameMutation());
   const form = useSchemaForm(changeUsernameFormSchema(current), { UserName: '', Password: '' });
   const [failure, setFailure] = useState<{ count: number; fields: { UserName?: string }; message?: string }>({
     count: 0,
@@ -131,9 +121,8 @@ function UsernameForm({ current }: { current: string }) {
 function PasswordForm({ username }: { username: string }) {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const client = useApiClient();
   const [, navigate] = useLocation();
-  const change = useServerMutation(changePasswordMutation(client));
+  const change = useServerMutation(changePasswordMutation());
   const form = useSchemaForm(changePasswordFormSchema(), {
     Password: '',
     NewPassword: '',

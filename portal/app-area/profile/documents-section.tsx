@@ -1,7 +1,8 @@
 import { useRef, useState } from 'react';
 import { isApiError } from '../../../src/api/api-error';
-import { documentKeys, documentsQuery, uploadFicaDocument } from '../../../src/api/documents';
-import { useApiClient, useServerQuery, useServerState, useSession } from '../../../src/react';
+import { documentsQuery, uploadFicaMutation } from '../../../src/api/documents';
+import { useServerQuery } from '../../../src/react';
+import { useServerActions } from '../../../src/react/server-cache';
 import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
 import { DateText } from '../../../src/ui/date-text';
 import { useDomId } from '../../../src/ui/dom-id';
@@ -12,9 +13,7 @@ import { PROFILE_TEXT } from './profile-text';
 /** The documents the group holds for the customer and where each one's verification stands. */
 export function HeldDocuments() {
   const classes = useClasses(profileStyles);
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const documents = useServerQuery(documentsQuery(client, partyId));
+  const documents = useServerQuery(documentsQuery());
   if (documents.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
   if (!documents.data) return <Spinner label="Loading your documents" showLabel />;
   if (documents.data.length === 0)
@@ -53,9 +52,7 @@ const percent = (slot: UploadSlot) => (slot.state === 'sending' ? Math.round(slo
 export function DocumentsSection() {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const client = useApiClient();
-  const cache = useServerState();
-  const partyId = useSession().user?.partyId ?? '';
+  const server = useServerActions();
   const [slots, setSlots] = useState<UploadSlot[]>(() => FICA_DOCUMENTS.map(() => ({ state: 'empty' })));
   const running = useRef<AbortController | null>(null);
   const sending = slots.some((slot) => slot.state === 'sending');
@@ -74,7 +71,8 @@ export function DocumentsSection() {
       const { file } = slot;
       setSlot(index, { state: 'sending', file, progress: 0 });
       try {
-        await uploadFicaDocument(client, {
+        // Each upload that lands has the documents list read again (the mutation's declared invalidation).
+        await server.run(uploadFicaMutation(), {
           file,
           documentType: FICA_DOCUMENTS[index]?.type ?? 'Supporting Document',
           signal: controller.signal,
@@ -94,9 +92,8 @@ export function DocumentsSection() {
         return false;
       }
     };
-    const sent = await Promise.all(slots.map(sendOne));
+    await Promise.all(slots.map(sendOne));
     running.current = null;
-    if (sent.some(Boolean)) void cache.invalidate([documentKeys.list(partyId)]);
   };
 
   const toSend = slots.filter((slot) => slot.state === 'ready' || slot.state === 'failed').length;

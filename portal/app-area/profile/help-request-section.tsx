@@ -5,13 +5,7 @@ import { accountSettingsQuery } from '../../../src/api/profile';
 import { filled } from '../../../src/domain/form-fields';
 import { keepingRule } from '../../../src/domain/text-rule-checks';
 import { MESSAGE_RULE, SUBJECT_RULE, TEXT_MAX } from '../../../src/domain/text-rules';
-import {
-  useApiClient,
-  useSchemaForm,
-  useServerMutation,
-  useServerQuery,
-  useSession,
-} from '../../../src/react';
+import { useSchemaForm, useServerMutation, useServerQuery } from '../../../src/react';
 import { Alert, Button, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { TextArea } from '../../../src/ui/text-area';
@@ -43,10 +37,8 @@ const helpSchema = z.object({
 export function HelpRequestSection() {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const username = useServerQuery(accountSettingsQuery(client, partyId)).data?.UserName;
-  const send = useServerMutation(helpRequestMutation(client));
+  const username = useServerQuery(accountSettingsQuery()).data?.UserName;
+  const send = useServerMutation(helpRequestMutation());
   const form = useSchemaForm(helpSchema, { Subject: '', Message: '' });
   const [failures, setFailures] = useState(0);
   const [sentAs, setSentAs] = useState<number>();

@@ -1,5 +1,5 @@
 import { contactDetailsQuery, personalDetailsQuery, profileBankDetailsQuery } from '../../../src/api/profile';
-import { useApiClient, useCompanyFacts, useServerQuery, useSession } from '../../../src/react';
+import { useCompanyFacts, useServerQuery } from '../../../src/react';
 import { Alert, useClasses } from '../../../src/ui';
 import { BankDetailsBody, ContactDetailsBody } from './profile-details';
 import { profileStyles } from './profile-styles';
@@ -7,9 +7,7 @@ import { bankDetailsRequest, contactDetailsRequest } from './support-request';
 
 /** The customer's name for the e-mail's sign-off, once known. */
 function useCustomerName(): string {
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const personal = useServerQuery(personalDetailsQuery(client, partyId)).data;
+  const personal = useServerQuery(personalDetailsQuery()).data;
   return personal ? `${personal.Firstname} ${personal.Surname}`.trim() : '';
 }
 
@@ -29,9 +27,7 @@ function EmailInstruction({ text, href, label }: { text: string; href: string; l
 /** Edit Contact Details: the current details and how to ask for a change (not editable online, spec §6). */
 export function ContactDetailsSection() {
   const classes = useClasses(profileStyles);
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const contacts = useServerQuery(contactDetailsQuery(client, partyId));
+  const contacts = useServerQuery(contactDetailsQuery());
   const name = useCustomerName();
   const { supportEmail } = useCompanyFacts();
   return (
@@ -52,9 +48,7 @@ export function ContactDetailsSection() {
 /** Edit Banking Details: the current account, masked, and how to ask for a change (spec §6). */
 export function BankDetailsSection() {
   const classes = useClasses(profileStyles);
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const bank = useServerQuery(profileBankDetailsQuery(client, partyId));
+  const bank = useServerQuery(profileBankDetailsQuery());
   const name = useCustomerName();
   const { supportEmail } = useCompanyFacts();
   return (

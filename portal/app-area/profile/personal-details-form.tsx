@@ -6,7 +6,7 @@ import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constan
 import { SEX_OPTIONS, TITLE_OPTIONS } from '../../../src/domain/profile-options';
 import { saIdNumberFacts } from '../../../src/domain/sa-id-number';
 import { TEXT_MAX } from '../../../src/domain/text-rules';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useServerQuery } from '../../../src/react';
 import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
@@ -38,11 +38,9 @@ const BLANK: PersonalDetailsValues = {
 export function PersonalDetailsForm() {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
   const [, navigate] = useLocation();
   const [failures, setFailures] = useState(0);
-  const query = personalDetailsQuery(client, partyId);
+  const query = personalDetailsQuery();
   // The number as saved: the save says whether it changed (it then also goes through partyidentitynumber).
   const serverIdentityNumber = useServerQuery(query).data?.IdentityNumber ?? '';
   const form = useEditForm({
@@ -50,7 +48,7 @@ export function PersonalDetailsForm() {
     toValues: personalDetailsValues,
     blank: BLANK,
     schema: () => personalDetailsFormSchema(serverIdentityNumber),
-    mutation: savePersonalDetailsMutation(client, partyId),
+    mutation: savePersonalDetailsMutation(),
     // The API's refusal of a changed ID number shows beside it.
     saveErrors: (error) =>
       Object.values(IDENTITY_NUMBER_REFUSALS).some((refusal) => refusal === error.message)

@@ -9,7 +9,7 @@ import {
 } from '../../../src/api/profile';
 import { formatDate } from '../../../src/domain/format-date';
 import { SEX_OPTIONS } from '../../../src/domain/profile-options';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useServerQuery } from '../../../src/react';
 import { Card, DismissibleAlert, useClasses } from '../../../src/ui';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import { usePageTitle } from '../../use-page-title';
@@ -65,13 +65,11 @@ function ProfileCard({
 export function ProfilePage() {
   usePageTitle(PROFILE_TEXT.title);
   const classes = useClasses(profileStyles);
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const personal = useServerQuery(personalDetailsQuery(client, partyId));
-  const contacts = useServerQuery(contactDetailsQuery(client, partyId));
-  const bank = useServerQuery(profileBankDetailsQuery(client, partyId));
-  const account = useServerQuery(accountSettingsQuery(client, partyId));
-  const taxNumber = useServerQuery(taxNumberQuery(client, partyId));
+  const personal = useServerQuery(personalDetailsQuery());
+  const contacts = useServerQuery(contactDetailsQuery());
+  const bank = useServerQuery(profileBankDetailsQuery());
+  const account = useServerQuery(accountSettingsQuery());
+  const taxNumber = useServerQuery(taxNumberQuery());
   const [, navigate] = useLocation();
   const saved = savedChange(new URLSearchParams(useSearch()).get('saved'));
 

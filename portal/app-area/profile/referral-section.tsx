@@ -1,6 +1,6 @@
 import { referralCodeQuery } from '../../../src/api/profile';
 import { referralLink } from '../../../src/domain/referral-link';
-import { useApiClient, useServerQuery, useSession } from '../../../src/react';
+import { useServerQuery } from '../../../src/react';
 import { Button, Card, useClasses } from '../../../src/ui';
 import { CopyButton } from '../../../src/ui/copy-button';
 import { CardBody } from './profile-details';
@@ -25,9 +25,7 @@ function canShare(): boolean {
  */
 export function ReferralSection() {
   const classes = useClasses(profileStyles);
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
-  const referral = useServerQuery(referralCodeQuery(client, partyId));
+  const referral = useServerQuery(referralCodeQuery());
   return (
     <Card title={REFERRAL_TEXT.title}>
       <CardBody state={referral} section={REFERRAL_TEXT.section} isEmpty={(code) => code.trim() === ''}>

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { saveTaxNumberMutation, taxNumberQuery } from '../../../src/api/documents';
 import { satisfying } from '../../../src/domain/form-fields';
 import { normaliseTaxReference, taxReferenceProblem } from '../../../src/domain/tax-reference';
-import { useApiClient, useSession } from '../../../src/react';
 import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
@@ -27,16 +26,14 @@ function taxNumberSchema(values: { TaxReferenceNumber: string }) {
 export function TaxNumberSection() {
   const classes = useClasses(profileStyles);
   const id = useDomId();
-  const client = useApiClient();
-  const partyId = useSession().user?.partyId ?? '';
   const [failures, setFailures] = useState(0);
   const [saved, setSaved] = useState(false);
   const form = useEditForm({
-    query: taxNumberQuery(client, partyId),
+    query: taxNumberQuery(),
     toValues: (number) => ({ TaxReferenceNumber: number ?? '' }),
     blank: { TaxReferenceNumber: '' },
     schema: taxNumberSchema,
-    mutation: saveTaxNumberMutation(client, partyId),
+    mutation: saveTaxNumberMutation(),
   });
   if (form.loaded.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
   if (form.loaded.status === 'pending') return <Spinner label="Loading your tax number" showLabel />;

@@ -12,7 +12,6 @@ import { filled, satisfying } from '../../../src/domain/form-fields';
 import { useServerMutation } from '../../../src/react/server-mutation';
 import { useServerQuery } from '../../../src/react/server-query';
 import { useSchemaForm } from '../../../src/react/use-form';
-import { useApiClient } from '../../../src/react/widget-context';
 import { Alert, Button, Select, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { buyStyles } from '../buy-styles';
@@ -66,13 +65,12 @@ const EMPTY = { BankName: '', BranchCode: '', AccountNumber: '', AccountHolderNa
 export function AddBankDetails({ error }: { error: string | undefined }) {
   const classes = useClasses(buyStyles);
   const id = useDomId();
-  const client = useApiClient();
-  const banks = useServerQuery(banksQuery(client));
-  const save = useServerMutation(addBankDetailsMutation(client));
+  const banks = useServerQuery(banksQuery());
+  const save = useServerMutation(addBankDetailsMutation());
   const [values, setValues] = useState(EMPTY);
   const bank = banks.data?.find((candidate) => candidate.BankName === values.BankName);
   const prefix = branchCodePrefix(values.BranchCode);
-  const branches = useServerQuery(bankBranchesQuery(client, bank?.BankID ?? 0, prefix ?? ''), {
+  const branches = useServerQuery(bankBranchesQuery(bank?.BankID ?? 0, prefix ?? ''), {
     enabled: bank !== undefined && prefix !== undefined,
   });
   const check = branchCheck(branches, bank?.BankID, values.BranchCode);

@@ -1,7 +1,6 @@
 import { countriesQuery } from '../../../src/api/lookups';
 import { attributeValue } from '../../../src/domain/product-attributes';
 import { useServerQuery } from '../../../src/react/server-query';
-import { useApiClient } from '../../../src/react/widget-context';
 import { Alert, Button, Checkbox, useClasses } from '../../../src/ui';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import type { FieldErrors } from '../../../src/wizard';
@@ -47,7 +46,7 @@ export function ConfirmationStep({
   onChange: (step: number) => void;
 }) {
   const classes = useClasses(buyStyles);
-  const countries = useServerQuery(countriesQuery(useApiClient()));
+  const countries = useServerQuery(countriesQuery());
   const { draft } = wizard;
   const source = context.sources.find((candidate) => String(candidate.LookupID) === draft.sourceOfFunds);
   const country = countries.data?.find(

@@ -5,7 +5,6 @@ import { formatCurrency } from '../../../src/domain/format-currency';
 import { attributeValue, type ProductAttribute } from '../../../src/domain/product-attributes';
 import { useServerQuery } from '../../../src/react/server-query';
 import { useSession } from '../../../src/react/use-session';
-import { useApiClient } from '../../../src/react/widget-context';
 import { Alert, Button, ButtonLink, useClasses } from '../../../src/ui';
 import type { BuyReceipt } from '../buy-receipt';
 import { buyStyles } from '../buy-styles';
@@ -31,7 +30,7 @@ export function Congratulations({
 }) {
   const classes = useClasses(buyStyles);
   const { user } = useSession();
-  const documents = useServerQuery(documentsQuery(useApiClient(), user?.partyId ?? ''), {
+  const documents = useServerQuery(documentsQuery(), {
     enabled: Boolean(user),
   });
   // Asked for only when the documents we hold say so; while unknown (or unreadable) nothing is asked.

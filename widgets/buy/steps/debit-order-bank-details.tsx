@@ -1,7 +1,6 @@
 import { latestBankDetailsQuery } from '../../../src/api/buy';
 import { maskAccountNumber } from '../../../src/domain/rand-amount';
 import { useServerQuery } from '../../../src/react/server-query';
-import { useApiClient } from '../../../src/react/widget-context';
 import { Alert, Button, Checkbox, Spinner, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
@@ -19,7 +18,7 @@ interface DebitOrderBankDetailsProps {
  */
 export function DebitOrderBankDetails({ confirmed, onConfirm, error }: DebitOrderBankDetailsProps) {
   const classes = useClasses(buyStyles);
-  const latest = useServerQuery(latestBankDetailsQuery(useApiClient()));
+  const latest = useServerQuery(latestBankDetailsQuery());
   return (
     <section className={classes.panel} aria-label="Bank details for the debit order">
       {latest.status === 'pending' ? (

@@ -1,7 +1,6 @@
 import { countriesQuery } from '../../../src/api/lookups';
 import { SELECT_COUNTRY_PLACEHOLDER } from '../../../src/domain/source-of-funds';
 import { useServerQuery } from '../../../src/react/server-query';
-import { useApiClient } from '../../../src/react/widget-context';
 import { RadioGroup, Select, TextField } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import type { SharedStepProps } from '../buy-step-props';
@@ -18,7 +17,7 @@ const YES_NO = [
 /** Spec SourceOfFundsDetailPage (shared): where the money comes from, tax residence and the PIP question. */
 export function SourceOfFundsStep({ wizard, context }: SharedStepProps) {
   const id = useDomId();
-  const countries = useServerQuery(countriesQuery(useApiClient()));
+  const countries = useServerQuery(countriesQuery());
   const other = context.sources.find((source) => source.LookupValue === 'Other');
   const countryOptions = (countries.data ?? []).map((country) => ({
     value: String(country.CountryID),
