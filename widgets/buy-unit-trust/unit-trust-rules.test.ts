@@ -213,7 +213,7 @@ describe('the unit trust product', () => {
         termsAccepted: true,
         mandateAccepted: true,
       };
-      const outcome = await confirm.submit(answers, client);
+      const outcome = await confirm.submit(answers, serverActionsOf(client));
       expect(outcome).toEqual({ ok: true, patch: { reference: expect.any(String) } });
       expect(sandbox.store.state.records.purchases).toHaveLength(1);
     },

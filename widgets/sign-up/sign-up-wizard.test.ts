@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import { createApiClient } from '../../src/api/client';
 import { registerParty } from '../../src/api/parties';
+import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import { contactOf, identityOf } from './lead';
@@ -40,7 +41,7 @@ describe('the sign-up posts are what the API takes', () => {
     ],
   ])('with %s, every step passes and the account is registered', async (_kind, draft) => {
     for (const step of signUpWizard.steps) {
-      expect(await step.submit?.(draft, client()), step.id).toEqual({ ok: true });
+      expect(await step.submit?.(draft, serverActionsOf(client())), step.id).toEqual({ ok: true });
     }
     const account = await registerParty(client(), {
       ...contactOf(draft),
