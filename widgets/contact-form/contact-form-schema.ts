@@ -12,11 +12,11 @@ export const CONTACT_FORM_MESSAGES = {
 } as const;
 
 /**
- * The API's character rule of a text (src/domain/text-rules.ts); its length is the field's `maxlength`,
- * which is within the API's.
+ * The API's character rule of a text (src/domain/text-rules.ts): one line unless `lines` says 'multi'.
+ * Its length is the field's `maxlength`, which is within the API's.
  */
-const printable = (label: string, lines: TextLines) =>
-  z.string().check(z.refine((value) => hasOnlyPrintable(value, lines), unprintableMessage(label)));
+const printable = (label: string, lines?: TextLines) =>
+  satisfying((value) => hasOnlyPrintable(value, lines), unprintableMessage(label));
 
 /**
  * Contact form: only the contact number (required) and the e-mail format are checked, and the texts
@@ -32,8 +32,8 @@ export function contactFormSchema() {
     ),
     // The API's character rules (src/domain/text-rules.ts, the sandbox's ContactMe too): names on one line,
     // a message with its line breaks, and no other control or direction-changing characters in either.
-    FirstName: z.optional(printable(CONTACT_FORM_TEXT.labels.FirstName, 'single')),
-    LastName: z.optional(printable(CONTACT_FORM_TEXT.labels.LastName, 'single')),
+    FirstName: z.optional(printable(CONTACT_FORM_TEXT.labels.FirstName)),
+    LastName: z.optional(printable(CONTACT_FORM_TEXT.labels.LastName)),
     Message: z.optional(printable(CONTACT_FORM_TEXT.labels.Message, 'multi')),
   });
 }
