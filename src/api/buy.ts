@@ -24,7 +24,7 @@ const lookupValueSchema = z.object({
 export type LookupValue = z.infer<typeof lookupValueSchema>;
 
 /** Spec §3 Bank detail (latest), with its id for an update. */
-const bankDetailSchema = z.object({
+export const bankDetailSchema = z.object({
   PartyBankDetailID: z.optional(z.number()),
   AccountHolderName: z.string(),
   BankName: z.string(),
@@ -54,7 +54,7 @@ export type ProductBankDetails = z.infer<typeof productBankDetailsSchema>;
  * The product member detail a unit trust purchase carries in `Members` (spec §3): the investor as the
  * product knows them. Only these fields are read and sent back.
  */
-const productMemberSchema = z.object({
+export const productMemberSchema = z.object({
   ProductMemberID: z.optional(z.nullable(z.number())),
   PartyID: z.optional(z.nullable(z.string())),
   Title: z.optional(z.nullable(z.string())),

@@ -6,7 +6,7 @@ import { DASHBOARD_KEY, summaryPath } from './dashboard-paths';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 
 /** Spec §3 Member choice option. */
-const memberChoiceOptionSchema = z.object({
+export const memberChoiceOptionSchema = z.object({
   Description: z.string(),
   Info: orElse(z.string(), ''),
   FactSheetLink: orElse(z.string(), ''),

@@ -75,7 +75,7 @@ const registeredAccountSchema = z.object({
 export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
 
 /** POST /v4/api/parties/register (no token): creates the account from the whole lead. */
-function registerParty(client: ApiClient, lead: SignUpLead): Promise<RegisteredAccount> {
+export function registerParty(client: ApiClient, lead: SignUpLead): Promise<RegisteredAccount> {
   return client.request({
     path: '/v4/api/parties/register',
     method: 'POST',

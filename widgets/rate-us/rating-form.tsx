@@ -13,6 +13,8 @@ export interface RatingFormProps {
   onSend: (values: RatingValues) => void;
   /** Values to start from, e.g. after a failed send. */
   initialValues?: Partial<RatingValues>;
+  /** Why the comment was not sent (the API's character rule), shown beside it; the host moves focus there. */
+  commentError?: string | undefined;
 }
 
 const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min + 1 }, (_, index) => {
@@ -27,7 +29,7 @@ const formStyles = makeStyles(() => ({
 }));
 
 /** The score (1 'Unlikely' to 10 'Likely') and comment; Send stays disabled until a score is chosen. */
-export function RatingForm({ onSend, initialValues }: RatingFormProps) {
+export function RatingForm({ onSend, initialValues, commentError }: RatingFormProps) {
   const classes = useClasses(formStyles);
   const name = useDomId();
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
@@ -53,6 +55,7 @@ export function RatingForm({ onSend, initialValues }: RatingFormProps) {
         name="comment"
         value={comment}
         maxLength={COMMENT_MAX_LENGTH}
+        error={commentError}
         onChange={(event) => setComment(event.target.value)}
       />
       <div className={classes.actions}>
