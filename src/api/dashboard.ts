@@ -53,8 +53,6 @@ const panelDataSchema = z.object({
   value: displayValue,
   info: orElse(z.string(), null),
 });
-/** One label/value line of a panel block. */
-type PanelData = z.output<typeof panelDataSchema>;
 
 const panelBlockSchema = z.object({
   Title: orElse(z.string(), null),

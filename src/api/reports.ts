@@ -19,8 +19,6 @@ const reportViewSchema = z.object({
 
 /** A report's view address, name and options. */
 export type ReportView = z.output<typeof reportViewSchema>;
-/** One entry of {@link ReportView.Data}. */
-type ReportDataEntry = z.output<typeof reportDataEntrySchema>;
 
 /** Keys of report reads: every key starts with `['reports']`; a view's holds both ids, so changing either refetches. */
 export const reportKeys = {
