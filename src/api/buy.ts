@@ -106,7 +106,7 @@ export function productAttributesQuery(
         signal,
       }),
     staleTime: 5 * 60_000,
-    anonymous: true,
+    partyFree: true,
   };
 }
 
@@ -117,7 +117,7 @@ export function sourceOfFundsQuery(): QueryDefinition<LookupValue[]> {
     queryFn: ({ client, signal }) =>
       client.request({ path: '/v5/api/Lookups/SourceOfFunds', schema: z.array(lookupValueSchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
-    anonymous: true,
+    partyFree: true,
   };
 }
 

@@ -45,6 +45,6 @@ export function identityNumberCheckQuery(idNumber: string): QueryDefinition<Iden
   return {
     queryKey: ['identity-number', idNumber],
     queryFn: ({ client, party, signal }) => checkIdentityNumber(client, idNumber, party, signal),
-    anonymous: true,
+    partyFree: true,
   };
 }

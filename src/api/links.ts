@@ -65,7 +65,7 @@ export interface StoredLink {
 export function linkTermsQuery(reference: string, id: string): QueryDefinition<StoredLink> {
   return {
     queryKey: ['links', 'terms', reference.toUpperCase(), id],
-    anonymous: true,
+    partyFree: true,
     queryFn: async ({ client, signal }) => {
       const body = await client.request({
         path: '/v4/api/referrals/SILinkTerms',

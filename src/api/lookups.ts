@@ -16,6 +16,6 @@ export function countriesQuery(): QueryDefinition<Country[]> {
     queryFn: ({ client, signal }) =>
       client.request({ path: '/V5/api/countries', secure: false, schema: z.array(countrySchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
-    anonymous: true,
+    partyFree: true,
   };
 }
