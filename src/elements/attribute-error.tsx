@@ -1,4 +1,4 @@
-import { Alert } from '../ui';
+import { Alert } from '../ui/alert';
 import type { AttributeIssue } from './attribute-parser';
 
 interface AttributeProblems {
