@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { RATING } from '../../src/domain/business-constants';
+import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { PrimaryButton } from '../../src/ui/primary-button';
-import { RadioGroup, type RadioOption } from '../../src/ui/radio-group';
+import { RadioGroup } from '../../src/ui/radio-group';
 import { makeStyles, useClasses } from '../../src/ui/styles';
 import { TextArea } from '../../src/ui/text-area';
 import { space } from '../../src/ui/tokens';
