@@ -9,11 +9,7 @@ export const PORTAL_BUDGETS_KB: Record<string, number> = {
   // taking over the prerendered HTML (hydration, and what was typed before the script ran), +0.1 KB for
   // ids that stay unique when several bundles share a page. The page now paints from its HTML before
   // any script runs, so the bytes its first paint waits for went from 77.4 KB to none.
-  // 78.1 → 78.3 (issue 30): the server-state seam binds every read and write to the signed-in party
-  // and runs a wizard's posts itself (src/react/server-scope.ts, useServerActions), +0.6 KB; the unused
-  // exports knip found gave back 0.3 KB; the header's 'Our group' links (issue 27) and the contact
-  // form's character rule (issue 29), which the landing holds, +0.2 KB.
-  'portal landing': 78.3,
+  'portal landing': 78.1,
 };
 
 /**
@@ -33,26 +29,21 @@ export const WIDGET_FIRST_PAINT_REQUESTS = 1;
  */
 export const WIDGET_BUDGETS_KB: Record<string, number> = {
   'fg-activate': 17.5,
-  // +0.3 KB each (issue 30): the purchase, the reads before it and the bank details go through the
-  // seam (run on the local store, the party scope) instead of calling the client.
-  'fg-buy-secured-investment': 40.3,
-  'fg-buy-tax-free': 41.8,
-  'fg-buy-unit-trust': 41.5,
-  // +0.3 KB (issue 29): the names and message held to the API's character rule (src/domain/text-rules.ts).
-  'fg-contact-form': 21.4,
+  'fg-buy-secured-investment': 40,
+  'fg-buy-tax-free': 41.5,
+  'fg-buy-unit-trust': 41.2,
+  'fg-contact-form': 21.1,
   'fg-forgot-password': 17.5,
-  // +0.4 KB (issue 30): the link pages' confirmation is a write through the seam (useServerMutation,
-  // its single flight and recorded outcome) instead of their own in-flight state; the same for the two below.
-  'fg-link-confirmation': 19.4,
+  'fg-link-confirmation': 19,
   'fg-login-dialog': 23.6,
   'fg-login': 20.9,
   'fg-member-choice': 22.6,
-  // Issue 28's cap is 13 KB; 13.8 after this session (the issue's note says where the last 0.8 KB is).
-  'fg-rate-us': 14.1,
-  'fg-reinvest-confirmation': 19.4,
+  // Issue 28's cap: 12.9 KB after the send half's code left the entry (lazy-only modules no longer
+  // reached through barrels, PrimaryButton, the element's own failure view) and terser.
+  'fg-rate-us': 13,
+  'fg-reinvest-confirmation': 19,
   'fg-report-viewer': 20.3,
   'fg-reset-password': 18.5,
-  // +0.3 KB (issue 30): the steps' posts and the ID check run through the seam.
-  'fg-sign-up': 32.4,
-  'fg-tfsa-switch': 19.2,
+  'fg-sign-up': 32.1,
+  'fg-tfsa-switch': 18.7,
 };

@@ -3,7 +3,7 @@ import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
 import type { EventProps } from '../../src/elements/events';
 import { lazyWithRetry } from '../../src/react/lazy-with-retry';
-import { useClasses } from '../../src/ui';
+import { useClasses } from '../../src/ui/styles';
 import type { RatingValues } from './build-rating';
 import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';

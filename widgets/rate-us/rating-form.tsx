@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { RATING } from '../../src/domain';
-import { Button, makeStyles, RadioGroup, type RadioOption, space, useClasses } from '../../src/ui';
+import { RATING } from '../../src/domain/business-constants';
+import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
+import { PrimaryButton } from '../../src/ui/primary-button';
+import { RadioGroup } from '../../src/ui/radio-group';
+import { makeStyles, useClasses } from '../../src/ui/styles';
 import { TextArea } from '../../src/ui/text-area';
+import { space } from '../../src/ui/tokens';
 import type { RatingValues } from './build-rating';
 import { COMMENT_MAX_LENGTH, RATING_LABELS } from './rate-us-messages';
 
@@ -59,9 +63,9 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
         onChange={(event) => setComment(event.target.value)}
       />
       <div className={classes.actions}>
-        <Button type="submit" part="send" disabled={score === null}>
+        <PrimaryButton type="submit" part="send" disabled={score === null}>
           {RATING_LABELS.send}
-        </Button>
+        </PrimaryButton>
       </div>
     </form>
   );
