@@ -1,6 +1,6 @@
 import { focusRing, reset } from './base-styles';
 import { makeStyles } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 /** Button look and feel, shared by Button and ButtonLink. */
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
@@ -16,7 +16,7 @@ export const buttonStyles = makeStyles(() => ({
     alignItems: 'center',
     justifyContent: 'center',
     gap: space[2],
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[2]} ${space[5]}`,
     border: '2px solid transparent',
     borderRadius: radius,

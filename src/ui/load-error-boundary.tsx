@@ -2,7 +2,7 @@ import { Component, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { focusRing, reset } from './base-styles';
 import { makeStyles, useClasses } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 export const LOAD_FAILED_TITLE = 'This part of the page could not be shown.';
 export const LOAD_FAILED_TEXT = 'Check your connection, then try again.';
@@ -14,7 +14,7 @@ const styles = makeStyles(() => ({
     ...reset,
     ...focusRing,
     marginBlockStart: space[3],
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[2]} ${space[5]}`,
     border: `2px solid ${color.primaryStrong}`,
     borderRadius: radius,
