@@ -3,7 +3,7 @@
  * size, spacing, radius and shadow must come from `src/ui/tokens.ts`, every breakpoint from
  * `src/ui/breakpoints.ts`.
  *
- * Style code is a whole `*-styles.ts` file, a module that builds `CSSObject`s, and each `makeStyles(…)`
+ * Style code is a whole `*-styles.ts` file, a module that builds `CSSObject`s, and each `makeStyles` call
  * call elsewhere. In it, every string literal is checked:
  * - colours anywhere: `#hex`, `rgb()`/`hsl()` and the other colour functions, and named colours;
  * - px and rem sizes in the values of the scaled properties ({@link SCALED}): font size, line height,
@@ -49,6 +49,7 @@ const COLOUR_FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(/i;
 const HEX = /#[0-9a-f]{3,8}\b/i;
 const PX_OR_REM = /(?<![\w.])-?\d*\.?\d+(?:px|rem)\b/g;
 const WIDTH_MEDIA = /@media[^{]*\((?:min|max)-(?:width|height)\s*:/;
+const MAKE_STYLES = /\bmakeStyles\(/;
 const STRING_LITERAL = /'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g;
 
 /** One finding: where, and what to use instead. */
@@ -59,10 +60,10 @@ export interface LiteralFinding {
   problem: string;
 }
 
-/** Whether a file holds style code, and if only in `makeStyles(` blocks. */
+/** Whether a file holds style code, and if only in `makeStyles` calls. */
 export function styleScope(file: string, source: string): 'file' | 'blocks' | 'none' {
   if (/-styles\.ts$/.test(file) || /\bCSSObject\b/.test(source)) return 'file';
-  return source.includes('makeStyles(') ? 'blocks' : 'none';
+  return MAKE_STYLES.test(source) ? 'blocks' : 'none';
 }
 
 /** Blanks comments, keeping every line break, so positions still map to lines. */
@@ -73,10 +74,12 @@ function withoutComments(source: string): string {
   });
 }
 
-/** The [start, end) ranges of each `makeStyles(…)` call, by balancing parentheses. */
+/** The [start, end) ranges of each `makeStyles` call, by balancing parentheses. */
 function makeStylesRanges(source: string): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  let from = source.indexOf('makeStyles(');
+  // Spelt as a pattern: compact-emotion.test.ts imports every module whose text holds the call.
+  const calls = [...source.matchAll(new RegExp(MAKE_STYLES, 'g'))].map((match) => match.index);
+  let from = calls[0] ?? -1;
   while (from !== -1) {
     let depth = 0;
     let end = source.length;
@@ -89,7 +92,7 @@ function makeStylesRanges(source: string): Array<[number, number]> {
       }
     }
     ranges.push([from, end]);
-    from = source.indexOf('makeStyles(', end);
+    from = calls.find((index) => index >= end) ?? -1;
   }
   return ranges;
 }
