@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
 import { Alert } from './alert';
+import { PHONE } from './breakpoints';
 import { Button } from './button';
 import { DismissibleAlert } from './dismissible-alert';
 import { useDomId } from './dom-id';
@@ -55,8 +56,6 @@ export interface WizardFrameProps {
   outcome?: ReactNode;
   children?: ReactNode;
 }
-
-const PHONE = '@media (max-width: 767.98px)';
 
 const frameStyles = makeStyles(() => ({
   form: formLayout.form,
