@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { focusRing, reset } from '../ui/base-styles';
 import { makeStyles, useClasses } from '../ui/styles';
-import { color, font, radius, space } from '../ui/tokens';
+import { color, font, radius, space, TAP_SIZE } from '../ui/tokens';
 
 // The danger Alert's look in one small sheet: an element's one file carries this view whatever the tag
 // draws, and the design system's Alert (every tone, an action slot) only where the tag itself shows one.
@@ -21,7 +21,7 @@ const styles = makeStyles(() => ({
     ...focusRing,
     display: 'block',
     marginBlockStart: space[3],
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[2]} ${space[5]}`,
     border: `2px solid ${color.primaryStrong}`,
     borderRadius: radius,
