@@ -25,8 +25,16 @@ export const footerSheet = makeStyles(() => ({
     minHeight: TAP_SIZE_MIN,
     lineHeight: TAP_SIZE_MIN,
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
-    // On a phone: 44 px, the size a finger needs (WCAG 2.2 target size, enhanced).
-    [PHONE]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_SIZE },
+    // On a phone: 44 px, the size a finger needs (WCAG 2.2 target size, enhanced). A block rather than a
+    // flex box: a flex box made the title and its '(PDF, updated …)' two columns and dropped the space.
+    [PHONE]: {
+      display: 'block',
+      boxSizing: 'border-box',
+      minHeight: TAP_SIZE,
+      // 12 px above and below a 21 px line: 45 px, the text centred in its target.
+      paddingBlock: space[3],
+      lineHeight: font.lineHeight,
+    },
   },
   muted: { color: color.textMuted, fontSize: font.sizeSmall },
   legal: {
