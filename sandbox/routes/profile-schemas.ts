@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PERSON_TITLES } from '../../src/domain/person-titles';
 import { CONTACT_RULE, NAME_RULE } from '../../src/domain/text-rules';
 import {
   boolField,
@@ -12,23 +13,6 @@ import {
   strictBody,
 } from '../http/fields';
 
-const TITLES = [
-  'Dr',
-  'Mr',
-  'Mrs',
-  'Ms',
-  'Rev',
-  'Sister',
-  'Sr',
-  'To Be Advised',
-  'Master',
-  'Miss',
-  'Prof',
-  'Estate Late',
-  'Judge',
-  '',
-] as const;
-
 /** The identity number (SA ID or passport): 1–13 printable characters. */
 const identityNumberField = ruledText('IdentityNumber', { ...NAME_RULE, max: 13 }).pipe(
   z.string().min(1, 'Your Identity number is required'),
@@ -41,7 +25,7 @@ const identityNumberField = ruledText('IdentityNumber', { ...NAME_RULE, max: 13 
 export function personalDetailsSchema(now: () => number) {
   return strictBody({
     PartyID: partyIdField.nullish(),
-    Title: z.enum(TITLES).nullish(),
+    Title: z.enum(PERSON_TITLES).nullish(),
     Firstname: nameField('Firstname', 'Your first name is required'),
     Surname: nameField('Surname', 'Your surname is required'),
     IdentityNumber: identityNumberField,

@@ -27,6 +27,7 @@ export * from './parse-date';
 export * from './passport-dates';
 export * from './password';
 export * from './password-strength';
+export * from './person-titles';
 export * from './phone';
 export * from './product-attributes';
 export * from './purchase-rules';

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { IDENTITY_NUMBER_REFUSALS } from '../../../src/api/identity-number';
 import { personalDetailsQuery, savePersonalDetailsMutation } from '../../../src/api/profile';
 import { IDENTITY_NUMBER_MAX_LENGTH } from '../../../src/domain/business-constants';
+import { PERSON_TITLES } from '../../../src/domain/person-titles';
 import { saIdNumberFacts } from '../../../src/domain/sa-id-number';
 import { TEXT_MAX } from '../../../src/domain/text-rules';
 import { useServerQuery } from '../../../src/react';
@@ -10,7 +11,7 @@ import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FormProblems } from './form-problems';
-import { SEX_OPTIONS, TITLE_OPTIONS } from './profile-options';
+import { SEX_OPTIONS } from './profile-options';
 import {
   type PersonalDetailsValues,
   personalDetailsFormSchema,
@@ -99,7 +100,7 @@ export function PersonalDetailsForm() {
       <Select
         id={`${id}-title`}
         label="Title"
-        options={TITLE_OPTIONS.map((title) => ({ value: title, label: title || '(none)' }))}
+        options={PERSON_TITLES.map((title) => ({ value: title, label: title || '(none)' }))}
         {...form.control('Title')}
       />
       <TextField

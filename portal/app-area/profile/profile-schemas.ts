@@ -5,10 +5,11 @@ import { isPlausibleDateOfBirth } from '../../../src/domain/calendar-date';
 import { isValidEmail } from '../../../src/domain/email';
 import { filled, satisfying, text } from '../../../src/domain/form-fields';
 import { hasPasswordMinLength, isValidPassword, PASSWORD_RULE_MESSAGE } from '../../../src/domain/password';
+import { PERSON_TITLES } from '../../../src/domain/person-titles';
 import { isValidSaIdNumber } from '../../../src/domain/sa-id-number';
 import { keepingRule } from '../../../src/domain/text-rule-checks';
 import { NAME_RULE } from '../../../src/domain/text-rules';
-import { SEX_OPTIONS, TITLE_OPTIONS } from './profile-options';
+import { SEX_OPTIONS } from './profile-options';
 
 /** Profile forms' messages: spec §5 and §8 where it gives them, ours (marked) where it does not. */
 export const PROFILE_MESSAGES = {
@@ -80,7 +81,7 @@ export function personalDetailsFormSchema(serverIdentityNumber: string) {
     z
       .object({
         Title: satisfying(
-          (title) => (TITLE_OPTIONS as readonly string[]).includes(title),
+          (title) => (PERSON_TITLES as readonly string[]).includes(title),
           PROFILE_MESSAGES.title,
         ),
         Firstname: filled(PROFILE_MESSAGES.firstName).check(...keepingRule(NAME_RULE, 'First name')),
