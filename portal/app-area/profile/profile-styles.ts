@@ -1,7 +1,8 @@
 import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { WIDE } from '../../../src/ui/breakpoints';
-import { color, font, radius, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
+import { pageHeading } from '../../../src/ui/page-heading-styles';
+import { color, font, radius, space, TAP_SIZE } from '../../../src/ui/tokens';
 
 /** A document's verification status: pending in the info colours, verified in the success ones. */
 const statusBadge = {
@@ -18,13 +19,7 @@ const statusBadge = {
 /** Layout of My Profile and Edit My Profile. */
 export const profileStyles = makeStyles(() => ({
   page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
-  heading: {
-    ...reset,
-    display: 'block',
-    fontSize: typeScale.h2,
-    fontWeight: 700,
-    lineHeight: 1.25,
-  },
+  heading: pageHeading,
   cards: {
     ...reset,
     display: 'grid',
