@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import type { ApiClient } from '../api/client';
 import type { MutationDefinition, QueryDefinition, QueryKey } from '../api/server-state';
 
@@ -25,8 +25,10 @@ const noSubscription = () => () => undefined;
 
 /** The signed-in party, re-rendering when it changes (a login, a logout). */
 export function useParty(client: ApiClient): string {
+  // One subscription per client, not one per render (a new function would resubscribe every time).
+  const subscribe = useMemo(() => client.auth.subscribe?.bind(client.auth) ?? noSubscription, [client]);
   const read = () => partyOf(client);
-  return useSyncExternalStore(client.auth.subscribe?.bind(client.auth) ?? noSubscription, read, read);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /**
