@@ -1,11 +1,17 @@
-import { color, font, makeStyles, space } from '../../src/ui';
+import { color, font, makeStyles, space, typeScale } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
-import { pageHeading } from '../../src/ui/page-heading-styles';
 
 /** Layout of the link confirmation pages. */
 export const linkStyles = makeStyles(() => ({
   root: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], maxWidth: '40rem' },
-  heading: pageHeading,
+  heading: {
+    ...reset,
+    display: 'block',
+    fontSize: typeScale.h2,
+    fontWeight: 700,
+    lineHeight: 1.25,
+    color: color.text,
+  },
   summary: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], lineHeight: font.lineHeight },
   row: {
     ...reset,
