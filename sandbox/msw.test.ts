@@ -4,7 +4,8 @@ import { DEMO_PASSWORD, NEW_USER_USERNAME, SIPHO_USERNAME, THANDI_USERNAME } fro
 import type { Category, PanelSummary, ProductList } from './model/dashboard';
 import type { PersonalDetails } from './model/party';
 import type { Menu, Workspace } from './model/workspace';
-import { setupSandbox } from './msw';
+import { createSandbox } from './app';
+import { InFlightRequests, setupSandbox } from './msw';
 
 const origin = 'http://sandbox.test';
 const harness = setupSandbox({ origin });
@@ -101,5 +102,17 @@ describe('msw bridge', () => {
     expect(response.status).toBe(201);
     expect((await fetch(`${origin}/v5/api/Lookups/SourceOfFunds`)).status).toBe(500);
     expect((await fetch(`${origin}/v5/api/Lookups/SourceOfFunds`)).status).toBe(200);
+  });
+
+  it('waits for the answers still on their way before the data is reset for the next test', async () => {
+    const sandbox = createSandbox({ latencyMs: 0, testControls: true, publicOrigin: origin });
+    sandbox.injectFault({ path: '/v5/api/countries', delayMs: 40 });
+    const inFlight = new InFlightRequests(sandbox.app);
+    let answered = false;
+    void inFlight.answer(new Request(`${origin}/v5/api/countries`)).then(() => {
+      answered = true;
+    });
+    await inFlight.settled();
+    expect(answered).toBe(true);
   });
 });

@@ -7,20 +7,38 @@ import { createSandbox, type Sandbox, type SandboxApp, type SandboxOptions } fro
  * msw handlers that answer every request under `origin` from the sandbox app. A dropped connection
  * (fault `dropConnection`) becomes a network error, so `fetch` rejects with a TypeError as in a browser.
  */
-function sandboxHandlers(
-  origin = 'http://localhost',
-  app: SandboxApp = createSandbox({ latencyMs: 0, testControls: true, publicOrigin: origin }).app,
-): RequestHandler[] {
+function sandboxHandlers(origin: string, answer: (request: Request) => Promise<Response>): RequestHandler[] {
   return [
     http.all(`${origin}/*`, async ({ request }) => {
       try {
-        return await app.fetch(request);
+        return await answer(request);
       } catch (error) {
         if (error instanceof TypeError) return HttpResponse.error();
         throw error;
       }
     }),
   ];
+}
+
+/** The sandbox app, counting the requests it is still answering so a reset can wait for them. */
+export class InFlightRequests {
+  private readonly pending = new Set<Promise<Response>>();
+
+  constructor(private readonly app: SandboxApp) {}
+
+  readonly answer = (request: Request): Promise<Response> => {
+    const answer = Promise.resolve(this.app.fetch(request));
+    this.pending.add(answer);
+    const forget = () => this.pending.delete(answer);
+    answer.then(forget, forget);
+    return answer;
+  };
+
+  async settled(): Promise<void> {
+    // A fetch started in the test's last tick reaches the handler a few microtasks later.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
 }
 
 export interface SandboxHarness extends Sandbox {
@@ -44,11 +62,15 @@ export function setupSandbox(options: SetupSandboxOptions = {}): SandboxHarness 
     latencyMs: 0,
     testControls: true,
   });
-  const server = setupServer(...sandboxHandlers(origin, sandbox.app));
+  const inFlight = new InFlightRequests(sandbox.app);
+  const server = setupServer(...sandboxHandlers(origin, inFlight.answer));
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
+    // A write a test left on its way (a page that moves on before the answer) must land in that test's
+    // data, not in the next test's fresh copy.
+    await inFlight.settled();
     sandbox.reset();
   });
   afterAll(() => server.close());
