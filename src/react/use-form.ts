@@ -88,9 +88,10 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
   const messages = (result.success ? {} : fieldMessages(result.error)) as SchemaForm<V, T>['messages'];
   const errors: SchemaForm<V, T>['errors'] = showErrors
     ? messages
-    : (Object.fromEntries(
-        Object.entries(messages).filter(([name]) => touched.has(name)),
-      ) as SchemaForm<V, T>['errors']);
+    : (Object.fromEntries(Object.entries(messages).filter(([name]) => touched.has(name))) as SchemaForm<
+        V,
+        T
+      >['errors']);
   const touch = (name: string) =>
     setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
 

@@ -176,13 +176,7 @@ export function FormFrame({
           <Alert variant="danger">{message}</Alert>
         </div>
       )}
-      {attempt > 0 && (
-        <ErrorSummary
-          ref={summaryRef}
-          errors={summary}
-          headingLevel={headingLevel}
-        />
-      )}
+      {attempt > 0 && <ErrorSummary ref={summaryRef} errors={summary} headingLevel={headingLevel} />}
       {notices}
       {children}
       {(actions || ordered) && (
@@ -190,19 +184,19 @@ export function FormFrame({
           {actions}
           {/* Always there with a disabled submit, so a reason that appears is announced. */}
           {ordered && (
-          <ul id={reasonsId ?? ownReasonsId} className={classes.reasons} aria-live="polite" part="reasons">
-            {ordered.map((reason) => (
-              <li key={reason.name}>
-                <a
-                  href={`#${fieldNamed(form, reason.name)?.id ?? ''}`}
-                  className={classes.reasonLink}
-                  onClick={(event) => focusField(event, form, reason.name)}
-                >
-                  {reason.message}
-                </a>
-              </li>
-            ))}
-          </ul>
+            <ul id={reasonsId ?? ownReasonsId} className={classes.reasons} aria-live="polite" part="reasons">
+              {ordered.map((reason) => (
+                <li key={reason.name}>
+                  <a
+                    href={`#${fieldNamed(form, reason.name)?.id ?? ''}`}
+                    className={classes.reasonLink}
+                    onClick={(event) => focusField(event, form, reason.name)}
+                  >
+                    {reason.message}
+                  </a>
+                </li>
+              ))}
+            </ul>
           )}
         </FormActions>
       )}
