@@ -5,6 +5,7 @@ import { useSchemaForm } from '../../src/react/use-form';
 import { useLogIn } from '../../src/react/use-log-in';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
+import { FormFrame } from '../../src/ui/form-frame';
 import { useLinkComponent } from '../../src/ui/link-context';
 import { documentStyleInstance, StyleProvider } from '../../src/ui/styles';
 import { loginFormSchema } from './login-schema';
@@ -56,8 +57,8 @@ export function LoginForm({
   const form = useSchemaForm(schema, { username: '', password: '' });
   const login = useLogIn();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const [failures, setFailures] = useState(0);
+  const submit = async () => {
     const credentials = form.submit();
     if (!credentials || login.status === 'pending') return;
     const outcome = await login.start({
@@ -65,7 +66,10 @@ export function LoginForm({
       password: credentials.password,
     });
     if (outcome.data) onAuthenticated?.({ partyId: outcome.data.partyId, username: outcome.data.username });
-    else if (outcome.error) onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+    else if (outcome.error) {
+      setFailures((count) => count + 1);
+      onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+    }
   };
 
   const alert = login.error && <Alert variant="danger">{login.error.message}</Alert>;
@@ -110,11 +114,17 @@ export function LoginForm({
 
   if (!lightDomHost)
     return (
-      <form ref={form.formRef} className={classes.form} noValidate onSubmit={submit} part="form">
-        {alert}
+      <FormFrame
+        formRef={form.formRef}
+        className={classes.form}
+        onSubmit={() => void submit()}
+        attempt={form.attempts + failures}
+        fieldErrors={form.errors}
+        message={login.error?.message}
+      >
         {fields}
         {actions(true)}
-      </form>
+      </FormFrame>
     );
 
   const slot = `fg-credentials-${id}`;
@@ -124,7 +134,14 @@ export function LoginForm({
       <slot name={slot} />
       {createPortal(
         <StyleProvider instance={documentStyleInstance()}>
-          <LightDomForm slot={slot} formRef={form.formRef} onSubmit={submit}>
+          <LightDomForm
+            slot={slot}
+            formRef={form.formRef}
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
             {fields}
           </LightDomForm>
         </StyleProvider>,
