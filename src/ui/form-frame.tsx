@@ -1,5 +1,6 @@
 import {
   type FormEvent,
+  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
   type RefObject,
@@ -51,6 +52,10 @@ export interface FormFrameProps {
   reasonsId?: string;
   className?: string;
   'aria-labelledby'?: string;
+  /** For a form drawn into a host's light DOM (the login element's credentials): its slot. */
+  slot?: string;
+  autoComplete?: 'on' | 'off';
+  onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
   children?: ReactNode;
 }
 
@@ -129,6 +134,9 @@ export function FormFrame({
   reasonsId,
   className,
   'aria-labelledby': labelledBy,
+  slot,
+  autoComplete,
+  onKeyDown,
   children,
 }: FormFrameProps) {
   const classes = useClasses(frameStyles);
@@ -168,6 +176,9 @@ export function FormFrame({
       noValidate
       onSubmit={submit}
       aria-labelledby={labelledBy}
+      slot={slot}
+      autoComplete={autoComplete}
+      onKeyDown={onKeyDown}
       part="form"
     >
       {intro}

@@ -65,7 +65,9 @@ describe('<ContactForm>', () => {
     await fillIn({ 'Contact number': 'call me' });
     await userEvent.click(submit());
     const number = field('Contact number');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(number)).toEqual(['Please enter your contact number']);
     expect(contactRequests()).toHaveLength(0);
@@ -107,7 +109,9 @@ describe('<ContactForm>', () => {
     renderInProvider(<ContactForm />);
     await fillIn({ 'Email address': 'not-an-address', 'Contact number': 'call me' });
     await userEvent.click(submit());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     await userEvent.click(screen.getAllByRole('link')[0] as HTMLElement);
     expect(document.activeElement).toBe(field('Email address'));
     expect(describedBy(field('Email address'))).toEqual(['Please enter a valid email address']);

@@ -1,9 +1,9 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AuthenticatedDetail, FailedDetail } from '../../src/elements/widget-contract';
 import { useSchemaForm } from '../../src/react/use-form';
 import { useLogIn } from '../../src/react/use-log-in';
-import { Alert, Button, TextField, useClasses } from '../../src/ui';
+import { Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { FormFrame } from '../../src/ui/form-frame';
 import { useLinkComponent } from '../../src/ui/link-context';
@@ -72,7 +72,6 @@ export function LoginForm({
     }
   };
 
-  const alert = login.error && <Alert variant="danger">{login.error.message}</Alert>;
   const fields = (
     <>
       <TextField
@@ -130,20 +129,23 @@ export function LoginForm({
   const slot = `fg-credentials-${id}`;
   return (
     <div className={classes.form} part="form">
-      {alert}
       <slot name={slot} />
       {createPortal(
         <StyleProvider instance={documentStyleInstance()}>
-          <LightDomForm
+          {/* The summary and the alert go with the fields, so the summary's links reach them. */}
+          <FormFrame
             slot={slot}
             formRef={form.formRef}
-            onSubmit={(event) => {
-              event.preventDefault();
-              void submit();
-            }}
+            className={classes.form}
+            autoComplete="on"
+            onKeyDown={submitOnEnter}
+            onSubmit={() => void submit()}
+            attempt={form.attempts + failures}
+            fieldErrors={form.errors}
+            message={login.error?.message}
           >
             {fields}
-          </LightDomForm>
+          </FormFrame>
         </StyleProvider>,
         lightDomHost,
       )}
@@ -157,32 +159,4 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
   event.preventDefault();
   event.currentTarget.requestSubmit();
-}
-
-/** The credential form in the owner's light DOM, styled by the page's light-DOM instance. */
-function LightDomForm({
-  slot,
-  formRef,
-  onSubmit,
-  children,
-}: {
-  slot: string;
-  formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
-  const classes = useClasses(loginStyles);
-  return (
-    <form
-      ref={formRef}
-      slot={slot}
-      className={classes.form}
-      noValidate
-      autoComplete="on"
-      onSubmit={onSubmit}
-      onKeyDown={submitOnEnter}
-    >
-      {children}
-    </form>
-  );
 }

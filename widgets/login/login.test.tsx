@@ -43,7 +43,9 @@ describe('<Login>', () => {
     screen.getByRole('link', { name: 'Please enter your password' });
     expect(username().getAttribute('aria-invalid')).toBe('true');
     expect(username().getAttribute('aria-describedby')).toContain(usernameError?.id);
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(sandbox.received.list()).toEqual([]);
   });
 
@@ -52,7 +54,9 @@ describe('<Login>', () => {
     await userEvent.type(username(), `${THANDI_USERNAME}{Enter}`);
     await screen.findByRole('link', { name: 'Please enter your password' });
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(password().getAttribute('aria-invalid')).toBe('true');
   });
 

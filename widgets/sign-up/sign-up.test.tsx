@@ -71,7 +71,9 @@ describe('<SignUp> step 1', () => {
     await screen.findByRole('link', { name: 'Please enter your first name' });
     screen.getByRole('link', { name: 'Please enter your last name' });
     screen.getByRole('link', { name: 'Please enter a valid email address' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(1)).toEqual([]);
   });
@@ -131,7 +133,9 @@ describe('<SignUp> step 2', () => {
     await screen.findByRole('link', { name: 'Please enter a valid ID number' });
     screen.getByRole('link', { name: 'Please enter a valid cellphone number' });
     screen.getByRole('link', { name: 'Please select an option for marketing consent' });
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(field(/^ID number/).getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(2)).toEqual([]);
     // The browser's check comes first: a malformed number costs no call.
@@ -208,9 +212,13 @@ describe('<SignUp> step 2', () => {
     await user.type(field(/^Cellphone number/), '082 555 1234');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByText('Please select passport issue date')).toBeNull();
-    await screen.findByRole('link', { name: 'Please check the appropriate dates. Expiry date cannot be before issue date' });
+    await screen.findByRole('link', {
+      name: 'Please check the appropriate dates. Expiry date cannot be before issue date',
+    });
     await user.click(next());
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(field(/^Passport expiry date/).getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(2)).toEqual([]);
   });
@@ -252,7 +260,9 @@ describe('<SignUp> step 3 and account creation', () => {
     });
     await user.clear(field(/^Password/));
     await user.type(field(/^Password/), 'Zanele2026');
-    await screen.findByRole('link', { name: "The confirmation password must match the password you've entered" });
+    await screen.findByRole('link', {
+      name: "The confirmation password must match the password you've entered",
+    });
   });
 
   it('resets the password step when going back from it', async () => {

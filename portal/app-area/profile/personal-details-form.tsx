@@ -93,11 +93,9 @@ export function PersonalDetailsForm() {
       fieldErrors={form.errors}
       message={form.saveError}
       intro={
-        <>
-          <h2 id={`${id}-heading`} className={classes.groupHeading}>
-            Edit Personal Details
-          </h2>
-        </>
+        <h2 id={`${id}-heading`} className={classes.groupHeading}>
+          Edit Personal Details
+        </h2>
       }
     >
       <Select
