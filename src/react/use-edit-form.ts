@@ -107,7 +107,8 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
   const formRef = form.formRef;
   // After the server's objections have rendered, so the control is announced with its message.
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
+    if (focusRequest === 0 || formRef.current?.querySelector('[part="error-summary"]')) return;
+    formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
   }, [focusRequest, formRef]);
 
   const saving = mutation.status === 'pending';

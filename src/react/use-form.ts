@@ -98,6 +98,8 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
   // After the errors have rendered, so the control is announced with its message.
   useEffect(() => {
     if (focusRequest === 0) return;
+    // A form frame's summary takes focus itself (and lists the fields); without one, the first field.
+    if (formRef.current?.querySelector('[part="error-summary"]')) return;
     formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
