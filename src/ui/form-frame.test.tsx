@@ -50,6 +50,12 @@ describe('FormFrame', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount' }));
   });
 
+  it('lists a message that names no field on the page without a link', () => {
+    renderForm({ attempt: 1, fieldErrors: { refused: 'The allowance has been used elsewhere' } });
+    screen.getByText('The allowance has been used elsewhere');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('shows a failure of the whole form as one alert at the top, focused when no field is named', async () => {
     renderForm({ attempt: 1, message: 'Oops. Something went wrong.' });
     const alert = screen.getByRole('alert');

@@ -24,6 +24,7 @@ describe('tokens', () => {
     ['danger', 'dangerBg'],
     ['success', 'successBg'],
     ['info', 'infoBg'],
+    ['warning', 'warningBg'],
   ])('text %s on %s reaches 4.5:1', (foreground, background) => {
     expect(ratio(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
