@@ -100,6 +100,30 @@ const plainPreactAlias = {
 };
 
 /**
+ * The widgets are minified by terser, with its safe transforms only (no `unsafe*`): 0.1–0.5 KB gzip less
+ * per tag than the bundler's own minifier (issue 28). Called directly rather than as `minify: 'terser'`,
+ * which in library mode keeps every `@__PURE__` annotation in the output, for a bundler that will never
+ * see a tag again.
+ */
+const minifyTag: Plugin = {
+  name: 'fg-minify-tag',
+  apply: 'build',
+  // Last, on the code as written: the bundler's own passes reformat what renderChunk returns.
+  async generateBundle(_options, bundle) {
+    const { minify } = await import('terser');
+    for (const file of Object.values(bundle)) {
+      if (file.type !== 'chunk') continue;
+      const result = await minify(file.code, {
+        module: true,
+        compress: { passes: 2 },
+        format: { comments: false },
+      });
+      if (result.code !== undefined) file.code = result.code;
+    }
+  },
+};
+
+/**
  * `npm run dev` answers the API paths with the sandbox (sandbox/dev-middleware.ts). It is loaded through
  * the dev server itself, so the config, which every build and test run loads, never bundles the sandbox.
  */
@@ -118,6 +142,7 @@ export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
     const widget = widgetBeingBuilt();
     return {
+      plugins: [minifyTag],
       resolve: { alias: [plainPreactAlias, ...preactAliases, compactEmotionAlias, compactZodAlias] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
@@ -135,6 +160,8 @@ export default defineConfig(({ command, mode }) => {
           fileName: (_format, name) => `${name}.js`,
         },
         target: 'es2022',
+        // Minified by terser in `minifyTag` below, not here.
+        minify: false,
         rollupOptions: {
           onwarn: quietDirectives,
           preserveEntrySignatures: false,
@@ -142,9 +169,6 @@ export default defineConfig(({ command, mode }) => {
             format: 'es',
             entryFileNames: '[name].js',
             chunkFileNames: 'chunks/[name]-[hash].js',
-            // Library mode keeps whitespace so a bundler can tree-shake the output; a tag is the end
-            // of the line, so it is minified in full.
-            minify: true,
           },
         },
       },
@@ -208,6 +232,9 @@ export default defineConfig(({ command, mode }) => {
     optimizeDeps: { entries: ['index.html'] },
     test: {
       restoreMocks: true,
+      // A test that waits (findBy, waitFor: 4 s in setup-dom.ts) may take that long on a busy machine
+      // (two test runs at once) without failing; a broken one still fails, only later.
+      testTimeout: 20_000,
       projects: [
         {
           extends: true,

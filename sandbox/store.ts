@@ -62,6 +62,16 @@ export interface LinkState {
   outcome: { Reference: string; Status: string; Message: string } | null;
 }
 
+/** A refresh token already exchanged: when, and for which token. */
+export interface RotatedRefreshToken {
+  sessionId: string;
+  expiresAt: number;
+  /** When it was exchanged (the sandbox clock). */
+  rotatedAt: number;
+  /** The refresh token it was exchanged for. */
+  successor: string;
+}
+
 export interface SandboxState {
   parties: Map<string, PartyState>;
   workspaces: Map<number, Workspace>;
@@ -72,9 +82,10 @@ export interface SandboxState {
   refreshTokens: Map<string, RefreshGrant>;
   /**
    * Refresh tokens already exchanged, by token, with their session: presenting one again is reuse
-   * (RFC 9700 §4.14.2), and ends the whole session (its family of tokens).
+   * (RFC 9700 §4.14.2), and ends the whole session (its family of tokens), unless it comes within the
+   * reuse grace period (routes/auth.ts) while its successor is still unused.
    */
-  rotatedRefreshTokens: Map<string, { sessionId: string; expiresAt: number }>;
+  rotatedRefreshTokens: Map<string, RotatedRefreshToken>;
   /** Sessions ended by reuse: their access tokens are refused too, for the minutes they have left. */
   revokedSessions: Set<string>;
   resetTokens: Map<string, ResetGrant>;
@@ -200,14 +211,14 @@ export class SandboxStore {
   }
 
   /** Remembers that `token` was exchanged (bounded: expired ones go first, then the oldest). */
-  rotated(token: string, sessionId: string, expiresAt: number): void {
+  rotated(token: string, entry: RotatedRefreshToken): void {
     const rotated = this.#state.rotatedRefreshTokens;
     if (rotated.size >= 10_000) {
-      for (const [old, entry] of rotated) if (entry.expiresAt <= Date.now()) rotated.delete(old);
+      for (const [old, kept] of rotated) if (kept.expiresAt <= this.now()) rotated.delete(old);
       const oldest = rotated.keys().next().value;
       if (rotated.size >= 10_000 && oldest !== undefined) rotated.delete(oldest);
     }
-    rotated.set(token, { sessionId, expiresAt });
+    rotated.set(token, entry);
   }
 
   /** Ends a session: every refresh token of its family stops working, and its access tokens too. */

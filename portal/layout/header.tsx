@@ -101,9 +101,9 @@ const headerStyles = makeStyles(() => ({
 }));
 
 /** The name of the header's group links, on the phone's disclosure button and beside the links. */
-export const GROUP_LABEL = 'Our group';
+const GROUP_LABEL = 'Our group';
 /** Read after each group link, so none is taken for the portal's tab of the same name. */
-export const OPENS_GROUP_SITE = ' (opens the group website)';
+const OPENS_GROUP_SITE = ' (opens the group website)';
 
 /** The external-link mark after each group link: an arrow leaving a box, decorative. */
 function ExternalMark() {

@@ -36,13 +36,29 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Quick');
     await rate('9');
 
-    expect(location.history.at(-1)).toBe('/rate-us-page-thank-you');
+    // Send checks the comment first (its rule is fetched on Send), then goes on.
+    await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
     screen.getByRole('heading', { level: 1, name: 'Your feedback' });
     expect(screen.getByRole('status').textContent).toBe('Sending your feedback');
     await screen.findByText(SUCCESS);
     expect(sandbox.store.state.records.ratings).toMatchObject([
       { OptionSelected: 9, Comment: 'Quick', SystemIdentifier: 'SI-2026-05', ResponseTypeID: 1 },
     ]);
+  });
+
+  it('refuses a comment with a control character beside the field, and neither sends nor leaves the page', async () => {
+    const { location } = renderPage(pages, '/rate-us-page');
+    await userEvent.click(screen.getByRole('textbox', { name: 'Comment' }));
+    await userEvent.paste('Fine\u0000\u001b[0m');
+    await rate('6');
+    await screen.findByText(
+      'Comment contains characters we cannot accept (such as line breaks or hidden control characters)',
+    );
+    const field = screen.getByRole('textbox', { name: 'Comment' });
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(location.history.at(-1)).toBe('/rate-us-page');
+    expect(sandbox.received.list().filter((entry) => entry.path === '/v4/api/UserResponse')).toHaveLength(0);
   });
 
   it.each([

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
@@ -19,8 +20,15 @@ export function RateUsPage() {
   const [, navigate] = useLocation();
   const rating = useServerMutation(ratingMutation());
   const reference = parseReference(new URLSearchParams(search).get('ref'));
+  const [commentError, setCommentError] = useState<string>();
+  const formRef = useRef<HTMLDivElement>(null);
 
-  const onSend = (values: RatingValues) => {
+  // A comment the API would refuse: focus goes to it, where the reason is read out with it.
+  useEffect(() => {
+    if (commentError) formRef.current?.querySelector('textarea')?.focus();
+  }, [commentError]);
+
+  const send = (values: RatingValues) => {
     const sent = { values, path: search ? `${RATE_US_PATH}?${search}` : RATE_US_PATH };
     keepRatingDraft(sent);
     // The send goes on after this page has gone; the thank-you page follows it by its key.
@@ -30,9 +38,25 @@ export function RateUsPage() {
     navigate(RATE_US_THANK_YOU_PATH);
   };
 
+  // What the API would refuse is not sent: the form says why, beside the comment. The rule is fetched
+  // on Send, not with the landing bundle this page is part of (unreachable, the API is the judge).
+  const onSend = (values: RatingValues) => {
+    void import('../../widgets/rate-us/comment-rule')
+      .then(
+        ({ commentProblem }) => commentProblem(values.comment),
+        () => undefined,
+      )
+      .then((problem) => {
+        setCommentError(problem);
+        if (!problem) send(values);
+      });
+  };
+
   return (
     <NarrowPage title="Rate our service" lead="Tell us how we are doing. It takes less than a minute.">
-      <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} />
+      <div ref={formRef}>
+        <RatingForm onSend={onSend} initialValues={ratingDraft()?.values} commentError={commentError} />
+      </div>
     </NarrowPage>
   );
 }

@@ -2,6 +2,7 @@ import { decode } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SIPHO_PARTY_ID, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
 import { testSandbox } from '../testing/api-client';
+import { REFRESH_REUSE_GRACE_MS } from './auth';
 
 const DENIED = {
   IsError: true,
@@ -51,8 +52,9 @@ describe('token endpoint', () => {
     });
   });
 
-  it('rotates refresh tokens: the new pair works, the used token does not', async () => {
-    const { api } = testSandbox();
+  it('rotates refresh tokens: the new pair works, the used token does not (after the grace period)', async () => {
+    let time = Date.now();
+    const { api } = testSandbox({ now: () => time });
     const first = await api.login(THANDI_USERNAME);
     const refresh = (token: unknown) =>
       api.post('/auth/connect/token', {
@@ -66,17 +68,20 @@ describe('token endpoint', () => {
     const second = await refresh(first.body.refresh_token);
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
+    time += REFRESH_REUSE_GRACE_MS + 1;
     const reused = await refresh(first.body.refresh_token);
     expect(reused.status).toBe(401);
     expect(reused.body).toMatchObject({ error: 'invalid_grant', IsError: true, StatusCode: 401 });
   });
 
   it('a rotated refresh token used again ends its session: the newest refresh token and access token fail too, other sessions go on', async () => {
-    const { api } = testSandbox();
+    let time = Date.now();
+    const { api } = testSandbox({ now: () => time });
     const first = await api.login(THANDI_USERNAME);
     const other = await api.login(THANDI_USERNAME);
     const second = await api.refresh(THANDI_USERNAME, first.body.refresh_token);
     expect(second.status).toBe(200);
+    time += REFRESH_REUSE_GRACE_MS + 1;
     const replay = await api.refresh(THANDI_USERNAME, first.body.refresh_token);
     expect(replay.status).toBe(401);
     expect(replay.body).toMatchObject({ error: 'invalid_grant' });
@@ -93,6 +98,71 @@ describe('token endpoint', () => {
       200,
     );
     expect((await api.refresh(THANDI_USERNAME, other.body.refresh_token)).status).toBe(200);
+  });
+
+  describe('reuse grace period (two tabs refreshing in the same instant)', () => {
+    const bearer = (body: Record<string, unknown>) => ({
+      Authorization: `Bearer ${String(body.access_token)}`,
+    });
+    const workspaces = '/v5/api/Parties/300145/workspaces';
+
+    it.each([0, 1_000, REFRESH_REUSE_GRACE_MS])(
+      'the just-rotated token presented again %i ms later gets the same successor, and nothing is revoked',
+      async (later) => {
+        let time = Date.now();
+        const { api } = testSandbox({ now: () => time });
+        const login = await api.login(THANDI_USERNAME);
+        const first = await api.refresh(THANDI_USERNAME, login.body.refresh_token);
+        time += later;
+        const second = await api.refresh(THANDI_USERNAME, login.body.refresh_token);
+        expect(second.status).toBe(200);
+        expect(second.body.refresh_token).toBe(first.body.refresh_token);
+        expect(decode(String(second.body.access_token)).payload.sid).toBe(
+          decode(String(first.body.access_token)).payload.sid,
+        );
+        for (const answer of [first, second]) {
+          expect((await api.get(workspaces, { headers: bearer(answer.body) })).status).toBe(200);
+        }
+        // The family goes on: the shared successor rotates as usual.
+        expect((await api.refresh(THANDI_USERNAME, first.body.refresh_token)).status).toBe(200);
+      },
+    );
+
+    it('after the grace period the same presentation is reuse: the whole session ends', async () => {
+      let time = Date.now();
+      const { api } = testSandbox({ now: () => time });
+      const login = await api.login(THANDI_USERNAME);
+      const first = await api.refresh(THANDI_USERNAME, login.body.refresh_token);
+      time += REFRESH_REUSE_GRACE_MS + 1;
+      expect((await api.refresh(THANDI_USERNAME, login.body.refresh_token)).status).toBe(401);
+      expect((await api.refresh(THANDI_USERNAME, first.body.refresh_token)).status).toBe(401);
+      expect((await api.get(workspaces, { headers: bearer(first.body) })).status).toBe(401);
+    });
+
+    it('within the grace period, once the successor itself was used, it is reuse: the session ends', async () => {
+      let time = Date.now();
+      const { api } = testSandbox({ now: () => time });
+      const login = await api.login(THANDI_USERNAME);
+      const first = await api.refresh(THANDI_USERNAME, login.body.refresh_token);
+      const next = await api.refresh(THANDI_USERNAME, first.body.refresh_token);
+      time += 1_000;
+      expect((await api.refresh(THANDI_USERNAME, login.body.refresh_token)).status).toBe(401);
+      expect((await api.refresh(THANDI_USERNAME, next.body.refresh_token)).status).toBe(401);
+    });
+
+    it('within the grace period, another username or a signed-out successor gets nothing', async () => {
+      const { api } = testSandbox();
+      const login = await api.login(THANDI_USERNAME);
+      const first = await api.refresh(THANDI_USERNAME, login.body.refresh_token);
+      expect((await api.refresh('sipho@example.co.za', login.body.refresh_token)).status).toBe(401);
+      const again = await api.login(THANDI_USERNAME);
+      const rotated = await api.refresh(THANDI_USERNAME, again.body.refresh_token);
+      await api.post('/auth/connect/revocation', {
+        form: { client_id: 'fg-portal', token: String(rotated.body.refresh_token) },
+      });
+      expect((await api.refresh(THANDI_USERNAME, again.body.refresh_token)).status).toBe(401);
+      expect(first.status).toBe(200);
+    });
   });
 
   it('keeps the session id (sid) across refreshes; each login starts another session', async () => {

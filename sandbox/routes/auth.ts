@@ -12,6 +12,13 @@ import { describeIssue } from '../http/validate';
 import type { PartyState } from '../store';
 
 const REFRESH_LIFETIME_MS = 14 * 86_400_000;
+/**
+ * How long after a refresh token is exchanged the same token may be presented again without ending the
+ * session (Auth0's "rotation overlap period", Okta's "grace period"): the second of two tabs that refreshed
+ * in the same instant. Ten seconds covers two requests sent together and a slow mobile network between
+ * them; a replay after that is reuse. It is also all a stolen, just-rotated token buys an attacker.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
 const BAD_REFRESH = 'The refresh token is invalid or has expired.';
 
@@ -75,7 +82,8 @@ function oauthError(
 export function authRoutes({ store, tokens, now, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
-  async function grantTokens(c: Context, party: PartyState, sessionId: string) {
+  /** A new refresh token of the session, live for 14 days. */
+  function newGrant(party: PartyState, sessionId: string): string {
     const refreshToken = newRefreshToken();
     store.state.refreshTokens.set(refreshToken, {
       partyId: party.account.partyId,
@@ -83,6 +91,11 @@ export function authRoutes({ store, tokens, now, throttles }: RouteDeps) {
       sessionId,
       expiresAt: now() + REFRESH_LIFETIME_MS,
     });
+    return refreshToken;
+  }
+
+  /** The token answer: a new access token of the session, with `refreshToken`. */
+  async function tokenAnswer(c: Context, party: PartyState, sessionId: string, refreshToken: string) {
     return c.json({
       access_token: await tokens.issue(subjectOf(party.account), sessionId),
       refresh_token: refreshToken,
@@ -122,18 +135,31 @@ export function authRoutes({ store, tokens, now, throttles }: RouteDeps) {
       }
       party.account.loginCount += 1;
       party.account.lastLoginDate = store.timestamp();
-      return grantTokens(c, party, newSessionId());
+      const sessionId = newSessionId();
+      return tokenAnswer(c, party, sessionId, newGrant(party, sessionId));
     }
 
     const reused = store.state.rotatedRefreshTokens.get(request.refresh_token);
     if (reused) {
+      // Two tabs of one session refreshing in the same instant (no Web Locks to take turns) present the
+      // same token twice: within the grace period, while its successor is unused, the second gets that
+      // same successor (and a new access token), so the family stays one line and nothing is revoked.
+      const successor = store.state.refreshTokens.get(reused.successor);
+      const party = successor ? store.party(successor.partyId) : undefined;
+      if (
+        successor &&
+        party &&
+        now() - reused.rotatedAt <= REFRESH_REUSE_GRACE_MS &&
+        successor.username.toLowerCase() === request.username.toLowerCase()
+      ) {
+        return tokenAnswer(c, party, successor.sessionId, reused.successor);
+      }
       // A token already exchanged is presented again: whoever holds the family now, it is not safe.
       store.revokeSession(reused.sessionId);
       return oauthError(c, 401, 'invalid_grant', BAD_REFRESH);
     }
     const grant = store.state.refreshTokens.get(request.refresh_token);
     store.state.refreshTokens.delete(request.refresh_token);
-    if (grant) store.rotated(request.refresh_token, grant.sessionId, grant.expiresAt);
     const party = grant ? store.party(grant.partyId) : undefined;
     if (
       !grant ||
@@ -141,9 +167,17 @@ export function authRoutes({ store, tokens, now, throttles }: RouteDeps) {
       grant.expiresAt <= now() ||
       grant.username.toLowerCase() !== request.username.toLowerCase()
     ) {
+      if (grant) store.rotated(request.refresh_token, { ...grant, rotatedAt: now(), successor: '' });
       return oauthError(c, 401, 'invalid_grant', BAD_REFRESH);
     }
-    return grantTokens(c, party, grant.sessionId);
+    const successor = newGrant(party, grant.sessionId);
+    store.rotated(request.refresh_token, {
+      sessionId: grant.sessionId,
+      expiresAt: grant.expiresAt,
+      rotatedAt: now(),
+      successor,
+    });
+    return tokenAnswer(c, party, grant.sessionId, successor);
   });
 
   // 200 with an empty body whether or not the token was known, so the answer tells nothing about it.

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import * as zm from 'zod/mini';
+import { bankDetailSchema, productMemberSchema } from '../../src/api/buy';
 import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
 import type { ProductList } from '../model/dashboard';
 import { testSandbox } from '../testing/api-client';
 
 type Api = ReturnType<typeof testSandbox>['api'];
 
-/** Thandi's product member, as the wizard reads it just before a unit trust post. */
+/** Thandi's product member, as the wizard reads it just before a unit trust post (its schema keeps what it sends). */
 async function memberOf(api: Api, token: string, partyId = THANDI_PARTY_ID) {
-  return (await api.get(`/v3/api/Products/WillChannel/productMember/${partyId}`, { token })).body;
+  const read = await api.get(`/v3/api/Products/WillChannel/productMember/${partyId}`, { token });
+  return zm.parse(productMemberSchema, read.body);
 }
 
+/** The latest bank details, as the wizard reads them for a debit order's ConfirmedBankDetail. */
 async function latestBankDetails(api: Api, token: string, partyId = THANDI_PARTY_ID) {
-  return (await api.get(`/v4/api/parties/${partyId}/bankdetails/latest`, { token })).body;
+  const read = await api.get(`/V5/api/parties/${partyId}/PartyBankDetails/latest`, { token });
+  return zm.parse(bankDetailSchema, read.body);
 }
 
 const common = {

@@ -4,13 +4,24 @@ import { z } from 'zod';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import { LONG_TEXT_MAX, ruledText, SHORT_TEXT_MAX, strictBody, textField } from '../http/fields';
 import { V4 } from '../http/paths';
 import { validBody } from '../http/validate';
 import type { MemberChoice, MemberChoiceOption } from '../model/dashboard';
 
-/** The post may carry the chosen option (spec §3); the StatusTransitionID in the path decides. */
-const changeBodySchema = z.looseObject({
-  Description: z.string().nullish(),
+/** Longest fact-sheet address taken back: what browsers and servers handle comfortably. */
+const FACT_SHEET_LINK_MAX = 2048;
+
+/**
+ * The post may carry the chosen option (spec §3 Member choice option: the portal sends back the option it
+ * read, src/api/member-choice.ts), and nothing else; the StatusTransitionID in the path decides.
+ */
+const changeBodySchema = strictBody({
+  Description: textField('Description', SHORT_TEXT_MAX).nullish(),
+  Info: textField('Info', LONG_TEXT_MAX).nullish(),
+  FactSheetLink: ruledText('FactSheetLink', { max: FACT_SHEET_LINK_MAX, lines: 'single' }).nullish(),
+  IsSelected: z.boolean().nullish(),
+  LastSelection: textField('LastSelection', SHORT_TEXT_MAX).nullish(),
   StatusTransitionID: z.number().int().nullish(),
 });
 

@@ -7,6 +7,7 @@ import {
   optionalText,
   passwordField,
   phoneField,
+  strictBody,
 } from '../http/fields';
 
 const identity = {
@@ -58,21 +59,35 @@ const step2 = {
   ...identity,
 };
 
-/** POST /v4/api/parties/signup: one wizard step at a time, Step 1 to 3; other fields of the lead may ride along. */
+/** The lead's earlier answers, which a later step carries along (widgets/sign-up/sign-up-wizard.ts): checked, not required. */
+const contactSoFar = {
+  FirstName: contact.FirstName.optional(),
+  LastName: contact.LastName.optional(),
+  EmailAddress: contact.EmailAddress.optional(),
+};
+const step2SoFar = {
+  ReferralCode: optionalText,
+  AllowMarketingConsent: boolField.optional(),
+  CellPhone: phoneField.optional(),
+  ...identity,
+};
+
+/**
+ * POST /v4/api/parties/signup: one wizard step at a time, Step 1 to 3, each with the lead's answers so far
+ * (the fields of spec §3 Sign-up lead) and nothing else: an unknown field is refused by name.
+ */
 export const signUpStepSchema = z.discriminatedUnion('Step', [
-  z.looseObject({ Step: z.literal(1), ...contact }),
-  z.looseObject({ Step: z.literal(2), ...step2 }).superRefine(checkIdentity),
-  z.looseObject({ Step: z.literal(3), Password: passwordField }),
+  strictBody({ Step: z.literal(1), ...contact }),
+  strictBody({ Step: z.literal(2), ...contactSoFar, ...step2 }).superRefine(checkIdentity),
+  strictBody({ Step: z.literal(3), ...contactSoFar, ...step2SoFar, Password: passwordField }),
 ]);
 
-/** POST /v4/api/parties/register: the whole lead. */
-export const registerSchema = z
-  .looseObject({
-    ...contact,
-    Password: passwordField,
-    ReferralCode: optionalText,
-    AllowMarketingConsent: boolField.optional(),
-    CellPhone: phoneField.nullish(),
-    ...identity,
-  })
-  .superRefine(checkIdentity);
+/** POST /v4/api/parties/register: the whole lead, and nothing else. */
+export const registerSchema = strictBody({
+  ...contact,
+  Password: passwordField,
+  ReferralCode: optionalText,
+  AllowMarketingConsent: boolField.optional(),
+  CellPhone: phoneField.nullish(),
+  ...identity,
+}).superRefine(checkIdentity);

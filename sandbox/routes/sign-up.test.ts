@@ -1,26 +1,33 @@
 import { describe, expect, it } from 'vitest';
+import type { SignUpStepBody } from '../../src/api/parties';
+import { contactOf, emptyIdentity, identityOf } from '../../widgets/sign-up/lead';
 import { THANDI_USERNAME } from '../fixtures/ids';
 import { MAX_KEPT } from '../support/bounded';
 import { testSandbox } from '../testing/api-client';
 
-const lead = {
-  FirstName: 'Ayanda',
-  LastName: 'Zulu',
+// The bodies are the sign-up wizard's own (widgets/sign-up/lead.ts and sign-up-wizard.ts), from its answers.
+const contact = contactOf({
+  FirstName: ' Ayanda',
+  LastName: 'Zulu ',
   EmailAddress: 'ayanda.zulu@example.co.za',
+});
+const identity = identityOf({
+  ...emptyIdentity('id', 'THANDI26'),
   AllowMarketingConsent: true,
   CellPhone: '072 555 0111',
   IdNumber: '9101015000083',
-  ReferralCode: 'THANDI26',
-};
+});
+const lead = { ...contact, ...identity };
+const steps: SignUpStepBody[] = [
+  { Step: 1, ...contact },
+  { Step: 2, ...contact, ...identity },
+  { Step: 3, ...contact, ...identity, Password: 'Protea#2026' },
+];
 
 describe('sign-up', () => {
-  it('accepts valid steps with an empty ValidationResult', async () => {
+  it('accepts the wizard’s steps with an empty ValidationResult', async () => {
     const { api } = testSandbox();
-    for (const body of [
-      { Step: 1, ...lead },
-      { Step: 2, ...lead },
-      { Step: 3, Password: 'Protea#2026' },
-    ]) {
+    for (const body of steps) {
       const result = await api.post('/v4/api/parties/signup', { json: body });
       expect(result.status).toBe(200);
       expect(result.body).toEqual({ Step: body.Step, ValidationResult: [] });
@@ -30,7 +37,7 @@ describe('sign-up', () => {
   it('reports a used e-mail, an invalid SA id and an unknown referral code as ValidationResult entries', async () => {
     const { api } = testSandbox();
     const used = await api.post('/v4/api/parties/signup', {
-      json: { ...lead, Step: 1, EmailAddress: THANDI_USERNAME },
+      json: { ...contact, Step: 1, EmailAddress: THANDI_USERNAME },
     });
     expect(used.body.ValidationResult).toEqual([expect.objectContaining({ ErrorCode: 'EmailAddressInUse' })]);
     const invalid = await api.post('/v4/api/parties/signup', {

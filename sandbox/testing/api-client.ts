@@ -10,7 +10,7 @@ interface CallOptions {
   origin?: string;
 }
 
-type JsonObject = Record<string, unknown>;
+export type JsonObject = Record<string, unknown>;
 
 interface CallResult<T> {
   status: number;

@@ -37,7 +37,7 @@ export interface AuthPort {
 }
 
 /** Tokens are treated as expired this long before `exp`, so a call does not expire in flight. */
-export const EXPIRY_SKEW_MS = 10_000;
+const EXPIRY_SKEW_MS = 10_000;
 
 export function isExpired(snapshot: Pick<AuthSnapshot, 'expiresAt'>, now: number): boolean {
   return snapshot.expiresAt - EXPIRY_SKEW_MS <= now;

@@ -16,7 +16,7 @@ export interface Credentials {
 export const WRONG_CREDENTIALS_TEXT = 'The username or password is incorrect. Please try again.';
 
 /** A token answer whose access token cannot be read. */
-export const UNREADABLE_LOGIN_TEXT = 'The sign-in response could not be read. Please try again.';
+const UNREADABLE_LOGIN_TEXT = 'The sign-in response could not be read. Please try again.';
 
 /** OAuth error codes such as `invalid_grant` or `invalid_username_or_password`: not for people to read. */
 const MACHINE_CODE = /^[a-z]+(?:_[a-z]+)+$/;
@@ -27,7 +27,7 @@ const MACHINE_CODE = /^[a-z]+(?:_[a-z]+)+$/;
  * anything else keeps the client's §8 message (network, timeout, server error). A throttled login (429)
  * never gets here: its error already says how long to wait (src/api/too-many-attempts.ts).
  */
-export function loginFailureMessage(error: unknown): string {
+function loginFailureMessage(error: unknown): string {
   if (!isApiError(error)) return ERROR_TEXT.generic;
   if (error.status === 400 || error.status === 401) {
     const description = error.description?.trim();

@@ -16,7 +16,7 @@ const productAttributeSchema = z.object({
 });
 
 /** Spec §3 Lookup value. */
-export const lookupValueSchema = z.object({
+const lookupValueSchema = z.object({
   LookupID: z.number(),
   LookupValue: z.string(),
   LookupDescription: z.optional(z.nullable(z.string())),
@@ -33,7 +33,7 @@ export const bankDetailSchema = z.object({
 });
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 
-export const bankSchema = z.object({
+const bankSchema = z.object({
   BankID: z.number(),
   BankName: z.string(),
   UniversalBranchCode: z.optional(z.nullable(z.string())),
@@ -70,7 +70,7 @@ export const productMemberSchema = z.object({
 export type ProductMember = z.infer<typeof productMemberSchema>;
 
 /** What a buy post answers: the reference to pay with and what was bought. */
-export const purchaseResultSchema = z.object({
+const purchaseResultSchema = z.object({
   Reference: nonEmptyText(),
   Product: z.optional(z.string()),
   Amount: z.optional(z.number()),
@@ -78,7 +78,7 @@ export const purchaseResultSchema = z.object({
 });
 export type PurchaseResult = z.infer<typeof purchaseResultSchema>;
 
-export const buyKeys = {
+const buyKeys = {
   attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
   banks: ['buy', 'banks'] as const,
@@ -106,7 +106,7 @@ export function productAttributesQuery(
         signal,
       }),
     staleTime: 5 * 60_000,
-    anonymous: true,
+    partyFree: true,
   };
 }
 
@@ -117,7 +117,7 @@ export function sourceOfFundsQuery(): QueryDefinition<LookupValue[]> {
     queryFn: ({ client, signal }) =>
       client.request({ path: '/v5/api/Lookups/SourceOfFunds', schema: z.array(lookupValueSchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
-    anonymous: true,
+    partyFree: true,
   };
 }
 

@@ -19,10 +19,10 @@ export const REQUEST_HEADER_NAMES = [
   'RoleToken',
   'Idempotency-Key',
 ] as const;
-export type RequestHeaderName = (typeof REQUEST_HEADER_NAMES)[number];
+type RequestHeaderName = (typeof REQUEST_HEADER_NAMES)[number];
 
-export type ApiBase = 'main' | 'web' | 'auth' | 'content';
-export type QueryValue = string | number | boolean | undefined | null;
+type ApiBase = 'main' | 'web' | 'auth' | 'content';
+type QueryValue = string | number | boolean | undefined | null;
 
 /** One call, as spec §7 "Request behaviour" describes it. */
 export interface ApiRequest<T> {

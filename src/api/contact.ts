@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import type { MutationDefinition } from './server-state';
 
 /** Path of the contact-me call (spec §7 Buy and contact). Sent without a token (spec §6). */
-export const CONTACT_ME_PATH = '/v3/api/SignUp/ContactMe';
+const CONTACT_ME_PATH = '/v3/api/SignUp/ContactMe';
 
 /** A contact request as the API takes it (spec §3 Contact form). */
 export interface ContactRequest {
@@ -23,7 +23,7 @@ export interface ContactRequest {
 }
 
 /** The answer is not shown (success shows a fixed text), so any JSON body is accepted. */
-export const contactMeResultSchema = anything();
+const contactMeResultSchema = anything();
 
 /** POST /v3/api/SignUp/ContactMe, without a token. */
 export function postContactMe(client: ApiClient, request: ContactRequest): Promise<unknown> {

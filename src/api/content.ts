@@ -31,7 +31,7 @@ const collectionSchema = z.object({
   }),
 });
 
-export const contentKeys = {
+const contentKeys = {
   collection: (id: number) => ['content', 'collection', id] as const,
 };
 
@@ -62,7 +62,7 @@ export async function fetchDocumentCollection(client: ApiClient, id: number): Pr
 export function documentCollectionQuery(id: number): QueryDefinition<FooterDocument[]> {
   return {
     queryKey: contentKeys.collection(id),
-    anonymous: true,
+    partyFree: true,
     queryFn: ({ client }) => fetchDocumentCollection(client, id),
     staleTime: 60 * 60_000,
   };

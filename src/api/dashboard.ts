@@ -10,12 +10,12 @@ const displayValue = z.pipe(
 );
 
 /** Spec §3 Category. */
-export const categorySchema = z.object({ NavigationItemID: z.number(), NavigationText: z.string() });
+const categorySchema = z.object({ NavigationItemID: z.number(), NavigationText: z.string() });
 /** A dashboard category, e.g. 1 Investments, 5 Group Solutions. */
 export type Category = z.output<typeof categorySchema>;
 
 /** An owned product of a category (spec §3 Product list item, Available true). */
-export const availableProductSchema = z.object({
+const availableProductSchema = z.object({
   Available: z.boolean(),
   NavigationCode: orElse(z.string(), ''),
   NavigationItemID: z.number(),
@@ -27,7 +27,7 @@ export const availableProductSchema = z.object({
 export type AvailableProduct = z.output<typeof availableProductSchema>;
 
 /** A product the party does not own (spec §3: ProductText, Description, CODE, NavigationItemID …). */
-export const missingProductSchema = z.object({
+const missingProductSchema = z.object({
   Available: orElse(z.boolean(), false),
   CODE: orElse(z.string(), ''),
   NavigationCode: orElse(z.string(), ''),
@@ -41,7 +41,7 @@ export const missingProductSchema = z.object({
 export type MissingProductItem = z.output<typeof missingProductSchema>;
 
 /** GET …/{categoryId}/products. */
-export const productListSchema = z.object({
+const productListSchema = z.object({
   availableProducts: orElse(z.array(availableProductSchema), []),
   missingProducts: orElse(z.array(missingProductSchema), []),
 });
@@ -53,8 +53,6 @@ const panelDataSchema = z.object({
   value: displayValue,
   info: orElse(z.string(), null),
 });
-/** One label/value line of a panel block. */
-export type PanelData = z.output<typeof panelDataSchema>;
 
 const panelBlockSchema = z.object({
   Title: orElse(z.string(), null),
@@ -77,7 +75,7 @@ const panelSummaryFields = {
 };
 
 /** Spec §3 Panel summary (GET …/summary/{navigationItemId}). */
-export const panelSummarySchema = z.object(panelSummaryFields);
+const panelSummarySchema = z.object(panelSummaryFields);
 /** A product's summary panel. */
 export type PanelSummary = z.output<typeof panelSummarySchema>;
 
@@ -107,7 +105,7 @@ export const productOverviewSchema = z.object({
 export type ProductOverview = z.output<typeof productOverviewSchema>;
 
 /** GET …/detail/{navigationItemId}/{productInstanceId}: a panel summary plus its tables. */
-export const productDetailSchema = z.object({
+const productDetailSchema = z.object({
   ...panelSummaryFields,
   TableViews: orElse(z.array(tableViewSchema), []),
 });
@@ -115,7 +113,7 @@ export const productDetailSchema = z.object({
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
 /** Spec §3 Balance (GET …/groupbalance/{id}). Balance is null when the API gives none (e.g. cover only). */
-export const balanceSchema = z.object({
+const balanceSchema = z.object({
   Balance: orElse(z.number(), null),
   ProductMappingID: orElse(z.number(), null),
 });

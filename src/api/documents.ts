@@ -9,7 +9,7 @@ import { uploadTransport } from './upload-transport';
 // Spec §7 DocumentVerification, FileUpload (FICA), PartyTax, messagerequests.
 
 /** A document the group holds for the party, and where its verification stands. */
-export const documentSchema = z.object({
+const documentSchema = z.object({
   DocumentVerificationID: z.number(),
   DocumentType: orElse(z.string(), ''),
   FileName: orElse(z.string(), ''),

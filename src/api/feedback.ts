@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 import type { MutationDefinition } from './server-state';
 
 /** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
-export const USER_RESPONSE_PATH = '/v4/api/UserResponse';
+const USER_RESPONSE_PATH = '/v4/api/UserResponse';
 
 /** ResponseTypeID of a service rating (spec §3 Rating). */
 export const RATING_RESPONSE_TYPE_ID = 1;
@@ -19,7 +19,7 @@ export interface Rating {
 }
 
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
-export const userResponseResultSchema = anything();
+const userResponseResultSchema = anything();
 
 /** POST /v4/api/UserResponse, without a token. */
 export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {

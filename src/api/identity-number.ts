@@ -13,7 +13,7 @@ export const IDENTITY_NUMBER_REFUSALS = {
 } as const;
 
 /** The API's full check of an identity number (what the sandbox answers; fields it may leave out read as null). */
-export const identityNumberCheckSchema = z.object({
+const identityNumberCheckSchema = z.object({
   IsValid: z.boolean(),
   DateOfBirth: orElse(z.nullable(z.string()), null),
   Gender: orElse(z.nullable(z.string()), null),
@@ -45,6 +45,6 @@ export function identityNumberCheckQuery(idNumber: string): QueryDefinition<Iden
   return {
     queryKey: ['identity-number', idNumber],
     queryFn: ({ client, party, signal }) => checkIdentityNumber(client, idNumber, party, signal),
-    anonymous: true,
+    partyFree: true,
   };
 }

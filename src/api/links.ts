@@ -19,10 +19,10 @@ export const LINK_CALL_PATHS = [
   '/v3/api/ExternalMessages/Link/SIReinvest',
   '/v3/api/ExternalMessages/Link/TFSSwitch',
 ] as const;
-export type LinkCallPath = (typeof LINK_CALL_PATHS)[number];
+type LinkCallPath = (typeof LINK_CALL_PATHS)[number];
 
 /** Makes the calls one after the other; the first failure stops the rest (spec §4: expiry first). */
-export async function makeLinkCalls(client: ApiClient, calls: readonly LinkCall[]): Promise<void> {
+async function makeLinkCalls(client: ApiClient, calls: readonly LinkCall[]): Promise<void> {
   for (const call of calls) {
     if (!(LINK_CALL_PATHS as readonly string[]).includes(call.path))
       throw new Error(`Not a link call: ${call.path}`);
@@ -65,7 +65,7 @@ export interface StoredLink {
 export function linkTermsQuery(reference: string, id: string): QueryDefinition<StoredLink> {
   return {
     queryKey: ['links', 'terms', reference.toUpperCase(), id],
-    anonymous: true,
+    partyFree: true,
     queryFn: async ({ client, signal }) => {
       const body = await client.request({
         path: '/v4/api/referrals/SILinkTerms',

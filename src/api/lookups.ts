@@ -2,10 +2,10 @@ import * as z from 'zod/mini';
 import type { QueryDefinition } from './server-state';
 
 /** Spec §3 Country. */
-export const countrySchema = z.object({ CountryID: z.number(), Description: z.string() });
+const countrySchema = z.object({ CountryID: z.number(), Description: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-export const lookupKeys = {
+const lookupKeys = {
   countries: ['lookups', 'countries'] as const,
 };
 
@@ -16,6 +16,6 @@ export function countriesQuery(): QueryDefinition<Country[]> {
     queryFn: ({ client, signal }) =>
       client.request({ path: '/V5/api/countries', secure: false, schema: z.array(countrySchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
-    anonymous: true,
+    partyFree: true,
   };
 }

@@ -54,7 +54,7 @@ export interface MemberChoiceChange extends MemberChoiceTarget {
 }
 
 /** Keys of member-choice reads; every key starts with `['member-choice']`. */
-export const memberChoiceKeys = {
+const memberChoiceKeys = {
   all: ['member-choice'] as const,
   target: ['member-choice', 'target'] as const,
   choices: ({ productInstanceId, memberId }: MemberChoiceTarget) =>

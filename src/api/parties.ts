@@ -6,14 +6,14 @@ import { userFacingText } from './normalise-error';
 import type { MutationDefinition } from './server-state';
 
 /** One server-side objection to a sign-up step (spec §3 Sign-up lead). */
-export const validationEntrySchema = z.object({
+const validationEntrySchema = z.object({
   ErrorCode: orElse(z.string(), null),
   ErrorMessage: z.string(),
 });
 export type ValidationEntry = z.infer<typeof validationEntrySchema>;
 
 /** The answer to a sign-up step: a non-empty ValidationResult means the step does not advance. */
-export const signUpStepResultSchema = z.object({
+const signUpStepResultSchema = z.object({
   ValidationResult: orElse(z.array(validationEntrySchema), null),
 });
 
@@ -48,7 +48,7 @@ export type SignUpStepBody =
   | ({ Step: 3 } & Partial<SignUpContact> & Partial<SignUpIdentity> & { Password: string });
 
 /** POST /v4/api/parties/signup (no token): the server's objections to one step; empty when it may advance. */
-export async function postSignUpStep(client: ApiClient, body: SignUpStepBody): Promise<ValidationEntry[]> {
+async function postSignUpStep(client: ApiClient, body: SignUpStepBody): Promise<ValidationEntry[]> {
   const result = await client.request({
     path: '/v4/api/parties/signup',
     method: 'POST',
@@ -68,7 +68,7 @@ export function signUpStepMutation(): MutationDefinition<SignUpStepBody, Validat
 }
 
 /** The account register hands back: the credentials the automatic login uses. */
-export const registeredAccountSchema = z.object({
+const registeredAccountSchema = z.object({
   emailAddress: nonEmptyText(),
   password: nonEmptyText(),
 });

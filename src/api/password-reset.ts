@@ -6,7 +6,7 @@ import type { MutationDefinition } from './server-state';
 // calls go without a token).
 
 /** Spec §3 Password reset initiation. */
-export interface PasswordResetInitiation {
+interface PasswordResetInitiation {
   emailAddress: string;
   IsOtpReset: false;
   IsLinkReset: true;
@@ -14,16 +14,14 @@ export interface PasswordResetInitiation {
 }
 
 /** What the reset and activation calls answer; only success or failure matters, so the rest is dropped. */
-export const commandResultSchema = z.optional(
-  z.nullable(z.object({ Message: z.optional(z.nullable(z.string())) })),
-);
+const commandResultSchema = z.optional(z.nullable(z.object({ Message: z.optional(z.nullable(z.string())) })));
 
 function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiation {
   return { emailAddress, IsOtpReset: false, IsLinkReset: true, IsForgotPassword: forgotPassword };
 }
 
 /** POST /v5/api/Auth/InitiatePasswordReset (no token): e-mails a password reset link. */
-export async function initiatePasswordReset(client: ApiClient, emailAddress: string): Promise<void> {
+async function initiatePasswordReset(client: ApiClient, emailAddress: string): Promise<void> {
   await client.request({
     path: '/v5/api/Auth/InitiatePasswordReset',
     method: 'POST',
@@ -34,7 +32,7 @@ export async function initiatePasswordReset(client: ApiClient, emailAddress: str
 }
 
 /** POST /v5/api/Auth/ActivateByEmail (no token): e-mails an activation link. */
-export async function activateByEmail(client: ApiClient, emailAddress: string): Promise<void> {
+async function activateByEmail(client: ApiClient, emailAddress: string): Promise<void> {
   await client.request({
     path: '/v5/api/Auth/ActivateByEmail',
     method: 'POST',
@@ -53,7 +51,7 @@ export interface PasswordResetCompletion {
 }
 
 /** POST /v5/api/Auth/CompletePasswordReset (no token): sets the password a link was sent for. */
-export async function completePasswordReset(client: ApiClient, body: PasswordResetCompletion): Promise<void> {
+async function completePasswordReset(client: ApiClient, body: PasswordResetCompletion): Promise<void> {
   await client.request({
     path: '/v5/api/Auth/CompletePasswordReset',
     method: 'POST',

@@ -12,7 +12,7 @@ import { throttleAware } from './too-many-attempts';
 const text = orElse(z.string(), '');
 
 /** Spec §3 Personal details, as the API sends them (missing text read as ''). */
-export const personalDetailsSchema = z.object({
+const personalDetailsSchema = z.object({
   PartyID: orElse(z.string(), ''),
   Title: text,
   Firstname: text,
@@ -26,7 +26,7 @@ export const personalDetailsSchema = z.object({
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
 /** Spec §3 Contact detail. */
-export const contactDetailSchema = z.object({
+const contactDetailSchema = z.object({
   ContactFieldNameID: z.number(),
   ContactFieldName: text,
   FieldData: text,
@@ -34,7 +34,7 @@ export const contactDetailSchema = z.object({
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
 /** Spec §3 Bank detail (latest). */
-export const profileBankDetailSchema = z.object({
+const profileBankDetailSchema = z.object({
   AccountHolderName: text,
   BankName: text,
   AccountNumber: text,
@@ -43,7 +43,7 @@ export const profileBankDetailSchema = z.object({
 export type ProfileBankDetail = z.infer<typeof profileBankDetailSchema>;
 
 /** The account the customer signs in with (PartyAuthentication). */
-export const accountSettingsSchema = z.object({
+const accountSettingsSchema = z.object({
   UserName: z.string(),
   LastLoginDate: orElse(z.nullable(z.string()), null),
 });
@@ -51,7 +51,7 @@ export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
 const okSchema = z.object({});
 
-export const profileKeys = {
+const profileKeys = {
   all: ['profile'] as const,
   personal: ['profile', 'personal'] as const,
   contacts: ['profile', 'contacts'] as const,
@@ -192,7 +192,7 @@ export function savePersonalDetailsMutation(): MutationDefinition<PersonalDetail
 }
 
 /** Whether a username is taken (GET v3 Signup/findbyusername/{username}/). */
-export async function isUsernameTaken(client: ApiClient, username: string): Promise<boolean> {
+async function isUsernameTaken(client: ApiClient, username: string): Promise<boolean> {
   const found = await client.request({
     path: `/v3/api/Signup/findbyusername/${encodeURIComponent(username)}/`,
     secure: true,

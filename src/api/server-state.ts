@@ -14,7 +14,7 @@ export interface ServerContext {
 }
 
 /** What a read gets: the seam's context and the signal that cancels it. */
-export interface QueryContext extends ServerContext {
+interface QueryContext extends ServerContext {
   signal: AbortSignal;
 }
 
@@ -27,8 +27,12 @@ export interface QueryDefinition<T> {
   staleTime?: number;
   /** False: a failure shows at once, without the one retry a read otherwise gets. */
   retry?: false;
-  /** Readable signed out (lookups, content, an e-mailed link's terms); any other read waits for a party. */
-  anonymous?: true;
+  /**
+   * The read names no party (lookups, content, an e-mailed link's terms, a report by its own ids): it
+   * runs whoever is signed in, or nobody (a secure one then fails as signed out). Any other read waits
+   * until someone is signed in.
+   */
+  partyFree?: true;
 }
 
 /** A write: its name (so a later page can read its outcome), how to send it and what it makes stale. */
@@ -48,7 +52,7 @@ export interface ServerActions {
 }
 
 /** Spec §4: every asynchronous operation is None, InProgress, Success or Error. */
-export type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
+type ActionStatus = 'idle' | 'pending' | 'success' | 'error';
 
 /** Where a write stands. */
 export interface MutationState<T> {

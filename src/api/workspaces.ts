@@ -10,7 +10,7 @@ const viewInstanceSchema = z.object({
 });
 
 /** Spec §3 Menu item, recursive through ChildMenuItems. */
-export interface MenuItem {
+interface MenuItem {
   MenuItemID: number;
   ParentMenuItemID: number | null;
   Description: string;
@@ -21,7 +21,7 @@ export interface MenuItem {
   ChildMenuItems: MenuItem[];
 }
 
-export const menuItemSchema: z.ZodMiniType<MenuItem> = z.object({
+const menuItemSchema: z.ZodMiniType<MenuItem> = z.object({
   MenuItemID: z.number(),
   ParentMenuItemID: z.nullable(z.number()),
   Description: z.string(),
@@ -34,7 +34,7 @@ export const menuItemSchema: z.ZodMiniType<MenuItem> = z.object({
   },
 });
 
-export const workspaceSchema = z.object({
+const workspaceSchema = z.object({
   WorkspaceID: z.number(),
   EntityID: z.number(),
   ClientType: z.object({ ClientTypeID: z.number(), Description: z.string(), Code: z.string() }),
@@ -44,15 +44,15 @@ export const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-export const menuSchema = z.object({ WorkspaceID: z.number(), MenuItem: menuItemSchema });
-export type Menu = z.infer<typeof menuSchema>;
+const menuSchema = z.object({ WorkspaceID: z.number(), MenuItem: menuItemSchema });
+type Menu = z.infer<typeof menuSchema>;
 
 export interface WorkspacesWithMenus {
   workspaces: Workspace[];
   menus: Menu[];
 }
 
-export const workspaceKeys = {
+const workspaceKeys = {
   all: ['workspaces'] as const,
 };
 

@@ -1,5 +1,5 @@
-import { Alert } from '../ui';
 import type { AttributeIssue } from './attribute-parser';
+import { ElementProblem } from './element-problem';
 
 interface AttributeProblems {
   readonly issues: readonly AttributeIssue[];
@@ -22,8 +22,8 @@ export function AttributeError({ tag, error }: { tag: string; error: AttributePr
     ({ attribute, message }) => `${attribute || 'attributes'}: ${message}`,
   );
   return (
-    <Alert variant="danger" title={`<${tag}> cannot start`}>
-      {`Check its attributes. ${problems.join('; ')}.`}
-    </Alert>
+    <ElementProblem
+      title={`<${tag}> cannot start`}
+    >{`Check its attributes. ${problems.join('; ')}.`}</ElementProblem>
   );
 }

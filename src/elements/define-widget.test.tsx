@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { mountElement, unmountElements } from '../test/mount-element';
 import { Button, makeStyles, useClasses } from '../ui';
+import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
 import { clientNow } from './client-now';
 import { defineWidget } from './define-widget';
 import type { EventProps } from './events';
@@ -17,6 +18,8 @@ const greetingAttributes = z.object({
     ),
   ),
 });
+
+const textOnly = z.object({});
 
 const greetingStyles = makeStyles(() => ({ root: { color: 'rgb(1, 2, 3)' } }));
 
@@ -42,6 +45,21 @@ defineWidget<typeof greetingAttributes, GreetingEvents>({
   events: ['greeted'],
 });
 
+/** Throws while `failing.now` is set, as a part whose chunk did not download would. */
+const failing = { now: true };
+function Fragile() {
+  if (failing.now) throw new Error('chunk did not load');
+  return <p>Loaded</p>;
+}
+
+defineWidget<typeof textOnly, Record<string, never>>({
+  tag: 'fg-test-fragile',
+  client: clientNow,
+  component: Fragile,
+  attributes: textOnly,
+  events: [],
+});
+
 const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
 
 afterEach(unmountElements);
@@ -65,6 +83,22 @@ describe('defineWidget', () => {
     await waitFor(() => expect(shadowText(element)).toContain('<fg-test-greeting> cannot start'));
     expect(shadowText(element)).toContain('times: use a whole number');
     expect(element.shadowRoot?.querySelector('[role="alert"]')).not.toBeNull();
+  });
+
+  it('keeps a part that failed in the element, with the reason and a Try again that renders it afresh', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    failing.now = true;
+    const element = mountElement('<fg-test-fragile></fg-test-fragile>');
+    const alert = () => element.shadowRoot?.querySelector('[role="alert"]');
+    await waitFor(() => expect(alert()).toBeTruthy());
+    expect(alert()?.textContent).toBe(`${LOAD_FAILED_TITLE}${LOAD_FAILED_TEXT}Try again`);
+    failing.now = false;
+    const retry = [...(element.shadowRoot?.querySelectorAll('button') ?? [])].find(
+      (button) => button.textContent === 'Try again',
+    );
+    retry?.click();
+    await waitFor(() => expect(shadowText(element)).toContain('Loaded'));
+    expect(alert()).toBeNull();
   });
 
   it('tells the developer once on the console which attribute is wrong and how to fix it, not per render', async () => {

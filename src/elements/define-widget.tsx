@@ -3,11 +3,12 @@ import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
 import { WidgetScope } from '../react/widget-scope';
-import { LoadErrorBoundary } from '../ui/load-error-boundary';
+import { FailureBoundary, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
 import { createStyleInstance } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
+import { ElementProblem } from './element-problem';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 import { reactToWebComponent } from './react-renderer';
 import { warnOnce } from './warn-once';
@@ -36,6 +37,13 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
    */
   client: ClientFactory;
 }
+
+/** A part of the element that failed to load or render, in place of LoadFailed (and its Alert). */
+const loadFailed = (retry: () => void) => (
+  <ElementProblem title={LOAD_FAILED_TITLE} onRetry={retry}>
+    {LOAD_FAILED_TEXT}
+  </ElementProblem>
+);
 
 function hostOf(container: Node): HTMLElement {
   return container instanceof ShadowRoot ? (container.host as HTMLElement) : (container as HTMLElement);
@@ -132,7 +140,9 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     );
     return (
       <WidgetScope client={client} styles={styles}>
-        <LoadErrorBoundary onRetry={retryFailedLoads}>{content}</LoadErrorBoundary>
+        <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailed}>
+          {content}
+        </FailureBoundary>
       </WidgetScope>
     );
   }

@@ -59,7 +59,7 @@ export function failedModuleUrl(error: unknown): string | null {
  * After a deploy the old chunk names are gone (404): retrying the import cannot help, a fresh page can.
  * A network failure leaves the file in place, and a retry is enough. Unknown means retry.
  */
-export async function deployMovedOn(error: unknown): Promise<boolean> {
+async function deployMovedOn(error: unknown): Promise<boolean> {
   const url = failedModuleUrl(error);
   if (!url) return false;
   try {

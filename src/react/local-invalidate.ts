@@ -2,7 +2,7 @@ import type { QueryKey } from '../api/server-state';
 import type { LocalStore } from './local-store';
 
 /** Whether `key` starts with `prefix`, element by element (compared as JSON, as TanStack Query does). */
-export function keyStartsWith(key: QueryKey, prefix: QueryKey): boolean {
+function keyStartsWith(key: QueryKey, prefix: QueryKey): boolean {
   return prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
 }
 

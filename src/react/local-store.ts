@@ -1,7 +1,7 @@
 import type { MutationState, QueryKey } from '../api/server-state';
 
 /** A read on screen: the keys it shows and how to fetch it again. */
-export interface ActiveRead {
+interface ActiveRead {
   keys: readonly QueryKey[];
   reload(): void;
 }

@@ -20,7 +20,7 @@ export interface ServerCache {
 }
 
 /** A read's data for the party signed in now, on the host's engine or (without a cache) afresh. */
-export function fetchOn<T>(
+function fetchOn<T>(
   state: ServerStateEngine | LocalStore,
   client: ApiClient,
   definition: QueryDefinition<T>,

@@ -10,7 +10,7 @@ import { useApiClient, useServerStateHandle } from './widget-context';
 
 /**
  * A read: fetched when first shown, cached by key (by the host's engine), fetched again when stale or
- * invalidated. Its key is the signed-in party's; a read that is not anonymous waits while nobody is
+ * invalidated. Its key is the signed-in party's; a read that is not party-free waits while nobody is
  * signed in, and reads afresh for whoever signs in.
  */
 export function useServerQuery<T>(

@@ -98,13 +98,31 @@ describe.each(engines)('the party in the seam, on %s', (_, makeEngine) => {
     expect(fetched).toEqual(['100234', '200555']);
   });
 
-  it('reads an anonymous definition signed out, with the party empty', async () => {
+  it('reads a party-free definition signed out, with the party empty', async () => {
     const { port } = switchableSession();
     const fetched: string[] = [];
-    const definition = { ...partyGreeting(fetched), anonymous: true as const };
+    const definition = { ...partyGreeting(fetched), partyFree: true as const };
     render(<Greeting definition={definition} />, { wrapper: providerFor(makeEngine(), port) });
     await screen.findByText('Hello');
     expect(fetched).toEqual(['']);
+  });
+
+  it('lets a party-free read fail as signed out, where a party read would wait', async () => {
+    const { port } = switchableSession();
+    const definition: QueryDefinition<string> = {
+      queryKey: ['report'],
+      queryFn: async () => {
+        throw new ApiError({ status: 401, message: 'Your session has expired. Please log in again.' });
+      },
+      retry: false,
+      partyFree: true,
+    };
+    function Report() {
+      const report = useServerQuery(definition);
+      return <p>{report.status === 'error' ? report.error.message : report.status}</p>;
+    }
+    render(<Report />, { wrapper: providerFor(makeEngine(), port) });
+    await screen.findByText('Your session has expired. Please log in again.');
   });
 
   it('runs a write outside a component: the party handed in, its outcome recorded, its declared reads fetched again', async () => {

@@ -48,9 +48,9 @@ export function bindQuery<T>(
   };
 }
 
-/** Whether a read can run for `party`: an anonymous one always, any other once someone is signed in. */
-export const canRead = (definition: Pick<QueryDefinition<unknown>, 'anonymous'>, party: string): boolean =>
-  definition.anonymous === true || party !== '';
+/** Whether a read can run for `party`: a party-free one always, any other once someone is signed in. */
+export const canRead = (definition: Pick<QueryDefinition<unknown>, 'partyFree'>, party: string): boolean =>
+  definition.partyFree === true || party !== '';
 
 export function bindMutation<V, T>(
   definition: MutationDefinition<V, T>,

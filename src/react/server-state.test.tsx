@@ -48,7 +48,7 @@ const read = (
   queryKey: key,
   queryFn: fetcher,
   // These reads need nobody signed in (the party's part is server-scope.test.tsx).
-  anonymous: true,
+  partyFree: true,
 });
 
 function Greeting({ definition, enabled }: { definition: QueryDefinition<string>; enabled?: boolean }) {

@@ -50,7 +50,7 @@ type Server = ReturnType<typeof personServer>;
 const personQuery = (server: Server): QueryDefinition<Person> => ({
   queryKey: ['person'],
   // No session in these tests: the party's part of the seam is server-scope.test.tsx.
-  anonymous: true,
+  partyFree: true,
   queryFn: server.read,
 });
 const personUpdate = (server: Server): MutationDefinition<Names, Person> => ({

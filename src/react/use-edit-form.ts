@@ -10,7 +10,7 @@ import { type SchemaForm, useSchemaForm } from './use-form';
 type FieldErrors<V> = Partial<Record<keyof V & string, string>>;
 
 /** A failed save sorted for the form: messages beside the fields they name, and one above the form. */
-export interface SaveErrors<V> {
+interface SaveErrors<V> {
   fields?: FieldErrors<V>;
   message?: string;
 }

@@ -16,7 +16,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
  * While `busy` it stays enabled for focus (a disabled button would drop keyboard focus to the page)
  * but swallows clicks, which also stops the form submitting again.
  */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'primary', busy = false, type = 'button', className, children, onClick, ...rest },
   ref,
 ) {

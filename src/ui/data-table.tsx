@@ -75,7 +75,7 @@ const tableStyles = makeStyles(() => ({
 }));
 
 /** A column of a {@link DataTable}. */
-export interface DataTableColumn {
+interface DataTableColumn {
   /** The column header's text; on a phone, also the label before each of its values. */
   title: string;
   /** Right-aligned (money, percentages, quantities). */

@@ -3,7 +3,7 @@ import { makeStyles } from './styles';
 import { color, font, radius, space } from './tokens';
 
 /** Shared look of labelled form controls. */
-export const fieldStyles = makeStyles(() => ({
+export const fieldStyles = /* @__PURE__ */ makeStyles(() => ({
   field: {
     ...reset,
     display: 'flex',
@@ -31,7 +31,13 @@ export const fieldStyles = makeStyles(() => ({
     '&[aria-invalid="true"]': { borderColor: color.danger, boxShadow: `inset 0 0 0 1px ${color.danger}` },
     '&:disabled': { backgroundColor: color.surface, color: color.textMuted, cursor: 'not-allowed' },
   },
-  /** A unit before the value (an amount's "R"), inside the field's border, never part of what is typed. */
+}));
+
+/**
+ * A unit before the value (an amount's "R"), inside the field's border, never part of what is typed:
+ * TextField's `prefix`. Apart from {@link fieldStyles}, so tags without such a field do not carry it.
+ */
+export const affixStyles = /* @__PURE__ */ makeStyles(() => ({
   affixed: { ...reset, position: 'relative', display: 'block' },
   prefix: {
     ...reset,

@@ -1,11 +1,15 @@
-import { Component, type ReactNode } from 'react';
 import { Alert } from './alert';
 import { focusRing, reset } from './base-styles';
+import {
+  FailureBoundary,
+  type FailureBoundaryProps,
+  LOAD_FAILED_TEXT,
+  LOAD_FAILED_TITLE,
+} from './failure-boundary';
 import { makeStyles, useClasses } from './styles';
 import { color, font, radius, space } from './tokens';
 
-export const LOAD_FAILED_TITLE = 'This part of the page could not be shown.';
-export const LOAD_FAILED_TEXT = 'Check your connection, then try again.';
+export { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE };
 
 // A plain button rather than Button: every widget carries this boundary, and Button's busy state and
 // variants would add a kilobyte to tags that have no other button.
@@ -48,44 +52,18 @@ export function LoadFailed({
   );
 }
 
-export interface LoadErrorBoundaryProps {
-  children?: ReactNode;
-  /**
-   * Runs on Try again before the content renders afresh, with what failed: e.g. `retryFailedLoads`,
-   * or a full reload when a deploy has moved the chunk on.
-   */
-  onRetry?: (error: unknown) => unknown;
+export type LoadErrorBoundaryProps = Omit<FailureBoundaryProps, 'fallback'> & {
   /** What to show instead of the content; defaults to {@link LoadFailed}. */
-  fallback?: (retry: () => void) => ReactNode;
-  /** A change (e.g. the route's path) clears the failure: the user has moved on to other content. */
-  resetKey?: string;
-}
+  fallback?: FailureBoundaryProps['fallback'];
+};
 
-type State = { failure: { error: unknown } | null };
+const loadFailed = (retry: () => void) => <LoadFailed onRetry={retry} />;
 
 /**
  * Keeps a failure in one part of the page (a chunk that did not download, a render that threw) in that
  * part: it shows a short message with Try again instead of an empty area, and the rest of the page,
  * with whatever the user typed there, stays as it is.
  */
-export class LoadErrorBoundary extends Component<LoadErrorBoundaryProps, State> {
-  override state: State = { failure: null };
-
-  static getDerivedStateFromError(error: unknown): State {
-    return { failure: { error } };
-  }
-
-  override componentDidUpdate(previous: LoadErrorBoundaryProps) {
-    if (this.state.failure && previous.resetKey !== this.props.resetKey) this.setState({ failure: null });
-  }
-
-  retry = async () => {
-    await this.props.onRetry?.(this.state.failure?.error);
-    this.setState({ failure: null });
-  };
-
-  override render() {
-    const { fallback = (retry) => <LoadFailed onRetry={retry} />, children } = this.props;
-    return this.state.failure ? fallback(this.retry) : children;
-  }
+export function LoadErrorBoundary({ fallback = loadFailed, ...rest }: LoadErrorBoundaryProps) {
+  return <FailureBoundary {...rest} fallback={fallback} />;
 }

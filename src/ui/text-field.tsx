@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes } from 'react';
 import { type FieldFrameProps, LabelledField, useLabelledControl } from './field-parts';
-import { fieldStyles } from './field-styles';
+import { affixStyles, fieldStyles } from './field-styles';
 import { useClasses, useStyles } from './styles';
 
 /** Props of {@link TextField}: every input attribute plus label, hint and error. */
@@ -17,6 +17,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   ref,
 ) {
   const classes = useClasses(fieldStyles);
+  const affix = useClasses(affixStyles);
   const { cx } = useStyles();
   const { field, control, rest } = useLabelledControl(props);
   const input = (
@@ -26,14 +27,14 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       ref={ref}
       type={type}
       part="input"
-      className={cx(classes.control, prefix && classes.prefixed, className)}
+      className={cx(classes.control, prefix && affix.prefixed, className)}
     />
   );
   return (
     <LabelledField {...field}>
       {prefix ? (
-        <span className={classes.affixed}>
-          <span className={classes.prefix} aria-hidden="true">
+        <span className={affix.affixed}>
+          <span className={affix.prefix} aria-hidden="true">
             {prefix}
           </span>
           {input}

@@ -47,4 +47,12 @@ describe('tokens', () => {
     expect(space[4]).toBe('var(--fg-space-4, 16px)');
     for (const name of Object.keys(customProperties)) expect(name).toMatch(/^--fg-[a-z0-9-]+$/);
   });
+
+  it('lists every token it hands out, and only those, in customProperties with the same fallback', () => {
+    const handedOut = [...Object.values(color), ...Object.values(font), radius, ...Object.values(space)];
+    expect(handedOut).toEqual(
+      Object.entries(customProperties).map(([name, fallback]) => `var(${name}, ${fallback})`),
+    );
+    expect(customProperties['--fg-color-primary-strong']).toBe(colorDefaults.primaryStrong);
+  });
 });

@@ -35,53 +35,45 @@ export type ColorName = keyof typeof colorDefaults;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-const colorProperty = (name: ColorName): string => `--fg-color-${kebab(name)}`;
+/** Every custom property the design system reads, with its fallback value (filled in below). */
+export const customProperties: Readonly<Record<string, string>> = {};
 
-/** Every custom property the design system reads, with its fallback value. */
-export const customProperties: Readonly<Record<string, string>> = {
-  ...Object.fromEntries(
-    (Object.keys(colorDefaults) as ColorName[]).map((name) => [colorProperty(name), colorDefaults[name]]),
-  ),
-  '--fg-font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  // Pixels rather than rem: marketing pages often shrink the root font size (62.5%) and would shrink widgets.
-  '--fg-font-size': '16px',
-  '--fg-font-size-small': '14px',
-  '--fg-font-size-large': '20px',
-  '--fg-line-height': '1.5',
-  '--fg-radius': '6px',
-  '--fg-space-1': '4px',
-  '--fg-space-2': '8px',
-  '--fg-space-3': '12px',
-  '--fg-space-4': '16px',
-  '--fg-space-5': '24px',
-  '--fg-space-6': '32px',
+/** `var(--fg-<name>, fallback)`, recording the property in {@link customProperties}. */
+const cssVar = (name: string, fallback: string): string => {
+  (customProperties as Record<string, string>)[`--fg-${name}`] = fallback;
+  return `var(--fg-${name}, ${fallback})`;
 };
-
-const cssVar = (name: string): string => `var(${name}, ${customProperties[name]})`;
 
 /** `var(--fg-color-*, fallback)` for each colour token. */
 export const color = Object.fromEntries(
-  (Object.keys(colorDefaults) as ColorName[]).map((name) => [name, cssVar(colorProperty(name))]),
+  (Object.keys(colorDefaults) as ColorName[]).map((name) => [
+    name,
+    cssVar(`color-${kebab(name)}`, colorDefaults[name]),
+  ]),
 ) as Readonly<Record<ColorName, string>>;
 
 /** Font tokens as `var()` expressions. */
 export const font = {
-  family: cssVar('--fg-font-family'),
-  size: cssVar('--fg-font-size'),
-  sizeSmall: cssVar('--fg-font-size-small'),
-  sizeLarge: cssVar('--fg-font-size-large'),
-  lineHeight: cssVar('--fg-line-height'),
+  family: cssVar(
+    'font-family',
+    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  ),
+  // Pixels rather than rem: marketing pages often shrink the root font size (62.5%) and would shrink widgets.
+  size: cssVar('font-size', '16px'),
+  sizeSmall: cssVar('font-size-small', '14px'),
+  sizeLarge: cssVar('font-size-large', '20px'),
+  lineHeight: cssVar('line-height', '1.5'),
 } as const;
 
 /** Corner radius as a `var()` expression. */
-export const radius = cssVar('--fg-radius');
+export const radius = cssVar('radius', '6px');
 
 /** Spacing scale 1–6 (4, 8, 12, 16, 24, 32 px by default) as `var()` expressions. */
 export const space = {
-  1: cssVar('--fg-space-1'),
-  2: cssVar('--fg-space-2'),
-  3: cssVar('--fg-space-3'),
-  4: cssVar('--fg-space-4'),
-  5: cssVar('--fg-space-5'),
-  6: cssVar('--fg-space-6'),
+  1: cssVar('space-1', '4px'),
+  2: cssVar('space-2', '8px'),
+  3: cssVar('space-3', '12px'),
+  4: cssVar('space-4', '16px'),
+  5: cssVar('space-5', '24px'),
+  6: cssVar('space-6', '32px'),
 } as const;

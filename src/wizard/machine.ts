@@ -34,7 +34,7 @@ export function stepErrors<D>(step: WizardStep<D>, draft: D): FieldErrors {
   return errors;
 }
 
-export const isStepValid = <D>(step: WizardStep<D>, draft: D): boolean =>
+const isStepValid = <D>(step: WizardStep<D>, draft: D): boolean =>
   Object.keys(stepErrors(step, draft)).length === 0;
 
 /** The step shown, snapped to an active one (an answer may have made the current step skipped). */

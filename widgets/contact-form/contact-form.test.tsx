@@ -119,6 +119,38 @@ describe('<ContactForm>', () => {
     expect(contactRequests()).toHaveLength(0);
   });
 
+  // Issue 29: the texts are held to the API's character rule (src/domain/text-rules.ts) before sending, so
+  // a NUL, an ANSI escape or a bidi override shows its message beside the field instead of a 400 after.
+  it.each([
+    ['First name', 'a NUL', 'Thandi\u0000'],
+    ['Last name', 'a right-to-left override', 'Mokoena\u202e'],
+    ['Message', 'an ANSI escape', 'Please call\u001b[31m me'],
+    ['Message', 'a BEL', 'Call me\u0007'],
+  ])('refuses a %s with %s beside the field, and sends nothing', async (name, _what, value) => {
+    const label = name;
+    renderInProvider(<ContactForm />);
+    await fillIn({ 'Contact number': '082 555 0143' });
+    await userEvent.click(field(name));
+    await userEvent.paste(value);
+    await userEvent.click(submit());
+    await waitFor(() => expect(document.activeElement).toBe(field(name)));
+    expect(field(name).getAttribute('aria-invalid')).toBe('true');
+    expect(describedBy(field(name))).toEqual([
+      `${label} contains characters we cannot accept (such as line breaks or hidden control characters)`,
+    ]);
+    expect(contactRequests()).toHaveLength(0);
+  });
+
+  it('keeps the line breaks of a message, as the API does', async () => {
+    renderInProvider(<ContactForm />);
+    await fillIn({ 'Contact number': '082 555 0143' });
+    await userEvent.click(field('Message'));
+    await userEvent.paste('Please call\r\nafter five,\tthanks');
+    await userEvent.click(submit());
+    await screen.findByText(SUCCESS);
+    expect(contactRequests()).toHaveLength(1);
+  });
+
   it('posts the request without a token, with the product, department and a kept analytics client id', async () => {
     const onSubmitted = vi.fn();
     renderInProvider(<ContactForm product="Unit Trust" onSubmitted={onSubmitted} />);

@@ -1,10 +1,3 @@
-/** Texts of the rating flow, copied exactly from spec §8 (Rating error). */
-export const RATING_MESSAGES = {
-  success:
-    'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering',
-  error: 'Error: server not found, please try again later.',
-} as const;
-
 /** Labels of the rating form. */
 export const RATING_LABELS = {
   form: 'Rate our service',

@@ -1,5 +1,6 @@
-import { makeStyles, space } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
+import { makeStyles } from '../../src/ui/styles';
+import { space } from '../../src/ui/tokens';
 
 export const rateUsStyles = makeStyles(() => ({
   root: {

@@ -113,6 +113,44 @@ describe('<RateUs>', () => {
     expect(body.SystemIdentifier).toMatch(/^N\/A -(1?\d)$/);
   });
 
+  // Issue 29: the comment is held to the API's rule (src/domain/text-rules.ts: line breaks kept, no other
+  // control or direction-changing characters) before it is sent, with the API's words beside the field.
+  it.each([
+    ['a NUL', 'Great\u0000service'],
+    ['an ANSI escape', 'Great \u001b[2J service'],
+    ['a right-to-left override', 'Great \u202eecivres'],
+  ])(
+    'refuses a comment with %s beside the field, sends nothing, and sends once it is fixed',
+    async (_, comment) => {
+      const onFailed = vi.fn();
+      renderInProvider(<RateUs onFailed={onFailed} />);
+      await userEvent.click(screen.getByRole('radio', { name: '8' }));
+      await userEvent.click(screen.getByRole('textbox', { name: 'Comment' }));
+      await userEvent.paste(comment);
+      await userEvent.click(send());
+
+      const field = await screen.findByRole('textbox', { name: 'Comment' });
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(field.getAttribute('aria-invalid')).toBe('true');
+      const described = (field.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent);
+      expect(described).toContain(
+        'Comment contains characters we cannot accept (such as line breaks or hidden control characters)',
+      );
+      expect(field).toHaveProperty('value', comment);
+      expect(screen.getByRole('radio', { name: '8' })).toHaveProperty('checked', true);
+      expect(sentRatings()).toHaveLength(0);
+      expect(onFailed).not.toHaveBeenCalled();
+
+      await userEvent.clear(field);
+      await userEvent.type(field, 'Great service{Enter}Thank you');
+      await userEvent.click(send());
+      await screen.findByText(SUCCESS);
+      expect(sentRatings()[0]?.body).toMatchObject({ Comment: 'Great service\nThank you' });
+    },
+  );
+
   it('shows a spinner while sending and moves focus from the form to the outcome', async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', delayMs: 200 });
     renderInProvider(<RateUs />);

@@ -3,7 +3,7 @@ import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
 import type { EventProps } from '../../src/elements/events';
 import { lazyWithRetry } from '../../src/react/lazy-with-retry';
-import { useClasses } from '../../src/ui';
+import { useClasses } from '../../src/ui/styles';
 import type { RatingValues } from './build-rating';
 import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
@@ -40,16 +40,19 @@ export function RateUs(props: RateUsProps) {
   const classes = useClasses(rateUsStyles);
   const [values, setValues] = useState<RatingValues | undefined>();
   const [sending, setSending] = useState(false);
+  const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);
   const wasSending = useRef(false);
 
-  // Back from an error: focus returns to the score the user chose.
+  // Back from an error: focus returns to the score the user chose, or to the comment it was about.
   useEffect(() => {
     if (!sending && wasSending.current) {
-      formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+      formRef.current
+        ?.querySelector<HTMLElement>(commentError ? 'textarea' : 'input[type="radio"]:checked')
+        ?.focus();
     }
     wasSending.current = sending;
-  }, [sending]);
+  }, [sending, commentError]);
 
   return (
     <div part="root" className={classes.root} onFocusCapture={fetchSender} onPointerDownCapture={fetchSender}>
@@ -61,16 +64,26 @@ export function RateUs(props: RateUsProps) {
             </p>
           }
         >
-          <RatingSender {...props} values={values} onTryAgain={() => setSending(false)} />
+          <RatingSender
+            {...props}
+            values={values}
+            onTryAgain={() => setSending(false)}
+            onInvalid={(message) => {
+              setCommentError(message);
+              setSending(false);
+            }}
+          />
         </Suspense>
       ) : (
         <div ref={formRef}>
           <RatingForm
             onSend={(entered) => {
               setValues(entered);
+              setCommentError(undefined);
               setSending(true);
             }}
             initialValues={values}
+            commentError={commentError}
           />
         </div>
       )}

@@ -1,9 +1,13 @@
 import { type FormEvent, useState } from 'react';
-import { RATING } from '../../src/domain';
-import { Button, makeStyles, RadioGroup, type RadioOption, space, useClasses } from '../../src/ui';
+import { RATING } from '../../src/domain/business-constants';
+import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
+import { PrimaryButton } from '../../src/ui/primary-button';
+import { RadioGroup } from '../../src/ui/radio-group';
+import { makeStyles, useClasses } from '../../src/ui/styles';
 import { TextArea } from '../../src/ui/text-area';
+import { space } from '../../src/ui/tokens';
 import type { RatingValues } from './build-rating';
 import { COMMENT_MAX_LENGTH, RATING_LABELS } from './rate-us-messages';
 
@@ -13,6 +17,8 @@ export interface RatingFormProps {
   onSend: (values: RatingValues) => void;
   /** Values to start from, e.g. after a failed send. */
   initialValues?: Partial<RatingValues>;
+  /** Why the comment was not sent (the API's character rule), shown beside it; the host moves focus there. */
+  commentError?: string | undefined;
 }
 
 const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min + 1 }, (_, index) => {
@@ -27,7 +33,7 @@ const formStyles = makeStyles(() => ({
 }));
 
 /** The score (1 'Unlikely' to 10 'Likely') and comment; Send stays disabled until a score is chosen. */
-export function RatingForm({ onSend, initialValues }: RatingFormProps) {
+export function RatingForm({ onSend, initialValues, commentError }: RatingFormProps) {
   const classes = useClasses(formStyles);
   const name = useDomId();
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
@@ -53,12 +59,13 @@ export function RatingForm({ onSend, initialValues }: RatingFormProps) {
         name="comment"
         value={comment}
         maxLength={COMMENT_MAX_LENGTH}
+        error={commentError}
         onChange={(event) => setComment(event.target.value)}
       />
       <div className={classes.actions}>
-        <Button type="submit" part="send" disabled={score === null}>
+        <PrimaryButton type="submit" part="send" disabled={score === null}>
           {RATING_LABELS.send}
-        </Button>
+        </PrimaryButton>
       </div>
     </form>
   );

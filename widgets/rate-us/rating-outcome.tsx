@@ -1,7 +1,8 @@
 import { forwardRef } from 'react';
 import { Alert, makeStyles, Spinner, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
-import { RATING_LABELS, RATING_MESSAGES } from './rate-us-messages';
+import { RATING_LABELS } from './rate-us-messages';
+import { RATING_MESSAGES } from './rating-messages';
 
 /** Props of {@link RatingOutcome}. */
 export interface RatingOutcomeProps {

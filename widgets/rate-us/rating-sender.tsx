@@ -4,6 +4,7 @@ import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { Button, useClasses } from '../../src/ui';
 import { buildRating, type RatingValues } from './build-rating';
+import { commentProblem } from './comment-rule';
 import type { RateUsProps } from './rate-us';
 import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
@@ -16,6 +17,8 @@ export interface RatingSenderProps extends RateUsProps {
   values: RatingValues;
   /** Back to the form, with what was entered, after an error. */
   onTryAgain: () => void;
+  /** Back to the form, nothing sent: the comment breaks the API's rule, for the reason given. */
+  onInvalid: (commentError: string) => void;
 }
 
 /**
@@ -30,6 +33,7 @@ export function RatingSender({
   onSubmitted,
   onFailed,
   onTryAgain,
+  onInvalid,
 }: RatingSenderProps) {
   const classes = useClasses(rateUsStyles);
   const submission = useServerMutation(ratingMutation());
@@ -37,8 +41,15 @@ export function RatingSender({
   // Once per Send, also where a host renders twice on mount (React's StrictMode keeps refs across it).
   const sent = useRef(false);
 
+  // What the API would refuse is not sent: the form says why, beside the comment.
+  const problem = commentProblem(values.comment);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: sends the values it mounted with, once.
   useEffect(() => {
+    if (problem) {
+      onInvalid(problem);
+      return;
+    }
     // Focus follows the content that replaced the focused Send button, so keyboard users are not dropped.
     outcomeRef.current?.focus();
     if (sent.current) return;
@@ -55,6 +66,7 @@ export function RatingSender({
     });
   }, []);
 
+  if (problem) return null;
   const status = submission.status === 'idle' ? 'pending' : submission.status;
   return (
     <>

@@ -14,7 +14,7 @@ import { color, font, radius, space } from '../../../src/ui/tokens';
  * money it is, and the line under it says it is the sum of the cards below (Ventures, item 99, is left
  * out of the home list by §2, so it is not in this total either).
  */
-export const TOTAL_LABEL = 'Total with FG Group';
+const TOTAL_LABEL = 'Total with FG Group';
 
 /** A home-dashboard category with its group balance call. */
 export interface CategoryBalance {
