@@ -9,7 +9,9 @@ export const PORTAL_BUDGETS_KB: Record<string, number> = {
   // taking over the prerendered HTML (hydration, and what was typed before the script ran), +0.1 KB for
   // ids that stay unique when several bundles share a page. The page now paints from its HTML before
   // any script runs, so the bytes its first paint waits for went from 77.4 KB to none.
-  'portal landing': 78.1,
+  // 78.1 → 78.3 (issue 27 item 1): +261 bytes (78.00 → 78.26 KB) for the type, radius and elevation scales,
+  // whose `var(--fg-*, fallback)` strings all sit in the shared chunk the landing preloads.
+  'portal landing': 78.3,
 };
 
 /**
@@ -35,7 +37,8 @@ export const WIDGET_BUDGETS_KB: Record<string, number> = {
   'fg-contact-form': 21.1,
   'fg-forgot-password': 17.5,
   'fg-link-confirmation': 19,
-  'fg-login-dialog': 23.6,
+  // 23.6 → 23.7 (issue 27 item 1): +85 bytes for the dialog's scrim, shadow and × size from the scales.
+  'fg-login-dialog': 23.7,
   'fg-login': 20.9,
   'fg-member-choice': 22.6,
   // Issue 28's cap: 12.9 KB after the send half's code left the entry (lazy-only modules no longer

@@ -1,4 +1,4 @@
-import { color, font, makeStyles, radius, space } from '../../src/ui';
+import { color, font, makeStyles, radius, shadow, space, TAP_SIZE } from '../../src/ui';
 
 export const avatarMenuSheet = makeStyles(() => ({
   root: { position: 'relative', marginLeft: 'auto' },
@@ -7,8 +7,8 @@ export const avatarMenuSheet = makeStyles(() => ({
     alignItems: 'center',
     justifyContent: 'center',
     // WCAG 2.2 target size on touch screens: the 40 px badge in a 44 px button.
-    minWidth: '44px',
-    minHeight: '44px',
+    minWidth: TAP_SIZE,
+    minHeight: TAP_SIZE,
     padding: 0,
     border: 0,
     borderRadius: '50%',
@@ -31,7 +31,7 @@ export const avatarMenuSheet = makeStyles(() => ({
   menu: {
     position: 'absolute',
     right: 0,
-    top: 'calc(100% + 8px)',
+    top: `calc(100% + ${space[2]})`,
     zIndex: 20,
     minWidth: '17rem',
     maxWidth: 'calc(100vw - 2rem)',
@@ -39,7 +39,7 @@ export const avatarMenuSheet = makeStyles(() => ({
     background: color.background,
     border: `1px solid ${color.divider}`,
     borderRadius: radius,
-    boxShadow: '0 8px 24px rgba(31, 31, 41, 0.16)',
+    boxShadow: shadow[2],
   },
   item: {
     display: 'flex',

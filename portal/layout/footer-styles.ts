@@ -1,4 +1,4 @@
-import { color, font, makeStyles, space } from '../../src/ui';
+import { color, font, makeStyles, PHONE, space, TAP_SIZE, TAP_SIZE_MIN } from '../../src/ui';
 
 export const footerSheet = makeStyles(() => ({
   footer: {
@@ -22,11 +22,11 @@ export const footerSheet = makeStyles(() => ({
     fontSize: font.sizeSmall,
     // WCAG 2.2 target size: at least 24 px tall, so neighbouring links are easy to tap.
     display: 'inline-block',
-    minHeight: '24px',
-    lineHeight: '24px',
+    minHeight: TAP_SIZE_MIN,
+    lineHeight: TAP_SIZE_MIN,
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
     // On a phone: 44 px, the size a finger needs (WCAG 2.2 target size, enhanced).
-    '@media (max-width: 767.98px)': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+    [PHONE]: { display: 'inline-flex', alignItems: 'center', minHeight: TAP_SIZE },
   },
   muted: { color: color.textMuted, fontSize: font.sizeSmall },
   legal: {

@@ -3,7 +3,19 @@ import { Link } from 'wouter';
 import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
-import { color, font, makeStyles, space, useClasses, useStyles } from '../../src/ui';
+import {
+  color,
+  font,
+  makeStyles,
+  PHONE,
+  radii,
+  radius,
+  space,
+  TAP_SIZE,
+  TAP_SIZE_MIN,
+  useClasses,
+  useStyles,
+} from '../../src/ui';
 import { visuallyHidden } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
@@ -14,7 +26,6 @@ const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));
 
 // Below 768 px the group links fold into an "Our group" disclosure, so the header is one row (logo,
 // Our group, avatar) and the page's own heading starts near the top of a phone's first screen.
-const PHONE = '@media (max-width: 767.98px)';
 
 const headerStyles = makeStyles(() => ({
   header: { borderBottom: `4px solid ${color.primary}`, background: color.background },
@@ -31,8 +42,8 @@ const headerStyles = makeStyles(() => ({
   logo: {
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '44px',
-    borderRadius: '4px',
+    minHeight: TAP_SIZE,
+    borderRadius: radii.small,
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },
   menuButton: {
@@ -41,12 +52,12 @@ const headerStyles = makeStyles(() => ({
       display: 'inline-flex',
       alignItems: 'center',
       gap: space[2],
-      minHeight: '44px',
-      minWidth: '44px',
+      minHeight: TAP_SIZE,
+      minWidth: TAP_SIZE,
       marginInlineStart: 'auto',
       padding: `0 ${space[3]}`,
       border: `1px solid ${color.divider}`,
-      borderRadius: '6px',
+      borderRadius: radius,
       background: color.background,
       color: color.text,
       fontFamily: font.family,
@@ -92,11 +103,11 @@ const headerStyles = makeStyles(() => ({
     display: 'inline-flex',
     alignItems: 'center',
     gap: space[1],
-    minHeight: '24px',
+    minHeight: TAP_SIZE_MIN,
     '&:hover': { color: color.primaryStrong, textDecoration: 'underline' },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
     // WCAG 2.2 target size on touch screens: 44 px rows.
-    [PHONE]: { display: 'flex', minHeight: '44px' },
+    [PHONE]: { display: 'flex', minHeight: TAP_SIZE },
   },
 }));
 

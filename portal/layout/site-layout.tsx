@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { color, font, makeStyles, space, TAP_SIZE, useClasses } from '../../src/ui';
 import { Footer } from './footer';
 import { Header } from './header';
 
@@ -18,7 +18,7 @@ const layoutStyles = makeStyles(() => ({
     top: '-4rem',
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `0 ${space[3]}`,
     background: color.background,
     color: color.primaryStrong,

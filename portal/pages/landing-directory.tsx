@@ -1,8 +1,8 @@
 import { COMPANY } from '../../src/config/company';
-import { color, font, makeStyles, radius, space, useClasses } from '../../src/ui';
+import { color, font, makeStyles, radius, space, typeScale, useClasses } from '../../src/ui';
 
 const directoryStyles = makeStyles(() => ({
-  heading: { fontSize: '1.5rem', lineHeight: 1.3, margin: `0 0 ${space[4]}` },
+  heading: { fontSize: typeScale.h3, lineHeight: 1.3, margin: `0 0 ${space[4]}` },
   list: {
     listStyle: 'none',
     margin: 0,

@@ -1,23 +1,44 @@
 import { COMPANY } from '../../src/config/company';
-import { ButtonLink, Card, color, font, makeStyles, radius, space, useClasses } from '../../src/ui';
+import {
+  ButtonLink,
+  Card,
+  color,
+  font,
+  makeStyles,
+  radius,
+  space,
+  typeScale,
+  useClasses,
+  WIDE,
+} from '../../src/ui';
 import { usePageTitle } from '../use-page-title';
 import { GETTING_STARTED, OFFERINGS } from './landing-content';
 import { LandingDirectory } from './landing-directory';
 
 const landingStyles = makeStyles(() => ({
   page: { fontFamily: font.family, lineHeight: font.lineHeight, color: color.text },
-  hero: { backgroundColor: color.primaryBg, borderRadius: radius, padding: 'clamp(16px, 5vw, 48px)' },
+  hero: {
+    backgroundColor: color.primaryBg,
+    borderRadius: radius,
+    padding: `clamp(${space[4]}, 5vw, ${space[7]})`,
+  },
   title: {
-    fontSize: 'clamp(1.75rem, 1.2rem + 2.5vw, 2.75rem)',
+    fontSize: typeScale.h2,
+    [WIDE]: { fontSize: typeScale.display },
     lineHeight: 1.15,
     margin: `0 0 ${space[3]}`,
     maxWidth: '24ch',
   },
-  lead: { fontSize: 'clamp(16px, 14px + 0.6vw, 20px)', margin: `0 0 ${space[5]}`, maxWidth: '60ch' },
+  lead: {
+    fontSize: font.size,
+    [WIDE]: { fontSize: font.sizeLarge },
+    margin: `0 0 ${space[5]}`,
+    maxWidth: '60ch',
+  },
   actions: { display: 'flex', flexWrap: 'wrap', gap: space[3], marginBottom: space[4] },
   app: { margin: 0 },
   section: { paddingTop: space[6] },
-  heading: { fontSize: '1.5rem', lineHeight: 1.3, margin: `0 0 ${space[4]}` },
+  heading: { fontSize: typeScale.h3, lineHeight: 1.3, margin: `0 0 ${space[4]}` },
   offers: {
     listStyle: 'none',
     margin: 0,

@@ -1,6 +1,16 @@
 import { Fragment, type ReactNode } from 'react';
 import { PLACEHOLDER } from '../../src/config/company';
-import { color, font, makeStyles, space, useClasses, useLinkComponent } from '../../src/ui';
+import {
+  color,
+  font,
+  makeStyles,
+  NARROW,
+  radii,
+  space,
+  typeScale,
+  useClasses,
+  useLinkComponent,
+} from '../../src/ui';
 import { usePageTitle } from '../use-page-title';
 
 /** A term and its value, e.g. 'Telephone' and '012 762 5000'; `href` makes the value a link. */
@@ -40,18 +50,18 @@ const legalStyles = makeStyles(() => ({
     color: color.text,
     overflowWrap: 'break-word',
   },
-  title: { fontSize: '2rem', lineHeight: 1.2, margin: `0 0 ${space[3]}` },
+  title: { fontSize: typeScale.h1, lineHeight: 1.2, margin: `0 0 ${space[3]}` },
   summary: { fontSize: font.sizeLarge, margin: `0 0 ${space[5]}` },
   contents: {
     padding: space[4],
     marginBottom: space[5],
     backgroundColor: color.surface,
-    borderRadius: space[1],
+    borderRadius: radii.small,
   },
   contentsHeading: { fontSize: font.size, margin: `0 0 ${space[2]}` },
   contentsList: { margin: 0, paddingInlineStart: space[5], '& li + li': { marginTop: space[1] } },
   section: { marginTop: space[6] },
-  heading: { fontSize: '1.5rem', lineHeight: 1.3, margin: `0 0 ${space[3]}`, scrollMarginTop: space[4] },
+  heading: { fontSize: typeScale.h3, lineHeight: 1.3, margin: `0 0 ${space[3]}`, scrollMarginTop: space[4] },
   paragraph: { margin: `0 0 ${space[4]}` },
   list: { margin: `0 0 ${space[4]}`, paddingInlineStart: space[5], '& li + li': { marginTop: space[2] } },
   details: {
@@ -59,7 +69,7 @@ const legalStyles = makeStyles(() => ({
     gridTemplateColumns: 'minmax(8rem, max-content) 1fr',
     gap: `${space[2]} ${space[4]}`,
     margin: `0 0 ${space[4]}`,
-    '@media (max-width: 30rem)': {
+    [NARROW]: {
       gridTemplateColumns: '1fr',
       rowGap: 0,
       '& dd': { marginBottom: space[2] },

@@ -1,5 +1,5 @@
 import { COMPANY } from '../../src/config/company';
-import { color, makeStyles, radius, space, useClasses } from '../../src/ui';
+import { color, font, makeStyles, radius, space, typeScale, useClasses } from '../../src/ui';
 
 const badgeStyles = makeStyles(() => ({
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: space[3] },
@@ -20,8 +20,8 @@ const badgeStyles = makeStyles(() => ({
   },
   icon: { width: '28px', height: '28px', flex: 'none', fill: 'currentColor' },
   text: { display: 'flex', flexDirection: 'column', lineHeight: 1.15 },
-  small: { fontSize: '12px' },
-  large: { fontSize: '20px', fontWeight: 600 },
+  small: { fontSize: typeScale.xSmall },
+  large: { fontSize: font.sizeLarge, fontWeight: 600 },
 }));
 
 /** The two store badges, drawn inline so that the page loads no image files. */

@@ -82,6 +82,21 @@ function LatestSave() {
   return <p>{`save ${latest.status} ${latest.data ?? latest.error?.message ?? ''}`.trim()}</p>;
 }
 
+/** A read by its own ids (a report) that the API refuses while nobody is signed in. */
+const signedOutReport: QueryDefinition<string> = {
+  queryKey: ['report'],
+  queryFn: async () => {
+    throw new ApiError({ status: 401, message: 'Your session has expired. Please log in again.' });
+  },
+  retry: false,
+  partyFree: true,
+};
+
+function SignedOutReport() {
+  const report = useServerQuery(signedOutReport);
+  return <p>{report.status === 'error' ? report.error.message : report.status}</p>;
+}
+
 describe.each(engines)('the party in the seam, on %s', (_, makeEngine) => {
   it('holds a party read while nobody is signed in, then reads for whoever signs in, each under their own key', async () => {
     const { port, signInAs } = switchableSession();
@@ -109,19 +124,7 @@ describe.each(engines)('the party in the seam, on %s', (_, makeEngine) => {
 
   it('lets a party-free read fail as signed out, where a party read would wait', async () => {
     const { port } = switchableSession();
-    const definition: QueryDefinition<string> = {
-      queryKey: ['report'],
-      queryFn: async () => {
-        throw new ApiError({ status: 401, message: 'Your session has expired. Please log in again.' });
-      },
-      retry: false,
-      partyFree: true,
-    };
-    function Report() {
-      const report = useServerQuery(definition);
-      return <p>{report.status === 'error' ? report.error.message : report.status}</p>;
-    }
-    render(<Report />, { wrapper: providerFor(makeEngine(), port) });
+    render(<SignedOutReport />, { wrapper: providerFor(makeEngine(), port) });
     await screen.findByText('Your session has expired. Please log in again.');
   });
 

@@ -4,7 +4,7 @@ import { focusRing, honourHidden, reset } from './base-styles';
 import { useDomId } from './dom-id';
 import { type HeadingLevel, headingTag } from './heading';
 import { makeStyles, useClasses, useStyles } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 /** Props of {@link Accordion}. */
 export interface AccordionProps {
@@ -38,7 +38,7 @@ const accordionStyles = makeStyles(() => ({
     justifyContent: 'space-between',
     gap: space[3],
     width: '100%',
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[3]} ${space[4]}`,
     borderRadius: radius,
     backgroundColor: 'transparent',

@@ -1,7 +1,7 @@
 import type { CSSObject } from '@emotion/css/create-instance';
 import { focusRing, reset } from './base-styles';
 import { makeStyles } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 /**
  * What every button shares, and the primary look: apart from the other variants (button-styles.ts), so
@@ -17,7 +17,7 @@ export const buttonRoot: CSSObject = {
   alignItems: 'center',
   justifyContent: 'center',
   gap: space[2],
-  minHeight: '44px',
+  minHeight: TAP_SIZE,
   padding: `${space[2]} ${space[5]}`,
   border: '2px solid transparent',
   borderRadius: radius,

@@ -1,6 +1,6 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { reset } from './base-styles';
-import { choiceStyles } from './choice-styles';
+import { CHOICE_INDENT, choiceStyles } from './choice-styles';
 import { hasError, useFieldIds } from './field-ids';
 import { FieldError, FieldHint } from './field-parts';
 import { fieldStyles } from './field-styles';
@@ -17,7 +17,13 @@ export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement
 }
 
 const checkboxStyles = makeStyles(() => ({
-  messages: { ...reset, display: 'flex', flexDirection: 'column', gap: space[1], paddingInlineStart: '28px' },
+  messages: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[1],
+    paddingInlineStart: CHOICE_INDENT,
+  },
 }));
 
 /** A native checkbox with its label beside it and hint and error wired through aria-describedby. */

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { focusRing, reset, visuallyHidden } from './base-styles';
+import { BELOW_TABLET } from './breakpoints';
 import { useDomId } from './dom-id';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, font, space } from './tokens';
 
 /** Below this width a table's rows stack: each cell on its own line, its column's title before it. */
-export const STACKED_TABLE_MEDIA = '@media (max-width: 599.98px)';
+export const STACKED_TABLE_MEDIA = BELOW_TABLET;
 
 const STACKED = STACKED_TABLE_MEDIA;
 

@@ -1,9 +1,9 @@
 import { reset } from './base-styles';
 import { iconButton } from './icon-button-styles';
 import { makeStyles } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, overlay, radius, shadow, space, TAP_SIZE, typeScale } from './tokens';
 
-const scrim = 'rgba(31, 31, 41, 0.6)';
+const scrim = overlay.scrim;
 
 /** Dialog box, header and body. */
 export const dialogStyles = makeStyles(() => ({
@@ -20,7 +20,7 @@ export const dialogStyles = makeStyles(() => ({
     overflow: 'auto',
     borderRadius: radius,
     backgroundColor: color.background,
-    boxShadow: '0 12px 40px rgba(0, 0, 0, 0.3)',
+    boxShadow: shadow[2],
     '&:not([open])': { display: 'none' },
     '&[open]': { display: 'block' },
     '&::backdrop': { backgroundColor: scrim },
@@ -38,10 +38,10 @@ export const dialogStyles = makeStyles(() => ({
   },
   title: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
   close: {
-    ...iconButton('44px', color.surface),
+    ...iconButton(TAP_SIZE, color.surface),
     marginBlock: `calc(-1 * ${space[2]})`,
     marginInlineEnd: `calc(-1 * ${space[3]})`,
-    fontSize: '28px',
+    fontSize: typeScale.h2,
   },
   body: { ...reset, display: 'block', padding: `${space[4]} ${space[5]} ${space[5]}` },
 }));

@@ -1,6 +1,7 @@
 import { Alert, type AlertProps } from './alert';
 import { iconButton } from './icon-button-styles';
 import { makeStyles, useClasses } from './styles';
+import { overlay, space, typeScale } from './tokens';
 
 /** Props of {@link DismissibleAlert}. */
 export interface DismissibleAlertProps extends Omit<AlertProps, 'action'> {
@@ -10,10 +11,10 @@ export interface DismissibleAlertProps extends Omit<AlertProps, 'action'> {
 
 const dismissStyles = makeStyles(() => ({
   dismiss: {
-    ...iconButton('32px', 'rgba(0, 0, 0, 0.08)'),
-    marginBlock: '-4px',
+    ...iconButton(space[6], overlay.hover),
+    marginBlock: `calc(-1 * ${space[1]})`,
     color: 'inherit',
-    fontSize: '24px',
+    fontSize: typeScale.h3,
   },
 }));
 

@@ -1,6 +1,6 @@
 import { focusRing, reset } from './base-styles';
 import { makeStyles } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 /** Shared look of labelled form controls. */
 export const fieldStyles = /* @__PURE__ */ makeStyles(() => ({
@@ -20,7 +20,7 @@ export const fieldStyles = /* @__PURE__ */ makeStyles(() => ({
     ...focusRing,
     display: 'block',
     width: '100%',
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[2]} ${space[3]}`,
     border: `1px solid ${color.border}`,
     borderRadius: radius,

@@ -10,11 +10,13 @@ import {
   useState,
 } from 'react';
 import { Alert } from './alert';
+import { focusRing } from './base-styles';
+import { PHONE } from './breakpoints';
 import { useDomId } from './dom-id';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import type { HeadingLevel } from './heading';
 import { makeStyles, useClasses, useStyles } from './styles';
-import { color, font, space } from './tokens';
+import { color, font, space, TAP_SIZE } from './tokens';
 
 /** Why a form cannot be sent yet: a field's name and its message. */
 export interface FormReason {
@@ -59,8 +61,6 @@ export interface FormFrameProps {
   children?: ReactNode;
 }
 
-const PHONE = '@media (max-width: 767.98px)';
-
 const frameStyles = makeStyles(() => ({
   form: { display: 'flex', flexDirection: 'column', gap: space[4] },
   reasons: {
@@ -84,7 +84,7 @@ const frameStyles = makeStyles(() => ({
     fontWeight: 600,
     textDecoration: 'underline',
     cursor: 'pointer',
-    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+    ...focusRing,
   },
 }));
 
@@ -222,7 +222,7 @@ const actionStyles = makeStyles(() => ({
     alignItems: 'center',
     gap: space[3],
     // A link beside the buttons is a target of its own: as tall as they are (44 px).
-    '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+    '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: TAP_SIZE },
   },
 }));
 

@@ -1,5 +1,5 @@
 import type { CSSObject } from '@emotion/css/create-instance';
-import { color, font, space } from './tokens';
+import { color, font, space, TAP_SIZE } from './tokens';
 
 /**
  * The layout the account widgets share (login, sign-up, forgot, reset, activate): a column of heading,
@@ -29,7 +29,7 @@ export const formLayout = {
     alignItems: 'center',
     gap: space[4],
     // A link beside the buttons is a target of its own: as tall as they are (44 px).
-    '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: '44px' },
+    '& > a': { display: 'inline-flex', alignItems: 'center', minHeight: TAP_SIZE },
   },
   link: { color: color.primaryStrong, fontWeight: 600 },
 } satisfies Record<string, CSSObject>;

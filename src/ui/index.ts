@@ -1,6 +1,7 @@
 export { Accordion } from './accordion';
 export { AccordionGroup } from './accordion-group';
 export { Alert } from './alert';
+export { NARROW, PHONE, WIDE } from './breakpoints';
 export { Button } from './button';
 export { ButtonLink } from './button-link';
 export { Card } from './card';
@@ -25,5 +26,15 @@ export {
   useStyles,
 } from './styles';
 export { TextField } from './text-field';
-export { color, font, radius, space } from './tokens';
+export {
+  color,
+  font,
+  radii,
+  radius,
+  shadow,
+  space,
+  TAP_SIZE,
+  TAP_SIZE_MIN,
+  typeScale,
+} from './tokens';
 export { VisuallyHidden } from './visually-hidden';

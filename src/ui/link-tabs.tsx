@@ -2,6 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import { useLinkComponent } from './link-context';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { tabStyles } from './tab-styles';
+import { color, overlay } from './tokens';
 
 // One row that scrolls sideways on a narrow screen, with shadows at an edge that hides more tabs
 // (the background scroll-shadow technique: the covers scroll with the content, the shadows stay).
@@ -11,10 +12,10 @@ const scrollStyles = makeStyles(() => ({
     overflowX: 'auto',
     scrollbarWidth: 'thin',
     background: [
-      'linear-gradient(to right, #fff 30%, rgba(255,255,255,0))',
-      'linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) 100% 0',
-      'radial-gradient(farthest-side at 0 50%, rgba(0,0,0,0.25), rgba(0,0,0,0))',
-      'radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,0.25), rgba(0,0,0,0)) 100% 0',
+      `linear-gradient(to right, ${color.background} 30%, transparent)`,
+      `linear-gradient(to left, ${color.background} 30%, transparent) 100% 0`,
+      `radial-gradient(farthest-side at 0 50%, ${overlay.scrollShadow}, transparent)`,
+      `radial-gradient(farthest-side at 100% 50%, ${overlay.scrollShadow}, transparent) 100% 0`,
     ].join(', '),
     backgroundRepeat: 'no-repeat',
     backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',

@@ -7,7 +7,7 @@ import {
   LOAD_FAILED_TITLE,
 } from './failure-boundary';
 import { makeStyles, useClasses } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 export { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE };
 
@@ -18,7 +18,7 @@ const styles = makeStyles(() => ({
     ...reset,
     ...focusRing,
     marginBlockStart: space[3],
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[2]} ${space[5]}`,
     border: `2px solid ${color.primaryStrong}`,
     borderRadius: radius,

@@ -1,11 +1,11 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { reset } from './base-styles';
-import { choiceStyles } from './choice-styles';
+import { CHOICE_INDENT, choiceStyles } from './choice-styles';
 import { hasError, useFieldIds } from './field-ids';
 import { FieldError, FieldHint, RequiredMarker } from './field-parts';
 import { fieldStyles } from './field-styles';
 import { makeStyles, useClasses, useStyles } from './styles';
-import { color, font, space } from './tokens';
+import { color, font, space, TAP_SIZE } from './tokens';
 
 /** One radio button. */
 export interface RadioOption {
@@ -48,15 +48,15 @@ const radioGroupStyles = makeStyles(() => ({
   },
   options: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], marginTop: space[2] },
   horizontal: { flexDirection: 'row', flexWrap: 'wrap', gap: space[1] },
-  option: { ...reset, display: 'flex', flexDirection: 'column', gap: '2px' },
+  option: { ...reset, display: 'flex', flexDirection: 'column', gap: space[1] },
   optionHorizontal: {
     alignItems: 'center',
-    minWidth: '44px',
+    minWidth: TAP_SIZE,
     textAlign: 'center',
     '& > div': { flexDirection: 'column', alignItems: 'center', gap: space[1] },
   },
   optionHint: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
-  optionHintVertical: { paddingInlineStart: '28px' },
+  optionHintVertical: { paddingInlineStart: CHOICE_INDENT },
 }));
 
 /** A fieldset of native radios. Arrow keys move the choice natively; hint and error describe the group. */

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { reset } from './base-styles';
+import { WIDE } from './breakpoints';
 import { makeStyles, useClasses, useStyles } from './styles';
-import { color, font, space } from './tokens';
+import { color, font, radius, space } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
 
 /** Props of {@link Stepper}. */
@@ -16,7 +17,6 @@ export interface StepperProps {
 }
 
 /** From this width the full stepper shows; below it, the compact progress header. */
-const WIDE = '@media (min-width: 768px)';
 
 const stepperStyles = makeStyles(() => ({
   // On a phone the list is there for screen readers only; the compact header shows the progress.
@@ -63,7 +63,13 @@ const stepperStyles = makeStyles(() => ({
     color: color.textMuted,
     [WIDE]: { display: 'none' },
   },
-  track: { ...reset, height: '4px', borderRadius: '2px', backgroundColor: color.divider, overflow: 'hidden' },
+  track: {
+    ...reset,
+    height: '4px',
+    borderRadius: radius, // clamps to 2px on the 4px track: a pill
+    backgroundColor: color.divider,
+    overflow: 'hidden',
+  },
   bar: { ...reset, height: '100%', backgroundColor: color.primaryStrong },
   current: { color: color.text, fontWeight: 700 },
   done: { color: color.text },

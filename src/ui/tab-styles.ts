@@ -1,6 +1,6 @@
 import { focusRing, reset } from './base-styles';
 import { makeStyles } from './styles';
-import { color, space } from './tokens';
+import { color, space, TAP_SIZE } from './tokens';
 
 /** Tab look shared by LinkTabs and TabList. */
 export const tabStyles = makeStyles(() => ({
@@ -18,7 +18,7 @@ export const tabStyles = makeStyles(() => ({
     ...focusRing,
     display: 'inline-flex',
     alignItems: 'center',
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     padding: `${space[2]} ${space[4]}`,
     borderBottom: '3px solid transparent',
     backgroundColor: 'transparent',

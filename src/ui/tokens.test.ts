@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { BELOW_TABLET, PHONE, TABLET, WIDE } from './breakpoints';
 import { contrastRatio } from './test/contrast-ratio';
-import { type ColorName, color, colorDefaults, customProperties, font, radius, space } from './tokens';
+import {
+  type ColorName,
+  color,
+  colorDefaults,
+  customProperties,
+  font,
+  overlay,
+  radii,
+  radius,
+  shadow,
+  space,
+  TAP_SIZE,
+  typeScale,
+} from './tokens';
 
 const ratio = (a: ColorName, b: ColorName) => contrastRatio(colorDefaults[a], colorDefaults[b]);
 
@@ -23,8 +37,15 @@ describe('tokens', () => {
     ['danger', 'background'],
     ['danger', 'dangerBg'],
     ['success', 'successBg'],
+    ['success', 'background'],
     ['info', 'infoBg'],
     ['warning', 'warningBg'],
+    ['text', 'warningBg'],
+    ['info', 'background'],
+    ['text', 'primaryBg'],
+    ['text', 'dangerBg'],
+    ['text', 'successBg'],
+    ['text', 'infoBg'],
   ])('text %s on %s reaches 4.5:1', (foreground, background) => {
     expect(ratio(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
@@ -48,11 +69,48 @@ describe('tokens', () => {
     for (const name of Object.keys(customProperties)) expect(name).toMatch(/^--fg-[a-z0-9-]+$/);
   });
 
-  it('lists every token it hands out, and only those, in customProperties with the same fallback', () => {
-    const handedOut = [...Object.values(color), ...Object.values(font), radius, ...Object.values(space)];
-    expect(handedOut).toEqual(
-      Object.entries(customProperties).map(([name, fallback]) => `var(${name}, ${fallback})`),
-    );
-    expect(customProperties['--fg-color-primary-strong']).toBe(colorDefaults.primaryStrong);
+  it('lists every custom property once with its fallback, the brand colours and the scales alike', () => {
+    expect(customProperties['--fg-color-primary']).toBe('#E81D75');
+    expect(customProperties['--fg-font-size-h1']).toBe('32px');
+    expect(customProperties['--fg-shadow-2']).toBe('0 8px 24px rgba(31, 31, 41, 0.16)');
+    expect(customProperties['--fg-color-scrim']).toBe('rgba(31, 31, 41, 0.6)');
+    expect(customProperties['--fg-font-family']).toMatch(/^system-ui, .*sans-serif$/);
+    expect(Object.keys(customProperties)).toHaveLength(20 + 3 + 5 + 5 + 4 + 2 + 7);
+  });
+
+  const px = (expression: string) => Number(/, (\d+)px\)$/.exec(expression)?.[1]);
+
+  it('has one type scale, growing from fine print to a dashboard figure, in px (see tokens.ts for why)', () => {
+    const scale = [
+      typeScale.xSmall,
+      font.sizeSmall,
+      font.size,
+      font.sizeLarge,
+      typeScale.h3,
+      typeScale.h2,
+      typeScale.h1,
+      typeScale.display,
+    ];
+    const sizes = scale.map(px);
+    expect(sizes).toEqual([12, 14, 16, 20, 24, 28, 32, 40]);
+    expect(typeScale.display).toBe('var(--fg-font-size-display, 40px)');
+  });
+
+  it('has one spacing scale, one radius scale and two elevations, each a themable custom property', () => {
+    expect(Object.values(space).map(px)).toEqual([4, 8, 12, 16, 24, 32, 48]);
+    expect([radii.small, radii.medium, radii.large].map(px)).toEqual([4, 6, 12]);
+    expect(radii.medium).toBe(radius);
+    expect(radii.pill).toBe('var(--fg-radius-pill, 999px)');
+    expect(shadow[1]).toMatch(/^var\(--fg-shadow-1, 0 1px 2px rgba\(/);
+    expect(shadow[2]).toMatch(/^var\(--fg-shadow-2, /);
+    expect(overlay.scrim).toBe('var(--fg-color-scrim, rgba(31, 31, 41, 0.6))');
+    expect(TAP_SIZE).toBe('44px');
+  });
+
+  it('names each breakpoint once, a "below" query stopping just short of its "from" twin', () => {
+    expect(PHONE).toBe('@media (max-width: 767.98px)');
+    expect(WIDE).toBe('@media (min-width: 768px)');
+    expect(BELOW_TABLET).toBe('@media (max-width: 599.98px)');
+    expect(TABLET).toBe('@media (min-width: 600px)');
   });
 });

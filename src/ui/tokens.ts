@@ -35,45 +35,109 @@ export type ColorName = keyof typeof colorDefaults;
 
 const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** Every custom property the design system reads, with its fallback value (filled in below). */
-export const customProperties: Readonly<Record<string, string>> = {};
-
-/** `var(--fg-<name>, fallback)`, recording the property in {@link customProperties}. */
-const cssVar = (name: string, fallback: string): string => {
-  (customProperties as Record<string, string>)[`--fg-${name}`] = fallback;
-  return `var(--fg-${name}, ${fallback})`;
-};
+const colorProperty = (name: ColorName): string => `--fg-color-${kebab(name)}`;
 
 /** `var(--fg-color-*, fallback)` for each colour token. */
 export const color = Object.fromEntries(
   (Object.keys(colorDefaults) as ColorName[]).map((name) => [
     name,
-    cssVar(`color-${kebab(name)}`, colorDefaults[name]),
+    `var(${colorProperty(name)}, ${colorDefaults[name]})`,
   ]),
 ) as Readonly<Record<ColorName, string>>;
 
-/** Font tokens as `var()` expressions. */
+// Every other token is written out as its `var(--fg-*, fallback)` string: a group no module of a bundle
+// uses is then left out of it (a computed table would ship whole in every widget tag).
+
+/** Translucent colours laid over content, as `var()` expressions: they have no contrast of their own. */
+export const overlay = {
+  /** Behind a modal dialog: the text colour at 60%. */
+  scrim: 'var(--fg-color-scrim, rgba(31, 31, 41, 0.6))',
+  /** A faint darkening of a transparent control under the pointer. */
+  hover: 'var(--fg-color-hover, rgba(0, 0, 0, 0.08))',
+  /** The edge shadow that hints that a row scrolls sideways. */
+  scrollShadow: 'var(--fg-color-scroll-shadow, rgba(0, 0, 0, 0.25))',
+} as const;
+
+// Sizes are pixels, not rem, on purpose. The same tokens draw the portal and every widget, and widgets
+// live inside host pages we do not control: marketing pages often shrink the root font size
+// (`html { font-size: 62.5% }`), and every rem inside a widget would shrink with it, to 10 px body text.
+// Browser zoom scales px as much as rem; only the browser's default-font-size setting is not followed,
+// and a host (or the portal) that wants it sets `--fg-font-size: 1rem` and so on, on the tag.
+
+/** Body text: family, sizes and line height, as `var()` expressions. */
 export const font = {
-  family: cssVar(
-    'font-family',
-    "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
-  ),
-  // Pixels rather than rem: marketing pages often shrink the root font size (62.5%) and would shrink widgets.
-  size: cssVar('font-size', '16px'),
-  sizeSmall: cssVar('font-size-small', '14px'),
-  sizeLarge: cssVar('font-size-large', '20px'),
-  lineHeight: cssVar('line-height', '1.5'),
+  family:
+    "var(--fg-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
+  size: 'var(--fg-font-size, 16px)',
+  sizeSmall: 'var(--fg-font-size-small, 14px)',
+  sizeLarge: 'var(--fg-font-size-large, 20px)',
+  lineHeight: 'var(--fg-line-height, 1.5)',
 } as const;
 
-/** Corner radius as a `var()` expression. */
-export const radius = cssVar('radius', '6px');
+/**
+ * The one type scale, 12 to 40 px: fine print (`xSmall`: chart ticks, store-badge captions), the three
+ * body sizes of {@link font}, headings h3–h1, and `display` for a dashboard's big figure.
+ */
+export const typeScale = {
+  xSmall: 'var(--fg-font-size-x-small, 12px)',
+  small: font.sizeSmall,
+  body: font.size,
+  large: font.sizeLarge,
+  h3: 'var(--fg-font-size-h3, 24px)',
+  h2: 'var(--fg-font-size-h2, 28px)',
+  h1: 'var(--fg-font-size-h1, 32px)',
+  display: 'var(--fg-font-size-display, 40px)',
+} as const;
 
-/** Spacing scale 1–6 (4, 8, 12, 16, 24, 32 px by default) as `var()` expressions. */
+/** Corner radius of fields, buttons and cards (the medium radius) as a `var()` expression. */
+export const radius = 'var(--fg-radius, 6px)';
+
+/** The radius scale: small (4 px: tags, skip links, swatches), medium ({@link radius}), large, pill. */
+export const radii = {
+  small: 'var(--fg-radius-small, 4px)',
+  medium: radius,
+  large: 'var(--fg-radius-large, 12px)',
+  pill: 'var(--fg-radius-pill, 999px)',
+} as const;
+
+/** Elevation: 1 for a resting card, 2 for what floats above the page (menus, dialogs, a hovered card). */
+export const shadow = {
+  1: 'var(--fg-shadow-1, 0 1px 2px rgba(31, 31, 41, 0.06))',
+  2: 'var(--fg-shadow-2, 0 8px 24px rgba(31, 31, 41, 0.16))',
+} as const;
+
+/** Spacing scale 1–7 (4, 8, 12, 16, 24, 32, 48 px by default) as `var()` expressions. */
 export const space = {
-  1: cssVar('space-1', '4px'),
-  2: cssVar('space-2', '8px'),
-  3: cssVar('space-3', '12px'),
-  4: cssVar('space-4', '16px'),
-  5: cssVar('space-5', '24px'),
-  6: cssVar('space-6', '32px'),
+  1: 'var(--fg-space-1, 4px)',
+  2: 'var(--fg-space-2, 8px)',
+  3: 'var(--fg-space-3, 12px)',
+  4: 'var(--fg-space-4, 16px)',
+  5: 'var(--fg-space-5, 24px)',
+  6: 'var(--fg-space-6, 32px)',
+  7: 'var(--fg-space-7, 48px)',
 } as const;
+
+/**
+ * The smallest target for a finger (WCAG 2.5.5, 44 × 44 CSS px). Structural, so not a custom property:
+ * a host must not make controls smaller.
+ */
+export const TAP_SIZE = '44px';
+
+/** The least a target may measure with room around it (WCAG 2.5.8, 24 × 24 CSS px): footer links. */
+export const TAP_SIZE_MIN = '24px';
+
+/** Reads each token's property name and fallback back out of its `var()` expression. */
+function listCustomProperties(): Readonly<Record<string, string>> {
+  return Object.fromEntries(
+    [color, overlay, font, typeScale, radii, shadow, space]
+      .flatMap((group) => Object.values(group))
+      .map((expression) => /^var\((--fg-[\w-]+), (.*)\)$/s.exec(expression))
+      .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),
+  );
+}
+
+/**
+ * Every custom property the design system reads, with its fallback value (for tests and docs). A pure
+ * call, so bundles, which never read it, leave it and the groups only it uses out.
+ */
+export const customProperties = /* @__PURE__ */ listCustomProperties();

@@ -22,7 +22,7 @@ function renderFrame(props: Partial<WizardFrameProps> = {}) {
     >
       <label>
         Amount
-        <input name="amount" />
+        <input id="amount" name="amount" />
       </label>
     </WizardFrame>,
   );

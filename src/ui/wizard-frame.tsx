@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, RefObject } from 'react';
+import { PHONE } from './breakpoints';
 import { Button } from './button';
 import { DismissibleAlert } from './dismissible-alert';
 import { useDomId } from './dom-id';
@@ -58,8 +59,6 @@ export interface WizardFrameProps {
   outcome?: ReactNode;
   children?: ReactNode;
 }
-
-const PHONE = '@media (max-width: 767.98px)';
 
 const frameStyles = makeStyles(() => ({
   heading: {

@@ -1,6 +1,6 @@
 import { formatCurrency } from '../../src/domain/format-currency';
 import { TAX_FREE_LIFETIME_LIMIT, type TaxFreeAllowance } from '../../src/domain/tax-free-allowance';
-import { color, makeStyles, radius, space, useClasses } from '../../src/ui';
+import { color, makeStyles, radii, radius, space, useClasses } from '../../src/ui';
 import { buyStyles } from '../buy';
 
 /** A month's name (2 → 'February'), from the platform rather than a list of our own. */
@@ -28,7 +28,7 @@ const meterStyles = makeStyles(() => ({
     listStyle: 'none',
   },
   key: { display: 'inline-flex', alignItems: 'center', gap: space[2] },
-  swatch: { width: space[3], height: space[3], borderRadius: '2px', flex: 'none' },
+  swatch: { width: space[3], height: space[3], borderRadius: radii.small, flex: 'none' },
   excess: { color: color.danger, fontWeight: 700 },
 }));
 

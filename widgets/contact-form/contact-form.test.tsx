@@ -133,7 +133,9 @@ describe('<ContactForm>', () => {
     await userEvent.click(field(name));
     await userEvent.paste(value);
     await userEvent.click(submit());
-    await waitFor(() => expect(document.activeElement).toBe(field(name)));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(field(name).getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(field(name))).toEqual([
       `${label} contains characters we cannot accept (such as line breaks or hidden control characters)`,

@@ -1,4 +1,4 @@
-import { color, font, makeStyles, space } from '../../src/ui';
+import { color, font, makeStyles, space, typeScale } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 
 /** Layout of the link confirmation pages. */
@@ -7,7 +7,7 @@ export const linkStyles = makeStyles(() => ({
   heading: {
     ...reset,
     display: 'block',
-    fontSize: '28px',
+    fontSize: typeScale.h2,
     fontWeight: 700,
     lineHeight: 1.25,
     color: color.text,

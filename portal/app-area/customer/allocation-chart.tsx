@@ -3,8 +3,9 @@ import { formatCurrency } from '../../../src/domain/format-currency';
 import { formatCurrencyShort } from '../../../src/domain/format-currency-short';
 import { makeStyles, useClasses } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
+import { DESKTOP, TABLET } from '../../../src/ui/breakpoints';
 import { useDomId } from '../../../src/ui/dom-id';
-import { type ColorName, color, font, radius, space } from '../../../src/ui/tokens';
+import { type ColorName, color, font, radius, space, typeScale } from '../../../src/ui/tokens';
 
 /**
  * The chart's colours, by token: the bars (the data) and the axis line must reach 3:1 against the
@@ -33,14 +34,14 @@ const chartStyles = makeStyles(() => ({
     borderRadius: radius,
     backgroundColor: color.background,
     minWidth: 0,
-    '@media (min-width: 600px)': { padding: space[5] },
+    [TABLET]: { padding: space[5] },
   },
   heading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
   layout: {
     ...reset,
     display: 'grid',
     gap: space[5],
-    '@media (min-width: 960px)': {
+    [DESKTOP]: {
       gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
       alignItems: 'start',
     },
@@ -78,7 +79,7 @@ const chartStyles = makeStyles(() => ({
   bar: { fill: color[CHART_COLORS.bar] },
   axis: { stroke: color[CHART_COLORS.axis], strokeWidth: 1 },
   grid: { stroke: color[CHART_COLORS.grid], strokeWidth: 1 },
-  tick: { fill: color.textMuted, fontSize: '12px' },
+  tick: { fill: color.textMuted, fontSize: typeScale.xSmall },
   table: {
     ...reset,
     display: 'table',
@@ -98,7 +99,7 @@ const chartStyles = makeStyles(() => ({
     ...reset,
     display: 'table-cell',
     fontSize: font.sizeSmall,
-    '@media (min-width: 600px)': { fontSize: font.size },
+    [TABLET]: { fontSize: font.size },
     padding: `${space[2]} ${space[2]}`,
     borderBottom: `1px solid ${color.divider}`,
     verticalAlign: 'baseline',
@@ -109,7 +110,7 @@ const chartStyles = makeStyles(() => ({
     fontSize: font.sizeSmall,
     fontWeight: 600,
     color: color.textMuted,
-    '@media (min-width: 600px)': { fontSize: font.sizeSmall },
+    [TABLET]: { fontSize: font.sizeSmall },
   },
   number: { textAlign: 'end', whiteSpace: 'nowrap' },
   name: { fontWeight: 400 },

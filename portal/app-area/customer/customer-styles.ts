@@ -1,11 +1,17 @@
 import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
-import { color, font, radius, space } from '../../../src/ui/tokens';
+import { color, font, radius, space, typeScale } from '../../../src/ui/tokens';
 
 /** Layout shared by the customer pages: page column, section headings, panels, tiles and tables. */
 export const customerStyles = makeStyles(() => ({
   page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
-  heading: { ...reset, display: 'block', fontSize: '28px', fontWeight: 700, lineHeight: 1.25 },
+  heading: {
+    ...reset,
+    display: 'block',
+    fontSize: typeScale.h2,
+    fontWeight: 700,
+    lineHeight: 1.25,
+  },
   sectionHeading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
   panel: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], minWidth: 0 },
   muted: { ...reset, display: 'block', color: color.textMuted },
@@ -25,7 +31,7 @@ export const customerStyles = makeStyles(() => ({
   balanceValue: {
     ...reset,
     display: 'block',
-    fontSize: '28px',
+    fontSize: typeScale.h2,
     fontWeight: 700,
     fontVariantNumeric: 'tabular-nums',
   },

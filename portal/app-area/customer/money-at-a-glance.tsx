@@ -6,8 +6,9 @@ import { formatCurrency } from '../../../src/domain/format-currency';
 import type { QueryState } from '../../../src/react';
 import { makeStyles, useClasses } from '../../../src/ui';
 import { focusRing, reset, visuallyHidden } from '../../../src/ui/base-styles';
+import { TABLET, WIDE } from '../../../src/ui/breakpoints';
 import { useDomId } from '../../../src/ui/dom-id';
-import { color, font, radius, space } from '../../../src/ui/tokens';
+import { color, font, radius, shadow, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
 
 /**
  * The label of the home dashboard's total. The spec names none; "Total with FG Group" says whose
@@ -36,18 +37,18 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     borderRadius: radius,
     backgroundColor: color.surface,
     borderInlineStart: `4px solid ${color.primary}`,
-    '@media (min-width: 768px)': { padding: `${space[6]} ${space[6]}` },
+    [WIDE]: { padding: space[6] },
   },
   totalLabel: { ...reset, display: 'block', fontWeight: 600, color: color.textMuted },
   totalValue: {
     ...reset,
     display: 'block',
-    fontSize: '32px',
+    fontSize: typeScale.h1,
     fontWeight: 700,
     lineHeight: 1.2,
     fontVariantNumeric: 'tabular-nums',
     overflowWrap: 'anywhere',
-    '@media (min-width: 768px)': { fontSize: '40px' },
+    [WIDE]: { fontSize: typeScale.display },
   },
   note: { ...reset, display: 'block', fontSize: font.sizeSmall, color: color.textMuted },
   grid: {
@@ -64,13 +65,13 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     flexDirection: 'column',
     gap: space[2],
     padding: space[4],
-    '@media (min-width: 600px)': { minHeight: '128px', padding: space[5] },
+    [TABLET]: { minHeight: '128px', padding: space[5] },
     border: `1px solid ${color.divider}`,
     borderRadius: radius,
     backgroundColor: color.background,
-    boxShadow: '0 1px 2px rgba(31, 31, 41, 0.06)',
+    boxShadow: shadow[1],
     transition: 'border-color 120ms ease, box-shadow 120ms ease',
-    '&:hover': { borderColor: color.primary, boxShadow: '0 2px 8px rgba(31, 31, 41, 0.1)' },
+    '&:hover': { borderColor: color.primary, boxShadow: shadow[2] },
     '&:focus-within': { borderColor: color.primary },
   },
   name: { ...reset, display: 'block', fontWeight: 600 },
@@ -101,8 +102,8 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     display: 'inline-flex',
     alignItems: 'center',
     alignSelf: 'flex-start',
-    minHeight: '44px',
-    minWidth: '44px',
+    minHeight: TAP_SIZE,
+    minWidth: TAP_SIZE,
     marginTop: 'auto',
     marginBottom: `calc(-1 * ${space[2]})`,
     color: color.primaryStrong,

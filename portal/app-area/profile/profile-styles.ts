@@ -1,6 +1,7 @@
 import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
-import { color, font, radius, space } from '../../../src/ui/tokens';
+import { WIDE } from '../../../src/ui/breakpoints';
+import { color, font, radius, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
 
 /** A document's verification status: pending in the info colours, verified in the success ones. */
 const statusBadge = {
@@ -17,7 +18,13 @@ const statusBadge = {
 /** Layout of My Profile and Edit My Profile. */
 export const profileStyles = makeStyles(() => ({
   page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
-  heading: { ...reset, display: 'block', fontSize: '28px', fontWeight: 700, lineHeight: 1.25 },
+  heading: {
+    ...reset,
+    display: 'block',
+    fontSize: typeScale.h2,
+    fontWeight: 700,
+    lineHeight: 1.25,
+  },
   cards: {
     ...reset,
     display: 'grid',
@@ -41,7 +48,7 @@ export const profileStyles = makeStyles(() => ({
     display: 'grid',
     gap: space[5],
     gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
-    '@media (min-width: 768px)': { gridTemplateColumns: '16rem minmax(0, 1fr)' },
+    [WIDE]: { gridTemplateColumns: '16rem minmax(0, 1fr)' },
   },
   sideList: {
     ...reset,
@@ -60,7 +67,7 @@ export const profileStyles = makeStyles(() => ({
     color: color.text,
     textDecoration: 'none',
     fontWeight: 600,
-    minHeight: '44px',
+    minHeight: TAP_SIZE,
     '&:hover': { backgroundColor: color.primaryBg },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
     '&[aria-current="page"]': {
