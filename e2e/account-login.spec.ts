@@ -26,9 +26,15 @@ test('/login asks for both fields, by keyboard, and is accessible', async ({ pag
   );
   await expectNoAxeViolations(page);
   await page.getByRole('textbox', { name: 'Username', exact: true }).press('Enter');
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Please enter your password')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeFocused();
+  // The GOV.UK pattern: the summary (focused) links to each field, which shows its own message.
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Please enter a valid email address' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Please enter your password' })).toBeVisible();
+  const username = page.getByRole('textbox', { name: 'Username', exact: true });
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleDescription('Please enter a valid email address');
+  await page.getByRole('link', { name: 'Please enter your password' }).click();
+  await expect(page.getByRole('textbox', { name: 'Password' })).toBeFocused();
   await expectNoAxeViolations(page);
 });
 

@@ -66,8 +66,10 @@ test.describe('a refused Confirm', () => {
     await confirm.click();
 
     // Refused (400): the reason sits beside the lump sum, whose Change link goes to its step.
+    // Also in the summary at the top, which takes focus.
     const refusal = page.getByText(/This goes R5 000.00 over your tax-free allowance/);
-    await expect(refusal).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(refusal).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
     const lumpSumRow = page.getByRole('term').filter({ hasText: 'Lump sum' }).locator('..');
     await expect(lumpSumRow).toContainText('This goes R5 000.00 over');
@@ -273,7 +275,8 @@ test('the browser’s Back steps back through the wizard until the purchase is m
   await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: /Amount to invest/ })).toHaveValue('20000');
+  // Tidied when it was left (§9's figures without the R the field shows).
+  await expect(page.getByRole('textbox', { name: /Amount to invest/ })).toHaveValue('20 000.00');
   await page.goForward();
   await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();

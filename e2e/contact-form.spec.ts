@@ -96,6 +96,8 @@ test.describe('under a strict CSP', () => {
     await expect(submit).toHaveCSS('background-color', 'rgb(11, 92, 173)');
     await submit.click();
 
+    await expect(section.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await section.getByRole('link', { name: 'Please enter a valid email address' }).click();
     await expect(email).toBeFocused();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription('Please enter a valid email address');

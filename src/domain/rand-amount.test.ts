@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskAccountNumber, parseRandAmount } from './rand-amount';
+import { maskAccountNumber, parseRandAmount, tidyRandAmount } from './rand-amount';
 
 describe('parseRandAmount', () => {
   it.each([
@@ -29,5 +29,18 @@ describe('maskAccountNumber', () => {
   it('hides all but the last four digits', () => {
     expect(maskAccountNumber('62718835012')).toBe('*******5012');
     expect(maskAccountNumber('1234')).toBe('1234');
+  });
+});
+
+describe('tidyRandAmount', () => {
+  it('writes an amount with a space between thousands and two decimals, without the R', () => {
+    expect(tidyRandAmount('20000')).toBe('20 000.00');
+    expect(tidyRandAmount('R1234567,5')).toBe('1 234 567.50');
+    expect(tidyRandAmount('20 000.00')).toBe('20 000.00');
+  });
+
+  it('leaves what is not an amount as typed', () => {
+    expect(tidyRandAmount('twenty')).toBe('twenty');
+    expect(tidyRandAmount('')).toBe('');
   });
 });

@@ -18,3 +18,15 @@ export function maskAccountNumber(accountNumber: string): string {
   const digits = accountNumber.trim();
   return `${'*'.repeat(Math.max(digits.length - 4, 0))}${digits.slice(-4)}`;
 }
+
+const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/**
+ * An amount field's text tidied when the customer leaves it, in §9's way without the "R" (the field
+ * shows it before the value): '20000' → '20 000.00'. Text that is not an amount is left as typed, for
+ * its message to say why.
+ */
+export function tidyRandAmount(text: string): string {
+  const amount = parseRandAmount(text);
+  return amount === undefined ? text : twoDecimals.format(amount).replaceAll(',', ' ');
+}

@@ -69,6 +69,7 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
   const [edited, setEdited] = useState<V | null>(null);
   const [saveErrors, setSaveErrors] = useState<SaveErrors<V>>(NO_ERRORS);
   const [focusRequest, setFocusRequest] = useState(0);
+  const [failedSaves, setFailedSaves] = useState(0);
 
   const serverValues = loaded.data === undefined ? options.blank : options.toValues(loaded.data);
   const values = edited ?? serverValues;
@@ -106,7 +107,8 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
   const formRef = form.formRef;
   // After the server's objections have rendered, so the control is announced with its message.
   useEffect(() => {
-    if (focusRequest > 0) formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
+    if (focusRequest === 0 || formRef.current?.querySelector('[part="error-summary"]')) return;
+    formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
   }, [focusRequest, formRef]);
 
   const saving = mutation.status === 'pending';
@@ -116,7 +118,9 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
   return {
     ...bound,
     errors,
-    control: (name) => ({ ...form.control(name), error: errors[name] }),
+    // A failed check or a refused save: the form frame moves focus to what went wrong.
+    attempts: form.attempts + failedSaves,
+    control: (name, options) => ({ ...form.control(name, options), error: errors[name] }),
     loaded,
     dirty,
     saving,
@@ -136,6 +140,7 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
       if (outcome.status === 'error' && outcome.error) {
         const sorted = options.saveErrors?.(outcome.error) ?? { message: outcome.error.message };
         setSaveErrors(sorted);
+        setFailedSaves((count) => count + 1);
         if (sorted.fields && Object.keys(sorted.fields).length > 0) setFocusRequest((count) => count + 1);
       }
       return outcome;

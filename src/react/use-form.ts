@@ -17,6 +17,14 @@ export interface BoundControl<K extends string> {
   value: string;
   error: string | undefined;
   onChange: (event: { target: { value: string } }) => void;
+  /** Leaving the control shows its message from then on (and tidies the value, with `format`). */
+  onBlur: () => void;
+}
+
+/** Options of {@link SchemaForm.control}. */
+export interface ControlOptions {
+  /** Rewrites the value when the control is left, e.g. an amount '20000' → '20 000.00'. */
+  format?: (text: string) => string;
 }
 
 /** A form driven by one zod schema: the schema holds every rule and message (spec §5). */
@@ -26,11 +34,18 @@ export interface SchemaForm<V extends Record<string, unknown>, T> {
   valid: boolean;
   /** Every failing rule's message per field, shown or not yet. */
   messages: Partial<Record<keyof V & string, string>>;
-  /** Messages per field name; empty until the first submit, then kept up to date as the user types. */
+  /**
+   * Messages per field name to show: a field's once it has been left, every field's after the first
+   * submit; kept up to date as the user types.
+   */
   errors: Partial<Record<keyof V & string, string>>;
+  /** How many submits failed the check: a form frame moves focus to its summary on each. */
+  attempts: number;
+  /** Shows field `name`'s message from now on, as leaving it does (for controls without `control`). */
+  touch(name: keyof V & string): void;
   setValue<K extends keyof V & string>(name: K, value: V[K]): void;
   /** Binds a text control to field `name`: its name, value, error and a change handler. */
-  control<K extends TextFieldName<V>>(name: K): BoundControl<K>;
+  control<K extends TextFieldName<V>>(name: K, options?: ControlOptions): BoundControl<K>;
   /** Replaces every value and hides the errors again, as for a fresh form. */
   reset(values: V): void;
   /**
@@ -65,16 +80,26 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
     else setOwnValues(update);
   };
   const [showErrors, setShowErrors] = useState(false);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [focusRequest, setFocusRequest] = useState(0);
   const formRef = useRef<HTMLFormElement | null>(null);
 
   const result = z.safeParse(typeof schema === 'function' ? schema(values) : schema, values);
   const messages = (result.success ? {} : fieldMessages(result.error)) as SchemaForm<V, T>['messages'];
-  const errors: SchemaForm<V, T>['errors'] = showErrors ? messages : {};
+  const errors: SchemaForm<V, T>['errors'] = showErrors
+    ? messages
+    : (Object.fromEntries(Object.entries(messages).filter(([name]) => touched.has(name))) as SchemaForm<
+        V,
+        T
+      >['errors']);
+  const touch = (name: string) =>
+    setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
 
   // After the errors have rendered, so the control is announced with its message.
   useEffect(() => {
     if (focusRequest === 0) return;
+    // A form frame's summary takes focus itself (and lists the fields); without one, the first field.
+    if (formRef.current?.querySelector('[part="error-summary"]')) return;
     formRef.current?.querySelector<HTMLElement>('[name][aria-invalid="true"]')?.focus();
   }, [focusRequest]);
 
@@ -84,16 +109,28 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
     messages,
     errors,
     formRef,
+    attempts: focusRequest,
+    touch,
     setValue: (name, value) => setValues((current) => ({ ...current, [name]: value })),
-    control: (name) => ({
+    control: (name, options = {}) => ({
       name,
       value: String(values[name]),
       error: errors[name],
       onChange: (event) => setValues((current) => ({ ...current, [name]: event.target.value })),
+      onBlur: () => {
+        const { format } = options;
+        if (format) {
+          const text = String(values[name]);
+          const tidied = format(text);
+          if (tidied !== text) setValues((current) => ({ ...current, [name]: tidied }));
+        }
+        touch(name);
+      },
     }),
     reset: (next) => {
       setValues(next);
       setShowErrors(false);
+      setTouched(new Set());
     },
     submit: () => {
       if (result.success) return result.data;

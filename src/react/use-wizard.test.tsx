@@ -38,7 +38,9 @@ function ExampleWizard({
       error={wizard.error?.message}
       alerts={wizard.alerts.map((entry) => ({ message: entry.ErrorMessage }))}
       onDismissAlert={wizard.dismissAlert}
-      blockedReason={wizard.blockedReason}
+      blockedReasons={wizard.blockedReasons}
+      attempt={wizard.attempts}
+      fieldErrors={wizard.errors}
     >
       {wizard.step.id === 'name' && (
         <>
@@ -78,11 +80,14 @@ describe('useWizard', () => {
     screen.getByRole('heading', { name: 'Step 1 of 3: Your name' });
   });
 
-  it('shows the step’s errors on Next and focuses the first invalid field, never moving on', async () => {
+  it('shows the step’s errors on Next, beside the field and in the summary it focuses, never moving on', async () => {
     renderInProvider(<ExampleWizard />);
     await userEvent.click(next());
-    screen.getByText('Please enter your name');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Name/)));
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    screen.getByRole('link', { name: 'Please enter your name' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
   });
 
@@ -118,15 +123,22 @@ describe('useWizard', () => {
     expect(window.location.hash).toBe('');
   });
 
-  it('with invalidNext "disable", disables Next and says why until the step is complete', async () => {
+  it('with invalidNext "disable", disables Next and lists why, each reason a link to its field', async () => {
     renderInProvider(<ExampleWizard options={{ invalidNext: 'disable' }} />);
     expect((next() as HTMLButtonElement).disabled).toBe(true);
-    const reason = screen.getByText('Please enter your name');
-    expect(reason.getAttribute('aria-live')).toBe('polite');
-    expect(next().getAttribute('aria-describedby')).toBe(reason.id);
+    const reasons = document.getElementById(next().getAttribute('aria-describedby') ?? '');
+    expect(reasons?.getAttribute('aria-live')).toBe('polite');
+    const link = screen.getByRole('link', { name: 'Please enter your name' });
+    expect(reasons?.contains(link)).toBe(true);
+    // Not shown beside the field until it has been left.
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
+    await userEvent.click(link);
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
+    await userEvent.tab();
+    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
     await userEvent.type(screen.getByLabelText(/^Name/), 'Thandi');
     expect((next() as HTMLButtonElement).disabled).toBe(false);
-    expect(reason.textContent).toBe('');
+    expect(reasons?.textContent).toBe('');
   });
 
   it('shows a post’s objections on the step: alerts above it, field errors beside the field until it changes', async () => {
@@ -141,7 +153,9 @@ describe('useWizard', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Name/), 'Thandi');
     await user.click(next());
-    await screen.findByText('That name is taken');
+    // Beside the field, and in the summary (a link to it).
+    await screen.findByRole('link', { name: 'That name is taken' });
+    expect(screen.getAllByText('That name is taken')).toHaveLength(2);
     screen.getByText('We could not check your name.');
     screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
     await user.type(screen.getByLabelText(/^Name/), 'e');

@@ -20,7 +20,13 @@ import {
 } from '../wizard';
 import { useServerActions } from './server-cache';
 import { showStepInUrl, stepInUrl } from './step-url';
-import { type BoundControl, type SchemaForm, type TextFieldName, useSchemaForm } from './use-form';
+import {
+  type BoundControl,
+  type ControlOptions,
+  type SchemaForm,
+  type TextFieldName,
+  useSchemaForm,
+} from './use-form';
 
 /** Options of {@link useWizard}. */
 export interface WizardOptions<D> {
@@ -64,15 +70,20 @@ export interface Wizard<D extends Record<string, unknown>> {
   /** Field errors to show: the step's own after a Next, and the server's until the user types. */
   errors: FieldErrors;
   /** Binds a text control to a draft field, with its error (the step's or the server's). */
-  control<K extends TextFieldName<D>>(name: K): BoundControl<K>;
+  control<K extends TextFieldName<D>>(name: K, options?: ControlOptions): BoundControl<K>;
   /** The server's objections to the step as a whole. */
   alerts: readonly ValidationEntry[];
   dismissAlert(index: number): void;
   /** The failure of the last post. */
   error: ApiError | undefined;
   pending: boolean;
-  /** With invalidNext 'disable': the first reason the step is not complete yet. */
-  blockedReason: string | undefined;
+  /**
+   * With invalidNext 'disable': every reason the step is not complete yet, by field name (a frame
+   * lists them in page order); empty when Next can be pressed.
+   */
+  blockedReasons: readonly { name: string; message: string }[];
+  /** Counts the Nexts that failed (the step's check or the server's objections to fields). */
+  attempts: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
   /**
    * Checks the step (and posts it), then moves on: to the next step, or towards step `then` (a Change
@@ -121,6 +132,7 @@ export function useWizard<D extends Record<string, unknown>>(
   const [alerts, setAlerts] = useState<readonly ValidationEntry[]>([]);
   const [error, setError] = useState<ApiError>();
   const [pending, setPending] = useState(false);
+  const [refusals, setRefusals] = useState(0);
   const pendingRef = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -213,6 +225,7 @@ export function useWizard<D extends Record<string, unknown>>(
       if (Object.keys(result.errors).length > 0 || result.alerts.length > 0) {
         setServerErrors(result.errors);
         setAlerts(result.alerts);
+        if (Object.keys(result.errors).length > 0) setRefusals((count) => count + 1);
         return;
       }
       const answered = result.patch ? { ...draft, ...result.patch } : draft;
@@ -235,7 +248,12 @@ export function useWizard<D extends Record<string, unknown>>(
   };
 
   const errors = { ...serverErrors, ...form.errors };
-  const firstReason = invalidNext === 'disable' ? Object.values(stepErrors(step, run.draft))[0] : undefined;
+  const reasons =
+    invalidNext === 'disable'
+      ? Object.entries(stepErrors(step, run.draft)).flatMap(([name, message]) =>
+          message ? [{ name, message }] : [],
+        )
+      : [];
 
   return {
     step,
@@ -246,12 +264,13 @@ export function useWizard<D extends Record<string, unknown>>(
     draft: run.draft,
     form,
     errors,
-    control: (name) => ({ ...form.control(name), error: errors[name] }),
+    control: (name, options) => ({ ...form.control(name, options), error: errors[name] }),
     alerts,
     dismissAlert: (at) => setAlerts((current) => current.filter((_, i) => i !== at)),
     error,
     pending,
-    blockedReason: firstReason,
+    blockedReasons: reasons,
+    attempts: form.attempts + refusals,
     headingRef,
     next,
     back() {

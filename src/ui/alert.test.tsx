@@ -10,7 +10,7 @@ describe('Alert', () => {
     expect(alert.getAttribute('part')).toBe('alert');
   });
 
-  it.each(['success', 'info'] as const)('is a polite status for %s', (variant) => {
+  it.each(['success', 'info', 'warning'] as const)('is a polite status for %s', (variant) => {
     render(
       <Alert variant={variant} title="Done">
         Saved

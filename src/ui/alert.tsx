@@ -4,7 +4,7 @@ import { makeStyles, useClasses, useStyles } from './styles';
 import { color, radius, space } from './tokens';
 
 /** Alert tone. */
-type AlertVariant = 'success' | 'danger' | 'info';
+type AlertVariant = 'success' | 'danger' | 'warning' | 'info';
 
 /** Props of {@link Alert}. */
 export interface AlertProps {
@@ -30,12 +30,14 @@ const alertStyles = makeStyles(() => ({
   success: { backgroundColor: color.successBg, color: color.success },
   danger: { backgroundColor: color.dangerBg, color: color.danger },
   info: { backgroundColor: color.infoBg, color: color.info },
+  warning: { backgroundColor: color.warningBg, color: color.warning },
   body: { ...reset, display: 'block', flex: '1 1 auto', minWidth: 0, color: 'inherit' },
   title: { ...reset, display: 'block', fontWeight: 700, color: 'inherit' },
 }));
 
 /**
- * A message box. Danger is `role="alert"` (interrupts); success and info are `role="status"` (polite).
+ * The one message box of the product (success, info, warning, danger). Danger is `role="alert"`
+ * (interrupts); the others are `role="status"` (polite).
  * Render it when the message appears so screen readers announce it.
  */
 export function Alert({ variant = 'info', title, children, action, className }: AlertProps) {

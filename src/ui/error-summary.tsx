@@ -5,7 +5,7 @@ import { type HeadingLevel, headingTag } from './heading';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, radius, space } from './tokens';
 
-/** One error: the message and the id of the field it belongs to. */
+/** One error: the message and the id of the field it belongs to ('' for none: shown unlinked). */
 export interface ErrorSummaryItem {
   fieldId: string;
   message: ReactNode;
@@ -80,18 +80,26 @@ export const ErrorSummary = forwardRef<HTMLHeadingElement, ErrorSummaryProps>(fu
         {title}
       </Heading>
       <ul className={classes.list}>
-        {errors.map((error) => (
-          <li key={error.fieldId} className={classes.item}>
-            <a
-              href={`#${error.fieldId}`}
-              part="error-summary-link"
-              className={classes.link}
-              onClick={(event) => focusField(event, error.fieldId)}
-            >
+        {errors.map((error, index) =>
+          // An error that names no field on the page (a refusal of the whole step) is said, not linked.
+          error.fieldId === '' ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list for this render
+            <li key={`none-${index}`} className={classes.item}>
               {error.message}
-            </a>
-          </li>
-        ))}
+            </li>
+          ) : (
+            <li key={error.fieldId} className={classes.item}>
+              <a
+                href={`#${error.fieldId}`}
+                part="error-summary-link"
+                className={classes.link}
+                onClick={(event) => focusField(event, error.fieldId)}
+              >
+                {error.message}
+              </a>
+            </li>
+          ),
+        )}
       </ul>
     </div>
   );

@@ -39,6 +39,8 @@ describe('tokens', () => {
     ['success', 'successBg'],
     ['success', 'background'],
     ['info', 'infoBg'],
+    ['warning', 'warningBg'],
+    ['text', 'warningBg'],
     ['info', 'background'],
     ['text', 'primaryBg'],
     ['text', 'dangerBg'],
@@ -73,7 +75,7 @@ describe('tokens', () => {
     expect(customProperties['--fg-shadow-2']).toBe('0 8px 24px rgba(31, 31, 41, 0.16)');
     expect(customProperties['--fg-color-scrim']).toBe('rgba(31, 31, 41, 0.6)');
     expect(customProperties['--fg-font-family']).toMatch(/^system-ui, .*sans-serif$/);
-    expect(Object.keys(customProperties)).toHaveLength(18 + 3 + 5 + 5 + 4 + 2 + 7);
+    expect(Object.keys(customProperties)).toHaveLength(20 + 3 + 5 + 5 + 4 + 2 + 7);
   });
 
   const px = (expression: string) => Number(/, (\d+)px\)$/.exec(expression)?.[1]);

@@ -25,6 +25,8 @@ export const colorDefaults = {
   successBg: '#E7F4EA',
   info: '#0B5CAD',
   infoBg: '#E8F1FB',
+  warning: '#7A4A00',
+  warningBg: '#FFF4E0',
   focus: '#8A0C45',
 } as const;
 

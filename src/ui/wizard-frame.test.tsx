@@ -22,7 +22,7 @@ function renderFrame(props: Partial<WizardFrameProps> = {}) {
     >
       <label>
         Amount
-        <input name="amount" />
+        <input id="amount" name="amount" />
       </label>
     </WizardFrame>,
   );
@@ -54,13 +54,13 @@ describe('WizardFrame', () => {
     screen.getByRole('link', { name: 'Back' });
   });
 
-  it('disables Next while blocked and says why, in a live region the button points to', () => {
-    renderFrame({ blockedReason: 'Choose where the money comes from' });
+  it('disables Next while blocked and lists every reason in a live region the button points to', () => {
+    renderFrame({ blockedReasons: [{ name: 'amount', message: 'Please enter an amount' }] });
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(next.disabled).toBe(true);
-    const reason = document.getElementById(next.getAttribute('aria-describedby') ?? '');
-    expect(reason?.textContent).toBe('Choose where the money comes from');
-    expect(reason?.getAttribute('aria-live')).toBe('polite');
+    const reasons = document.getElementById(next.getAttribute('aria-describedby') ?? '');
+    expect(reasons?.textContent).toBe('Please enter an amount');
+    expect(reasons?.getAttribute('aria-live')).toBe('polite');
   });
 
   it('shows the post’s failure, dismissible alerts and the error summary above the fields', async () => {
@@ -70,7 +70,8 @@ describe('WizardFrame', () => {
       error: 'Oops, something went wrong.',
       alerts: [{ message: 'The e-mail address is already registered' }],
       onDismissAlert,
-      summary: [{ fieldId: 'amount', message: 'The minimum investment is R10 000.00' }],
+      attempt: 1,
+      fieldErrors: { amount: 'The minimum investment is R10 000.00' },
     });
     screen.getByText('Oops, something went wrong.');
     screen.getByText('The e-mail address is already registered');

@@ -1,11 +1,9 @@
-import type { FormEvent, ReactNode, Ref, RefObject } from 'react';
-import { Alert } from './alert';
+import type { ReactNode, Ref, RefObject } from 'react';
 import { PHONE } from './breakpoints';
 import { Button } from './button';
 import { DismissibleAlert } from './dismissible-alert';
 import { useDomId } from './dom-id';
-import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
-import { formLayout } from './form-layout';
+import { FormFrame, type FormReason } from './form-frame';
 import type { HeadingLevel } from './heading';
 import { Stepper } from './stepper';
 import { makeStyles, useClasses } from './styles';
@@ -40,8 +38,11 @@ export interface WizardFrameProps {
   /** Omit for no Next button (a step after which nothing can change). */
   showNext?: boolean;
   busy?: boolean;
-  /** Why Next cannot be pressed yet: disables it, and is shown and announced beside it. */
-  blockedReason?: string;
+  /**
+   * Every reason Next cannot be pressed yet (by field name): any disables it, and they are listed
+   * beside it in page order, each a link to its field, and announced.
+   */
+  blockedReasons?: readonly FormReason[];
   /** Previous step; omitted on the first. */
   previous?: WizardButton;
   /** Buttons or links before Previous, e.g. a way out of the wizard. */
@@ -50,15 +51,16 @@ export interface WizardFrameProps {
   error?: string;
   alerts?: readonly WizardAlert[];
   onDismissAlert?: (index: number) => void;
-  /** Field errors to list above the form, linked to their fields. */
-  summary?: readonly ErrorSummaryItem[];
+  /** Counts the failed Nexts: each shows the summary of `fieldErrors` and moves focus to it. */
+  attempt?: number;
+  /** The step's field messages (its own and the server's), for the summary after a failed Next. */
+  fieldErrors?: Partial<Record<string, string | undefined>>;
   /** Shown instead of the form once the step's work is done (e.g. 'Account has been created…'). */
   outcome?: ReactNode;
   children?: ReactNode;
 }
 
 const frameStyles = makeStyles(() => ({
-  form: formLayout.form,
   heading: {
     margin: 0,
     fontSize: font.size,
@@ -69,20 +71,14 @@ const frameStyles = makeStyles(() => ({
     '&:focus:not(:focus-visible)': { outline: 'none' },
   },
   alerts: { display: 'flex', flexDirection: 'column', gap: space[2] },
-  actions: { ...formLayout.actions, gap: space[3] },
-  reason: {
-    ...formLayout.text,
-    color: color.textMuted,
-    fontSize: font.sizeSmall,
-    [PHONE]: { order: -1, flexBasis: '100%' },
-  },
-  // On a phone the step's main action comes first and takes the full width, its reason right under it.
+  // On a phone the step's main action comes first and takes the full width, its reasons right under it.
   next: { [PHONE]: { order: -2, flexBasis: '100%' } },
 }));
 
 /**
  * The frame of every wizard step: 'Step n of N: title' (focused by useWizard when the step changes),
- * the progress, the step's alerts and error summary, its fields, and the button bar.
+ * the progress, and the step's form in the one {@link FormFrame}: its alerts and error summary, its
+ * fields, and the button bar with every reason Next is disabled.
  */
 export function WizardFrame({
   steps,
@@ -95,24 +91,20 @@ export function WizardFrame({
   nextLabel,
   showNext = true,
   busy = false,
-  blockedReason,
+  blockedReasons = [],
   previous,
   extraActions,
   error,
   alerts = [],
   onDismissAlert,
-  summary = [],
+  attempt = 0,
+  fieldErrors,
   outcome,
   children,
 }: WizardFrameProps) {
   const classes = useClasses(frameStyles);
-  const reasonId = useDomId();
+  const reasonsId = useDomId();
   const Heading = `h${headingLevel}` as 'h2';
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onSubmit();
-  };
 
   return (
     <>
@@ -121,47 +113,54 @@ export function WizardFrame({
         {`Step ${current + 1} of ${steps.length}: ${steps[current] ?? ''}`}
       </Heading>
       {outcome ?? (
-        <form ref={formRef} className={classes.form} noValidate onSubmit={submit} part="form">
-          {error && <Alert variant="danger">{error}</Alert>}
-          {alerts.length > 0 && (
-            <div className={classes.alerts}>
-              {alerts.map((alert, index) => (
-                <DismissibleAlert
-                  key={alert.message}
-                  variant="danger"
-                  onDismiss={() => onDismissAlert?.(index)}
+        <FormFrame
+          formRef={formRef}
+          onSubmit={onSubmit}
+          attempt={attempt}
+          fieldErrors={fieldErrors}
+          message={error}
+          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+          notices={
+            alerts.length > 0 && (
+              <div className={classes.alerts}>
+                {alerts.map((alert, index) => (
+                  <DismissibleAlert
+                    key={alert.message}
+                    variant="danger"
+                    onDismiss={() => onDismissAlert?.(index)}
+                  >
+                    {alert.message}
+                  </DismissibleAlert>
+                ))}
+              </div>
+            )
+          }
+          reasons={showNext ? blockedReasons : undefined}
+          reasonsId={reasonsId}
+          actions={
+            <>
+              {extraActions}
+              {previous && (
+                <Button variant="secondary" onClick={previous.onPress}>
+                  {previous.label}
+                </Button>
+              )}
+              {showNext && (
+                <Button
+                  type="submit"
+                  className={classes.next}
+                  busy={busy}
+                  disabled={blockedReasons.length > 0}
+                  aria-describedby={reasonsId}
                 >
-                  {alert.message}
-                </DismissibleAlert>
-              ))}
-            </div>
-          )}
-          <ErrorSummary errors={summary} headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel} />
+                  {nextLabel}
+                </Button>
+              )}
+            </>
+          }
+        >
           {children}
-          <div className={classes.actions}>
-            {extraActions}
-            {previous && (
-              <Button variant="secondary" onClick={previous.onPress}>
-                {previous.label}
-              </Button>
-            )}
-            {showNext && (
-              <Button
-                type="submit"
-                className={classes.next}
-                busy={busy}
-                disabled={blockedReason !== undefined}
-                aria-describedby={reasonId}
-              >
-                {nextLabel}
-              </Button>
-            )}
-            {/* Always there, so a reason that appears is announced; empty, it takes no room at the row's end. */}
-            <p id={reasonId} className={classes.reason} aria-live="polite">
-              {blockedReason}
-            </p>
-          </div>
-        </form>
+        </FormFrame>
       )}
     </>
   );

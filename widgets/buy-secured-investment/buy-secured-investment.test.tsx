@@ -177,7 +177,7 @@ describe('<BuySecuredInvestment>', () => {
     }
     await user.click(screen.getByRole('button', { name: 'Change amount' }));
     await stepHeading('Step 3 of 7: Investment options');
-    expect(screen.getByRole('textbox', { name: /Amount to invest/ })).toHaveProperty('value', '20000');
+    expect(screen.getByRole('textbox', { name: /Amount to invest/ })).toHaveProperty('value', '20 000.00'); // tidied when it was left
   });
 
   it('a lost answer to Confirm says the purchase may have gone through; Confirm again buys once, with the same key', async () => {

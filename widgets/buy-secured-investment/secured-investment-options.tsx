@@ -1,7 +1,7 @@
 import { DEFAULT_RATE_PREFERENCE } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue, numericAttribute } from '../../src/domain/product-attributes';
-import { parseRandAmount } from '../../src/domain/rand-amount';
+import { parseRandAmount, tidyRandAmount } from '../../src/domain/rand-amount';
 import { RadioGroup, TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { BuyText, type ProductStepProps } from '../buy';
@@ -41,7 +41,7 @@ export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProp
         inputMode="decimal"
         prefix="R"
         autoComplete="off"
-        {...wizard.control('amount')}
+        {...wizard.control('amount', { format: tidyRandAmount })}
         required
       />
       {amount !== undefined && amount >= minimum && rates.length > 0 && (

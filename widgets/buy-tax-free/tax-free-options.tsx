@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../src/domain/format-currency';
 import { numericAttribute } from '../../src/domain/product-attributes';
+import { tidyRandAmount } from '../../src/domain/rand-amount';
 import { TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { BuyText, type ProductStepProps } from '../buy';
@@ -16,7 +17,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
   const over = allowance.excess > 0 ? TAX_FREE_MESSAGES.overAllowance(allowance.excess) : undefined;
   const crossing = crossingField(wizard.draft, allowance);
   const field = (name: 'lumpSum' | 'monthly') => {
-    const control = wizard.control(name);
+    const control = wizard.control(name, { format: tidyRandAmount });
     return over && crossing === name ? { ...control, error: over } : control;
   };
   return (
@@ -47,7 +48,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         inputMode="decimal"
         prefix="R"
         autoComplete="off"
-        {...wizard.control('elsewhere')}
+        {...wizard.control('elsewhere', { format: tidyRandAmount })}
       />
       <AllowanceMeter allowance={allowance} />
     </>

@@ -1,5 +1,6 @@
 import { formatCurrency } from '../../src/domain/format-currency';
 import { contributionBounds } from '../../src/domain/purchase-rules';
+import { tidyRandAmount } from '../../src/domain/rand-amount';
 import { TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { BuyText, buyStyles, type ProductStepProps } from '../buy';
@@ -57,6 +58,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
               autoComplete="off"
               value={choice.lumpSum}
               onChange={(event) => change(choice.code, 'lumpSum', event.target.value)}
+              onBlur={() => change(choice.code, 'lumpSum', tidyRandAmount(choice.lumpSum))}
               error={shown(choice, 'lumpSum', problems.lumpSum)}
             />
             <TextField
@@ -69,6 +71,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
               autoComplete="off"
               value={choice.monthly}
               onChange={(event) => change(choice.code, 'monthly', event.target.value)}
+              onBlur={() => change(choice.code, 'monthly', tidyRandAmount(choice.monthly))}
               error={shown(choice, 'monthly', problems.monthly)}
             />
           </fieldset>

@@ -256,7 +256,9 @@ function BuyRun<P extends Record<string, unknown>>({
       nextLabel={index === BUY_STEP.confirm ? 'Confirm' : 'Next'}
       showNext={index < BUY_STEP.summary}
       busy={wizard.pending}
-      blockedReason={wizard.blockedReason}
+      blockedReasons={wizard.blockedReasons}
+      attempt={wizard.attempts}
+      fieldErrors={wizard.errors}
       previous={beforePurchase && index > 0 ? { label: 'Previous', onPress: () => wizard.back() } : undefined}
       extraActions={
         beforePurchase ? (

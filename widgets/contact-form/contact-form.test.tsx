@@ -65,10 +65,11 @@ describe('<ContactForm>', () => {
     await fillIn({ 'Contact number': 'call me' });
     await userEvent.click(submit());
     const number = field('Contact number');
-    await waitFor(() => expect(document.activeElement).toBe(number));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(number.getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(number)).toEqual(['Please enter your contact number']);
-    expect(document.activeElement).toBe(number);
     expect(contactRequests()).toHaveLength(0);
   });
 
@@ -104,11 +105,15 @@ describe('<ContactForm>', () => {
     expect(contactRequests()[0]?.body).toMatchObject({ EmailAddress: '', ContactNo: '+27 (82) 555-0143' });
   });
 
-  it('sends nothing and moves focus to the first error on a failed submit', async () => {
+  it('sends nothing and moves focus to the summary, whose first link leads to the first error', async () => {
     renderInProvider(<ContactForm />);
     await fillIn({ 'Email address': 'not-an-address', 'Contact number': 'call me' });
     await userEvent.click(submit());
-    await waitFor(() => expect(document.activeElement).toBe(field('Email address')));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
+    await userEvent.click(screen.getAllByRole('link')[0] as HTMLElement);
+    expect(document.activeElement).toBe(field('Email address'));
     expect(describedBy(field('Email address'))).toEqual(['Please enter a valid email address']);
     expect(describedBy(field('Contact number'))).toEqual(['Please enter your contact number']);
     expect(contactRequests()).toHaveLength(0);
@@ -128,7 +133,9 @@ describe('<ContactForm>', () => {
     await userEvent.click(field(name));
     await userEvent.paste(value);
     await userEvent.click(submit());
-    await waitFor(() => expect(document.activeElement).toBe(field(name)));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(field(name).getAttribute('aria-invalid')).toBe('true');
     expect(describedBy(field(name))).toEqual([
       `${label} contains characters we cannot accept (such as line breaks or hidden control characters)`,

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import type { ContactRequest } from '../../src/api/contact';
 import { CONTACT_NUMBER_MAX } from '../../src/domain/contact-number';
@@ -8,6 +8,8 @@ import { useSchemaForm } from '../../src/react/use-form';
 import { Alert, Button, color, font, makeStyles, space, TextField, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
+import { FormFrame } from '../../src/ui/form-frame';
+import type { HeadingLevel } from '../../src/ui/heading';
 import { TextArea } from '../../src/ui/text-area';
 import { analyticsClientId } from './analytics-client-id';
 import {
@@ -68,6 +70,7 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
   const headingId = useDomId();
   const idPrefix = useDomId();
   const successRef = useRef<HTMLDivElement>(null);
+  const [failures, setFailures] = useState(0);
   const productName = parseProductName(product);
   const done = contactMe.status === 'success';
   const pending = contactMe.status === 'pending';
@@ -76,8 +79,7 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
     if (done) successRef.current?.focus();
   }, [done]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (done || pending) return;
     const valid = form.submit();
     if (!valid) return;
@@ -94,7 +96,10 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
     };
     const outcome = await contactMe.start(request);
     if (outcome.status === 'success') onSubmitted?.(request);
-    else onFailed?.(toFailure(outcome.error));
+    else {
+      setFailures((count) => count + 1);
+      onFailed?.(toFailure(outcome.error));
+    }
   };
 
   const field = (name: Field) => ({
@@ -114,13 +119,15 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
       <p part="intro" className={classes.intro}>
         {CONTACT_FORM_TEXT.intro}
       </p>
-      <form
-        ref={form.formRef}
-        part="form"
+      <FormFrame
+        formRef={form.formRef}
         aria-labelledby={headingId}
         className={classes.form}
-        noValidate
-        onSubmit={submit}
+        onSubmit={() => void submit()}
+        attempt={form.attempts + failures}
+        fieldErrors={form.errors}
+        message={contactMe.error?.message}
+        headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
       >
         <div className={classes.names}>
           <TextField {...field('FirstName')} maxLength={FIELD_MAX_LENGTH} autoComplete="given-name" />
@@ -134,7 +141,6 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
         />
         <TextField {...field('ContactNo')} maxLength={CONTACT_NUMBER_MAX} type="tel" autoComplete="tel" />
         <TextArea {...field('Message')} maxLength={MESSAGE_MAX_LENGTH} />
-        {contactMe.error && <Alert variant="danger">{contactMe.error.message}</Alert>}
         <div className={classes.actions}>
           <Button
             type="submit"
@@ -145,7 +151,7 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
             {CONTACT_FORM_TEXT.submit}
           </Button>
         </div>
-      </form>
+      </FormFrame>
       {done && (
         <div ref={successRef} tabIndex={-1} part="outcome" className={classes.outcome}>
           <Alert variant="success">{CONTACT_FORM_TEXT.success}</Alert>

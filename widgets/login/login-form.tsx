@@ -1,10 +1,11 @@
-import { type FormEvent, type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { AuthenticatedDetail, FailedDetail } from '../../src/elements/widget-contract';
 import { useSchemaForm } from '../../src/react/use-form';
 import { useLogIn } from '../../src/react/use-log-in';
-import { Alert, Button, TextField, useClasses } from '../../src/ui';
+import { Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
+import { FormFrame } from '../../src/ui/form-frame';
 import { useLinkComponent } from '../../src/ui/link-context';
 import { documentStyleInstance, StyleProvider } from '../../src/ui/styles';
 import { loginFormSchema } from './login-schema';
@@ -56,8 +57,8 @@ export function LoginForm({
   const form = useSchemaForm(schema, { username: '', password: '' });
   const login = useLogIn();
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const [failures, setFailures] = useState(0);
+  const submit = async () => {
     const credentials = form.submit();
     if (!credentials || login.status === 'pending') return;
     const outcome = await login.start({
@@ -65,10 +66,12 @@ export function LoginForm({
       password: credentials.password,
     });
     if (outcome.data) onAuthenticated?.({ partyId: outcome.data.partyId, username: outcome.data.username });
-    else if (outcome.error) onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+    else if (outcome.error) {
+      setFailures((count) => count + 1);
+      onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+    }
   };
 
-  const alert = login.error && <Alert variant="danger">{login.error.message}</Alert>;
   const fields = (
     <>
       <TextField
@@ -110,23 +113,39 @@ export function LoginForm({
 
   if (!lightDomHost)
     return (
-      <form ref={form.formRef} className={classes.form} noValidate onSubmit={submit} part="form">
-        {alert}
+      <FormFrame
+        formRef={form.formRef}
+        className={classes.form}
+        onSubmit={() => void submit()}
+        attempt={form.attempts + failures}
+        fieldErrors={form.errors}
+        message={login.error?.message}
+      >
         {fields}
         {actions(true)}
-      </form>
+      </FormFrame>
     );
 
   const slot = `fg-credentials-${id}`;
   return (
     <div className={classes.form} part="form">
-      {alert}
       <slot name={slot} />
       {createPortal(
         <StyleProvider instance={documentStyleInstance()}>
-          <LightDomForm slot={slot} formRef={form.formRef} onSubmit={submit}>
+          {/* The summary and the alert go with the fields, so the summary's links reach them. */}
+          <FormFrame
+            slot={slot}
+            formRef={form.formRef}
+            className={classes.form}
+            autoComplete="on"
+            onKeyDown={submitOnEnter}
+            onSubmit={() => void submit()}
+            attempt={form.attempts + failures}
+            fieldErrors={form.errors}
+            message={login.error?.message}
+          >
             {fields}
-          </LightDomForm>
+          </FormFrame>
         </StyleProvider>,
         lightDomHost,
       )}
@@ -140,32 +159,4 @@ function submitOnEnter(event: KeyboardEvent<HTMLFormElement>) {
   if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
   event.preventDefault();
   event.currentTarget.requestSubmit();
-}
-
-/** The credential form in the owner's light DOM, styled by the page's light-DOM instance. */
-function LightDomForm({
-  slot,
-  formRef,
-  onSubmit,
-  children,
-}: {
-  slot: string;
-  formRef: RefObject<HTMLFormElement | null>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  children: ReactNode;
-}) {
-  const classes = useClasses(loginStyles);
-  return (
-    <form
-      ref={formRef}
-      slot={slot}
-      className={classes.form}
-      noValidate
-      autoComplete="on"
-      onSubmit={onSubmit}
-      onKeyDown={submitOnEnter}
-    >
-      {children}
-    </form>
-  );
 }

@@ -35,23 +35,29 @@ describe('<Login>', () => {
     );
   });
 
-  it('asks for both fields, wires the messages to the inputs and focuses the first', async () => {
+  it('asks for both fields, wires the messages to the inputs and focuses the summary', async () => {
     renderInProvider(<Login />);
     await userEvent.click(submit());
-    const usernameError = await screen.findByText('Please enter a valid email address');
-    screen.getByText('Please enter your password');
+    await screen.findByRole('link', { name: 'Please enter a valid email address' });
+    const usernameError = screen.getAllByText('Please enter a valid email address')[1];
+    screen.getByRole('link', { name: 'Please enter your password' });
     expect(username().getAttribute('aria-invalid')).toBe('true');
-    expect(username().getAttribute('aria-describedby')).toContain(usernameError.id);
-    await waitFor(() => expect(document.activeElement).toBe(username()));
+    expect(username().getAttribute('aria-describedby')).toContain(usernameError?.id);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(sandbox.received.list()).toEqual([]);
   });
 
-  it('focuses the password when only it is missing', async () => {
+  it('lists only the password when only it is missing', async () => {
     renderInProvider(<Login />);
     await userEvent.type(username(), `${THANDI_USERNAME}{Enter}`);
-    await screen.findByText('Please enter your password');
+    await screen.findByRole('link', { name: 'Please enter your password' });
     expect(screen.queryByText('Please enter a valid email address')).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(password()));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
+    expect(password().getAttribute('aria-invalid')).toBe('true');
   });
 
   it('logs in on Enter, stores the session, posts the login event and document requirement', async () => {

@@ -68,10 +68,13 @@ describe('<SignUp> step 1', () => {
     renderInProvider(<SignUp />);
     await userEvent.type(field(/^Email address/), 'zanele@');
     await userEvent.click(next());
-    await screen.findByText('Please enter your first name');
-    screen.getByText('Please enter your last name');
-    screen.getByText('Please enter a valid email address');
-    await waitFor(() => expect(document.activeElement).toBe(field(/^First name/)));
+    await screen.findByRole('link', { name: 'Please enter your first name' });
+    screen.getByRole('link', { name: 'Please enter your last name' });
+    screen.getByRole('link', { name: 'Please enter a valid email address' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
+    expect(field(/^First name/).getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(1)).toEqual([]);
   });
 
@@ -127,10 +130,13 @@ describe('<SignUp> step 2', () => {
     await user.type(field(/^ID number/), '8001015009086');
     await user.type(field(/^Cellphone number/), '123');
     await user.click(next());
-    await screen.findByText('Please enter a valid ID number');
-    screen.getByText('Please enter a valid cellphone number');
-    screen.getByText('Please select an option for marketing consent');
-    await waitFor(() => expect(document.activeElement).toBe(field(/^ID number/)));
+    await screen.findByRole('link', { name: 'Please enter a valid ID number' });
+    screen.getByRole('link', { name: 'Please enter a valid cellphone number' });
+    screen.getByRole('link', { name: 'Please select an option for marketing consent' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
+    expect(field(/^ID number/).getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(2)).toEqual([]);
     // The browser's check comes first: a malformed number costs no call.
     expect(identityChecks()).toEqual([]);
@@ -149,7 +155,7 @@ describe('<SignUp> step 2', () => {
     await user.type(field(/^Cellphone number/), '082 555 1234');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(next());
-    await screen.findByText('Please enter a valid ID number');
+    await screen.findByRole('link', { name: 'Please enter a valid ID number' });
     screen.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' });
     expect(stepPosts(2)).toEqual([]);
   });
@@ -192,10 +198,10 @@ describe('<SignUp> step 2', () => {
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Passport' }));
     await user.click(next());
-    await screen.findByText('Please enter a valid passport number');
-    screen.getByText('Please select passport country of issue');
-    screen.getByText('Please select passport issue date');
-    screen.getByText('Please select passport expiry date');
+    await screen.findByRole('link', { name: 'Please enter a valid passport number' });
+    screen.getByRole('link', { name: 'Please select passport country of issue' });
+    screen.getByRole('link', { name: 'Please select passport issue date' });
+    screen.getByRole('link', { name: 'Please select passport expiry date' });
     const country = field(/^Passport country of issue/) as HTMLSelectElement;
     await waitFor(() => within(country).getByRole('option', { name: 'Zimbabwe' }));
     expect(country.options[0]?.textContent).toBe('Select Country');
@@ -206,9 +212,14 @@ describe('<SignUp> step 2', () => {
     await user.type(field(/^Cellphone number/), '082 555 1234');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     expect(screen.queryByText('Please select passport issue date')).toBeNull();
-    await screen.findByText('Please check the appropriate dates. Expiry date cannot be before issue date');
+    await screen.findByRole('link', {
+      name: 'Please check the appropriate dates. Expiry date cannot be before issue date',
+    });
     await user.click(next());
-    await waitFor(() => expect(document.activeElement).toBe(field(/^Passport expiry date/)));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
+    expect(field(/^Passport expiry date/).getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(2)).toEqual([]);
   });
 
@@ -244,12 +255,14 @@ describe('<SignUp> step 3 and account creation', () => {
     expect(window.location.hash).toBe('#step3');
     expect(field(/^Password/).getAttribute('autocomplete')).toBe('new-password');
     await fillPassword(user, 'lowercase1');
-    await screen.findByText(
-      'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
-    );
+    await screen.findByRole('link', {
+      name: 'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
+    });
     await user.clear(field(/^Password/));
     await user.type(field(/^Password/), 'Zanele2026');
-    await screen.findByText("The confirmation password must match the password you've entered");
+    await screen.findByRole('link', {
+      name: "The confirmation password must match the password you've entered",
+    });
   });
 
   it('resets the password step when going back from it', async () => {

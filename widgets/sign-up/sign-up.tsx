@@ -135,6 +135,8 @@ export function SignUp({
                 },
               }
         }
+        attempt={wizard.attempts}
+        fieldErrors={wizard.errors}
         error={wizard.error?.message ?? account.failure}
         alerts={wizard.alerts.map((entry) => ({ message: entry.ErrorMessage }))}
         onDismissAlert={wizard.dismissAlert}

@@ -9,7 +9,7 @@ import {
 import { useSchemaForm, useServerMutation, useServerQuery } from '../../../src/react';
 import { Button, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
-import { FormProblems } from './form-problems';
+import { FormFrame } from '../../../src/ui/form-frame';
 import { changePasswordFormSchema, changeUsernameFormSchema, PROFILE_MESSAGES } from './profile-schemas';
 import { profileStyles } from './profile-styles';
 
@@ -68,26 +68,25 @@ function UsernameForm({ current }: { current: string }) {
   const takenShown = failure.fields.UserName && form.values.UserName.trim() !== '' ? failure.fields : {};
   const errors = { ...takenShown, ...form.errors };
   return (
-    <form
-      ref={form.formRef}
+    <FormFrame
+      formRef={form.formRef}
       className={classes.form}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void submit();
       }}
+      attempt={failure.count}
+      fieldErrors={errors}
+      message={failure.message}
+      intro={
+        <>
+          <h3 id={`${id}-heading`} className={classes.groupHeading}>
+            Change your username
+          </h3>
+          <p className={classes.text}>{`Your username is ${current || '…'}. You log in with it.`}</p>
+        </>
+      }
     >
-      <h3 id={`${id}-heading`} className={classes.groupHeading}>
-        Change your username
-      </h3>
-      <p className={classes.text}>{`Your username is ${current || '…'}. You log in with it.`}</p>
-      <FormProblems
-        attempt={failure.count}
-        fields={errors}
-        message={failure.message}
-        formRef={form.formRef}
-      />
       <TextField
         id={`${id}-username`}
         type="email"
@@ -114,7 +113,7 @@ function UsernameForm({ current }: { current: string }) {
           Change username
         </Button>
       </div>
-    </form>
+    </FormFrame>
   );
 }
 
@@ -143,22 +142,26 @@ function PasswordForm({ username }: { username: string }) {
     setFailures((count) => count + 1);
   };
   return (
-    <form
-      ref={form.formRef}
+    <FormFrame
+      formRef={form.formRef}
       className={classes.form}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void submit();
       }}
+      attempt={failures}
+      fieldErrors={form.errors}
+      message={message}
+      intro={
+        <>
+          <h3 id={`${id}-heading`} className={classes.groupHeading}>
+            Change your password
+          </h3>
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        </>
+      }
     >
-      <h3 id={`${id}-heading`} className={classes.groupHeading}>
-        Change your password
-      </h3>
-      {/* For password managers: the account the new password belongs to. */}
-      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <FormProblems attempt={failures} fields={form.errors} message={message} formRef={form.formRef} />
       <TextField
         id={`${id}-current`}
         type="password"
@@ -199,6 +202,6 @@ function PasswordForm({ username }: { username: string }) {
           Change password
         </Button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

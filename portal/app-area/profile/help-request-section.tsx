@@ -8,8 +8,8 @@ import { MESSAGE_RULE, SUBJECT_RULE, TEXT_MAX } from '../../../src/domain/text-r
 import { useSchemaForm, useServerMutation, useServerQuery } from '../../../src/react';
 import { Alert, Button, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
+import { FormFrame } from '../../../src/ui/form-frame';
 import { TextArea } from '../../../src/ui/text-area';
-import { FormProblems } from './form-problems';
 import { profileStyles } from './profile-styles';
 
 /** A help message's length, and its subject's: the API holds the same rules (src/domain/text-rules.ts). */
@@ -44,13 +44,11 @@ export function HelpRequestSection() {
   const [sentAs, setSentAs] = useState<number>();
   const length = form.values.Message.trim().length;
   return (
-    <form
-      ref={form.formRef}
+    <FormFrame
+      formRef={form.formRef}
       className={classes.form}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={async () => {
         const request = form.submit();
         if (!request) {
           setFailures((count) => count + 1);
@@ -65,29 +63,30 @@ export function HelpRequestSection() {
           form.reset({ Subject: '', Message: '' });
         } else setFailures((count) => count + 1);
       }}
+      attempt={failures}
+      fieldErrors={form.errors}
+      message={
+        // A throttled request (429) says how long to wait, as the login form does; anything else, try again.
+        send.status !== 'error'
+          ? undefined
+          : send.error?.status === 429
+            ? send.error.message
+            : HELP_MESSAGES.failed
+      }
+      intro={
+        <>
+          <h2 id={`${id}-heading`} className={classes.groupHeading}>
+            Need help?
+          </h2>
+          <p className={classes.text}>Ask us anything about your products or your profile.</p>
+          {sentAs !== undefined && (
+            <Alert variant="success" title="We have received your request">
+              {`Your request number is ${sentAs}. A consultant will reply by e-mail${username ? ` to ${username}` : ''} within two working days.`}
+            </Alert>
+          )}
+        </>
+      }
     >
-      <h2 id={`${id}-heading`} className={classes.groupHeading}>
-        Need help?
-      </h2>
-      <p className={classes.text}>Ask us anything about your products or your profile.</p>
-      {sentAs !== undefined && (
-        <Alert variant="success" title="We have received your request">
-          {`Your request number is ${sentAs}. A consultant will reply by e-mail${username ? ` to ${username}` : ''} within two working days.`}
-        </Alert>
-      )}
-      <FormProblems
-        attempt={failures}
-        fields={form.errors}
-        message={
-          // A throttled request (429) says how long to wait, as the login form does; anything else, try again.
-          send.status !== 'error'
-            ? undefined
-            : send.error?.status === 429
-              ? send.error.message
-              : HELP_MESSAGES.failed
-        }
-        formRef={form.formRef}
-      />
       <TextField
         id={`${id}-subject`}
         label="Subject"
@@ -110,6 +109,6 @@ export function HelpRequestSection() {
           Send request
         </Button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

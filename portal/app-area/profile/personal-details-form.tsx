@@ -10,7 +10,7 @@ import { useServerQuery } from '../../../src/react';
 import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
-import { FormProblems } from './form-problems';
+import { FormFrame } from '../../../src/ui/form-frame';
 import { SEX_OPTIONS } from './profile-options';
 import {
   type PersonalDetailsValues,
@@ -83,20 +83,22 @@ export function PersonalDetailsForm() {
     else if (outcome?.status === 'error') setFailures((count) => count + 1);
   };
   return (
-    <form
-      ref={form.formRef}
+    <FormFrame
+      formRef={form.formRef}
       className={classes.form}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={(event) => {
-        event.preventDefault();
+      onSubmit={() => {
         void save();
       }}
+      attempt={failures}
+      fieldErrors={form.errors}
+      message={form.saveError}
+      intro={
+        <h2 id={`${id}-heading`} className={classes.groupHeading}>
+          Edit Personal Details
+        </h2>
+      }
     >
-      <h2 id={`${id}-heading`} className={classes.groupHeading}>
-        Edit Personal Details
-      </h2>
-      <FormProblems attempt={failures} fields={form.errors} message={form.saveError} formRef={form.formRef} />
       <Select
         id={`${id}-title`}
         label="Title"
@@ -182,6 +184,6 @@ export function PersonalDetailsForm() {
         </Button>
       </div>
       {!form.dirty && <p className={classes.muted}>Change something to save it.</p>}
-    </form>
+    </FormFrame>
   );
 }

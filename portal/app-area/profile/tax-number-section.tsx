@@ -6,7 +6,7 @@ import { normaliseTaxReference, taxReferenceProblem } from '../../../src/domain/
 import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Spinner, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
-import { FormProblems } from './form-problems';
+import { FormFrame } from '../../../src/ui/form-frame';
 import { profileStyles } from './profile-styles';
 import { PROFILE_TEXT } from './profile-text';
 
@@ -38,26 +38,30 @@ export function TaxNumberSection() {
   if (form.loaded.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
   if (form.loaded.status === 'pending') return <Spinner label="Loading your tax number" showLabel />;
   return (
-    <form
-      ref={form.formRef}
+    <FormFrame
+      formRef={form.formRef}
       className={classes.form}
-      noValidate
       aria-labelledby={`${id}-heading`}
-      onSubmit={async (event) => {
-        event.preventDefault();
+      onSubmit={async () => {
         setSaved(false);
         const outcome = await form.save();
         if (outcome?.status === 'success') setSaved(true);
         else if (outcome?.status === 'error') setFailures((count) => count + 1);
       }}
+      attempt={failures}
+      fieldErrors={form.errors}
+      message={form.saveError}
+      intro={
+        <>
+          <h2 id={`${id}-heading`} className={classes.groupHeading}>
+            Tax Number
+          </h2>
+          <p className={classes.text}>
+            Your SARS income tax reference number lets us report your investment income to SARS correctly.
+          </p>
+        </>
+      }
     >
-      <h2 id={`${id}-heading`} className={classes.groupHeading}>
-        Tax Number
-      </h2>
-      <p className={classes.text}>
-        Your SARS income tax reference number lets us report your investment income to SARS correctly.
-      </p>
-      <FormProblems attempt={failures} fields={form.errors} message={form.saveError} formRef={form.formRef} />
       {saved && !form.dirty && <Alert variant="success">Your tax number has been saved.</Alert>}
       <TextField
         id={`${id}-number`}
@@ -73,6 +77,6 @@ export function TaxNumberSection() {
           Save tax number
         </Button>
       </div>
-    </form>
+    </FormFrame>
   );
 }

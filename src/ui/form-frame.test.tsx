@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { FormFrame, type FormFrameProps } from './form-frame';
+
+function renderForm(props: Partial<FormFrameProps> = {}) {
+  const onSubmit = vi.fn();
+  const view = render(
+    <FormFrame formRef={createRef()} onSubmit={onSubmit} attempt={0} {...props}>
+      <label>
+        Name
+        <input id="name-field" name="name" />
+      </label>
+      <label>
+        Amount
+        <input id="amount-field" name="amount" />
+      </label>
+    </FormFrame>,
+  );
+  return { ...view, onSubmit };
+}
+
+describe('FormFrame', () => {
+  it('submits without leaving the page', async () => {
+    const { onSubmit } = renderForm({ actions: <button type="submit">Send</button> });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Thandi{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no summary before a try, then lists the fields’ messages in page order and focuses it', async () => {
+    const fieldErrors = { amount: 'Please enter an amount', name: 'Please enter your name' };
+    const formRef = createRef<HTMLFormElement>();
+    const { rerender } = renderForm({ fieldErrors, formRef });
+    expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull();
+    rerender(
+      <FormFrame formRef={formRef} onSubmit={() => undefined} attempt={1} fieldErrors={fieldErrors}>
+        <input id="name-field" name="name" aria-label="Name" />
+        <input id="amount-field" name="amount" aria-label="Amount" />
+      </FormFrame>,
+    );
+    const heading = screen.getByRole('heading', { name: 'There is a problem' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Please enter your name',
+      'Please enter an amount',
+    ]);
+    await userEvent.click(links[1] as HTMLElement);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount' }));
+  });
+
+  it('lists a message that names no field on the page without a link', () => {
+    renderForm({ attempt: 1, fieldErrors: { refused: 'The allowance has been used elsewhere' } });
+    screen.getByText('The allowance has been used elsewhere');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('shows a failure of the whole form as one alert at the top, focused when no field is named', async () => {
+    renderForm({ attempt: 1, message: 'Oops. Something went wrong.' });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Oops. Something went wrong.');
+    await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
+  });
+
+  it('lists every reason beside a disabled submit in page order, each a link that focuses its field', async () => {
+    renderForm({
+      reasons: [
+        { name: 'amount', message: 'Please enter an amount' },
+        { name: 'name', message: 'Please enter your name' },
+      ],
+      reasonsId: 'why',
+      actions: (
+        <button type="submit" disabled aria-describedby="why">
+          Next
+        </button>
+      ),
+    });
+    const reasons = document.getElementById('why');
+    expect(reasons?.getAttribute('aria-live')).toBe('polite');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Please enter your name',
+      'Please enter an amount',
+    ]);
+    expect(links.every((link) => reasons?.contains(link))).toBe(true);
+    await userEvent.click(screen.getByRole('link', { name: 'Please enter an amount' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Please enter your name' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
+  });
+
+  it('has no reasons list without reasons (a form whose submit is never disabled)', () => {
+    renderForm({ actions: <button type="submit">Save</button> });
+    expect(screen.queryByRole('list')).toBeNull();
+  });
+});
