@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { createSandbox } from './app';
 import { DEMO_PASSWORD, NEW_USER_USERNAME, SIPHO_USERNAME, THANDI_USERNAME } from './fixtures/ids';
 import type { Category, PanelSummary, ProductList } from './model/dashboard';
 import type { PersonalDetails } from './model/party';
 import type { Menu, Workspace } from './model/workspace';
-import { createSandbox } from './app';
 import { InFlightRequests, setupSandbox } from './msw';
 
 const origin = 'http://sandbox.test';
