@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
 import { fieldMessages } from '../domain/form-fields';
+import { afterPress, followPresses } from './after-press';
 
 /**
  * The named fields of `V` that hold text, so an input, textarea or select can edit them as they are
@@ -93,7 +94,8 @@ export function useSchemaForm<V extends Record<string, unknown>, T>(
         T
       >['errors']);
   const touch = (name: string) =>
-    setTouched((current) => (current.has(name) ? current : new Set([...current, name])));
+    afterPress(() => setTouched((current) => (current.has(name) ? current : new Set([...current, name]))));
+  useEffect(followPresses, []);
 
   // After the errors have rendered, so the control is announced with its message.
   useEffect(() => {
