@@ -97,7 +97,8 @@ test.describe('a refused login', () => {
     const password = first.getByLabel(/^Password/);
     await password.fill('not the password');
     await password.press('Enter');
-    await expect(signIn.getByRole('alert')).toBeVisible();
+    // The refusal is said with the credentials, in the page's light DOM where the tag slots its form.
+    await expect(first.getByRole('alert')).toBeVisible();
     await expect(signIn).toBeVisible();
     expect(await cspViolations(page)).toEqual([]);
   });

@@ -280,9 +280,16 @@ test.describe('a NUL, an ANSI escape or a bidi override typed into a form', () =
     await page.getByRole('textbox', { name: 'Contact number' }).fill('082 555 0143');
     await page.getByRole('textbox', { name: 'Message' }).fill('Call me\r\nBcc: x@evil.example\u0000');
     await page.getByRole('button', { name: 'Submit' }).click();
-    await expect(page.getByRole('textbox', { name: 'First name' })).toBeFocused();
-    await expect(page.getByText(`First name ${REFUSED}`)).toBeVisible();
-    await expect(page.getByText(`Message ${REFUSED}`)).toBeVisible();
+    // The summary takes focus and links to both fields; each field carries its message.
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await expect(page.getByRole('link', { name: `First name ${REFUSED}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Message ${REFUSED}` })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveAccessibleDescription(
+      `First name ${REFUSED}`,
+    );
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription(
+      `Message ${REFUSED}`,
+    );
     expect(sent).toEqual([]);
   });
 });
