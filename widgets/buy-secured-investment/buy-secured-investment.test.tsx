@@ -65,8 +65,8 @@ describe('<BuySecuredInvestment>', () => {
     );
     renderInProvider(<BuySecuredInvestment />);
     await stepHeading('Step 1 of 7: Investment details');
-    // The alert's title, and the reason beside the disabled Next.
-    expect(screen.getAllByText('Not available online')).toHaveLength(2);
+    // The alert's title, and the reason beside the disabled Next (once the reasons' code has arrived).
+    await waitFor(() => expect(screen.getAllByText('Not available online')).toHaveLength(2));
     screen.getByText(/You have reached the limit for buying this product online/);
     expect(next()).toHaveProperty('disabled', true);
   });
