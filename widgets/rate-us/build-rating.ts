@@ -1,5 +1,5 @@
 import { RATING_RESPONSE_TYPE_ID, type Rating } from '../../src/api/feedback';
-import { systemIdentifier } from './system-identifier';
+import { type Reference, systemIdentifier } from './system-identifier';
 
 /** What the rating form collects. */
 export interface RatingValues {
@@ -7,8 +7,8 @@ export interface RatingValues {
   comment: string;
 }
 
-/** The body of POST /v4/api/UserResponse for a filled-in form and the page's reference. */
-export function buildRating(values: RatingValues, reference: string | null | undefined): Rating {
+/** The body of POST /v4/api/UserResponse for a filled-in form and the page's reference, parsed at its edge. */
+export function buildRating(values: RatingValues, reference: Reference | undefined): Rating {
   return {
     OptionSelected: values.score,
     Comment: values.comment.trim(),
