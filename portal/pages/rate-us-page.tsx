@@ -11,7 +11,7 @@ import { RATE_US_PATH, RATE_US_THANK_YOU_PATH } from './rate-us-paths';
 /**
  * /rate-us-page (spec §2): the rating form. Send starts the post and goes straight to the thank-you page,
  * which follows the same submission. `?ref` is parsed once, here, into the SystemIdentifier's
- * Reference: absent, blank or unusable, the placeholder is sent (unusable also warns on the console,
+ * Reference: absent, empty or unusable, the placeholder is sent (unusable, blank too, also warns on the console,
  * the policy of the element and the React component too: reference-policy.ts). What was sent is kept
  * until a send succeeds, so coming back after a failure finds the form filled in.
  */

@@ -28,7 +28,7 @@ export interface TextRule<T> {
   message: string;
   /**
    * Refused text does not stop the element: the attribute is passed on as absent and the page's
-   * developer is warned on the console with `message`. Blank text is absent, without a warning.
+   * developer is warned on the console with `message`.
    */
   lenient?: boolean;
 }
@@ -48,17 +48,20 @@ export function textAttributes<P extends Record<string, unknown>>(
     shape: rules,
     safeParse(raw) {
       const issues: AttributeIssue[] = [];
-      const warnings: AttributeIssue[] = [];
       const data: { [K in keyof P]?: P[K] } = {};
+      let starts = true;
       for (const name of names) {
         const value = raw[name];
-        const rule = rules[name];
-        if (value === undefined || (rule.lenient && value.trim() === '')) continue;
-        const parsed = rule.parse(value);
+        if (value === undefined) continue;
+        const parsed = rules[name].parse(value);
         if (parsed !== undefined) data[name] = parsed;
-        else (rule.lenient ? warnings : issues).push({ path: [name], message: rule.message });
+        else {
+          issues.push({ path: [name], message: rules[name].message });
+          starts &&= rules[name].lenient === true;
+        }
       }
-      return issues.length > 0 ? { success: false, error: { issues } } : { success: true, data, warnings };
+      // A refusal names every problem, the lenient ones too; else those are the warnings.
+      return starts ? { success: true, data, warnings: issues } : { success: false, error: { issues } };
     },
   };
 }

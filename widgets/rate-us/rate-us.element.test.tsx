@@ -61,7 +61,7 @@ describe('<fg-rate-us>', () => {
     expect(element.shadowRoot?.textContent).not.toContain('cannot start');
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith(
-        '<fg-rate-us> ref="A\u0007B" cannot be used: use at most 100 printable characters; the placeholder \'N/A -n\' is sent instead. Fix: correct or remove ref.',
+        '<fg-rate-us> ref="A\u0007B" cannot be used: use 1 to 100 printable characters (\'N/A -n\' is sent instead). Fix: correct or remove ref.',
       ),
     );
   });

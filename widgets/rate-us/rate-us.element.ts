@@ -28,7 +28,7 @@ function RateUsElement({ ref, thankYouUrl, ...events }: RateUsElementProps) {
  *
  * @tag fg-rate-us
  * @component RateUs
- * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (at most 100 printable characters). Absent: 'N/A -' and a random number 0–19; unusable: the same, with a console warning.
+ * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (1 to 100 printable characters). Absent or empty: 'N/A -' and a random number 0–19; unusable (blank too): the same, with a console warning.
  * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
  * @event {{ OptionSelected: number; Comment: string; SystemIdentifier: string; ResponseTypeID: 1 }} fg-submitted - The rating was stored.

@@ -21,8 +21,8 @@ export type RateUsEvents = {
 /** Props of {@link RateUs}, the React form of `<fg-rate-us>`: its attributes as a React host writes them. */
 export interface RateUsProps extends EventProps<RateUsEvents> {
   /**
-   * Sent as SystemIdentifier (the page's `ref`): at most 100 printable characters. Absent or blank, a
-   * placeholder 'N/A -n' is sent; unusable, the same, with a console warning (reference-policy.ts).
+   * Sent as SystemIdentifier (the page's `ref`): 1 to 100 printable characters. Absent or empty, a
+   * placeholder 'N/A -n' is sent; unusable (blank too), the same, with a console warning (reference-policy.ts).
    */
   systemIdentifier?: string | undefined;
   /** An http(s) page to go to after a successful send, instead of showing the thank-you text. */

@@ -5,11 +5,11 @@ import { useServerMutation } from '../../src/react/server-mutation';
 import { Button, useClasses } from '../../src/ui';
 import { buildRating, type RatingValues } from './build-rating';
 import { commentProblem } from './comment-rule';
+import { navigateTo } from './navigate-to';
 import type { RatingWidgetProps } from './rate-us';
 import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
 import { RatingOutcome } from './rating-outcome';
-import { navigateTo } from './thank-you-url';
 
 /** Props of {@link RatingSender}. */
 export interface RatingSenderProps extends RatingWidgetProps {

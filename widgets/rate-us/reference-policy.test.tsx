@@ -77,7 +77,7 @@ const INPUTS: readonly [string, string | undefined, string | RegExp, boolean][] 
   ['valid, with spaces around it', '  EMAIL-2026-06 ', 'EMAIL-2026-06', false],
   ['absent', undefined, PLACEHOLDER, false],
   ['empty', '', PLACEHOLDER, false],
-  ['blank', '   ', PLACEHOLDER, false],
+  ['blank', '   ', PLACEHOLDER, true],
   ['too long (101 characters)', 'x'.repeat(101), PLACEHOLDER, true],
   ['a control character', 'A\u0007B', PLACEHOLDER, true],
   ['a bidi override', 'abc\u202Edef', PLACEHOLDER, true],

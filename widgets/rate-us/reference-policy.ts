@@ -9,11 +9,12 @@ import { parseReference, type Reference, UNUSABLE_REFERENCE } from './system-ide
  * with no reference, and the console tells the page's developer what was wrong and why. Not an inline
  * error, as the element shows for its other attributes: the reference usually comes from an e-mailed
  * link the customer cannot mend, and a rating without its campaign is worth more than no rating.
- * Absent or blank is no reference, without a warning.
+ * Absent or empty is no reference, without a warning (an element reads an empty attribute as absent);
+ * blank is unusable, like any other text that is not a reference.
  */
 export function useReference(value: string | null | undefined, source: string): Reference | undefined {
   const reference = parseReference(value);
-  const unusable = reference === undefined && !!value?.trim();
+  const unusable = reference === undefined && !!value;
   useEffect(() => {
     if (unusable) console.warn(`${source}="${value}" cannot be used: ${UNUSABLE_REFERENCE}.`);
   }, [unusable, source, value]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRating } from './build-rating';
-import { parseReference, placeholderIdentifier, systemIdentifier } from './system-identifier';
+import { buildRating, placeholderIdentifier, systemIdentifier } from './build-rating';
+import { parseReference } from './system-identifier';
 
 describe('SystemIdentifier', () => {
   it("is 'N/A -' followed directly by a whole number from 0 to 19 without a reference", () => {
