@@ -1,23 +1,31 @@
 import { Route, Switch } from 'wouter';
 import { lazyWithRetry } from '../src/react/lazy-with-retry';
-import { ContactFormNavigationPage } from './pages/contact-form-navigation-page';
 import { DownloadPage } from './pages/download-page';
-import { ForgotPasswordPage } from './pages/forgot-password-page';
 import { LandingPage } from './pages/landing-page';
-import { LoginPage } from './pages/login-page';
 import { NotFoundPage } from './pages/not-found-page';
-import { RateUsPage } from './pages/rate-us-page';
-import { RateUsThankYouPage } from './pages/rate-us-thank-you-page';
 import { RedirectPage } from './pages/redirect-page';
-import { ResetPasswordPage } from './pages/reset-password-page';
-import { SignUpPage } from './pages/sign-up-page';
 import { WelcomePage } from './pages/welcome-page';
 import { Loading } from './route-loading';
 import { loadAppArea } from './signed-in-chunks';
 
-// Pages in chunks of their own, loaded when their route is first visited: the signed-in area and
-// the long legal texts stay out of the landing page's download.
+// Pages in chunks of their own, loaded when their route is first visited: the signed-in area, the
+// public forms (each brings its widget) and the long legal texts stay out of the landing page's download.
 const AppArea = lazyWithRetry(() => loadAppArea().then((m) => m.default));
+const LoginPage = lazyWithRetry(() => import('./pages/login-page').then((m) => m.LoginPage));
+const SignUpPage = lazyWithRetry(() => import('./pages/sign-up-page').then((m) => m.SignUpPage));
+const ForgotPasswordPage = lazyWithRetry(() =>
+  import('./pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+);
+const ResetPasswordPage = lazyWithRetry(() =>
+  import('./pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+const RateUsPage = lazyWithRetry(() => import('./pages/rate-us-page').then((m) => m.RateUsPage));
+const RateUsThankYouPage = lazyWithRetry(() =>
+  import('./pages/rate-us-thank-you-page').then((m) => m.RateUsThankYouPage),
+);
+const ContactFormNavigationPage = lazyWithRetry(() =>
+  import('./pages/contact-form-navigation-page').then((m) => m.ContactFormNavigationPage),
+);
 const FaisPage = lazyWithRetry(() => import('./pages/fais-page').then((m) => m.FaisPage));
 const DisclaimerPage = lazyWithRetry(() => import('./pages/disclaimer-page').then((m) => m.DisclaimerPage));
 const PrivacyPage = lazyWithRetry(() => import('./pages/privacy-page').then((m) => m.PrivacyPage));
@@ -31,6 +39,14 @@ const TreatingCustomersFairlyPage = lazyWithRetry(() =>
 
 /** The public pages in chunks of their own, by the first segment of their path. */
 const LAZY_PUBLIC_PAGES: Record<string, { preload(): Promise<void> }> = {
+  login: LoginPage,
+  'sign-up': SignUpPage,
+  refer: SignUpPage,
+  'forgot-password': ForgotPasswordPage,
+  'reset-password': ResetPasswordPage,
+  'rate-us-page': RateUsPage,
+  'rate-us-page-thank-you': RateUsThankYouPage,
+  'contact-form-navigation': ContactFormNavigationPage,
   fais: FaisPage,
   disclaimer: DisclaimerPage,
   privacy: PrivacyPage,

@@ -41,8 +41,9 @@ describe('an expired session', () => {
     const { location } = renderPage(<AppRoutes />, '/app/profile');
     act(() => sessionExpired());
     await waitFor(() => expect(where(location)).toBe('/login?redirect=%2Fapp%2Fprofile'));
-    expect((await screen.findByRole('status')).textContent).toBe(EXPIRED);
-    screen.getByRole('heading', { level: 1, name: 'Login' });
+    // The login page is a chunk of its own: its heading once it has arrived.
+    await screen.findByRole('heading', { level: 1, name: 'Login' });
+    expect(screen.getByRole('status').textContent).toBe(EXPIRED);
 
     await logInOnTheForm();
     await waitFor(() => expect(where(location)).toBe('/app/profile'));

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { reset } from './base-styles';
+import { statusColor } from './status-colors';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, radius, space } from './tokens';
 
@@ -27,10 +28,10 @@ const alertStyles = makeStyles(() => ({
     borderRadius: radius,
     borderInlineStart: '4px solid currentColor',
   },
-  success: { backgroundColor: color.successBg, color: color.success },
+  success: { backgroundColor: statusColor.successBg, color: statusColor.success },
   danger: { backgroundColor: color.dangerBg, color: color.danger },
-  info: { backgroundColor: color.infoBg, color: color.info },
-  warning: { backgroundColor: color.warningBg, color: color.warning },
+  info: { backgroundColor: statusColor.infoBg, color: statusColor.info },
+  warning: { backgroundColor: statusColor.warningBg, color: statusColor.warning },
   body: { ...reset, display: 'block', flex: '1 1 auto', minWidth: 0, color: 'inherit' },
   title: { ...reset, display: 'block', fontWeight: 700, color: 'inherit' },
 }));

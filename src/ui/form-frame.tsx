@@ -1,27 +1,49 @@
 import {
   type FormEvent,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   type RefObject,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
 import { Alert } from './alert';
-import { focusRing } from './base-styles';
 import { PHONE } from './breakpoints';
 import { useDomId } from './dom-id';
-import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
+import type { FormReason } from './form-feedback';
 import type { HeadingLevel } from './heading';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, font, space, TAP_SIZE } from './tokens';
 
-/** Why a form cannot be sent yet: a field's name and its message. */
-export interface FormReason {
-  name: string;
-  message: string;
+export type { FormReason } from './form-feedback';
+
+type FeedbackModule = typeof import('./form-feedback');
+let feedbackModule: FeedbackModule | undefined;
+let feedbackLoading: Promise<FeedbackModule> | undefined;
+
+/** Fetches the summary and the reason links (once; a failed download is tried again next time). */
+function loadFeedback(): Promise<FeedbackModule> {
+  feedbackLoading ??= import('./form-feedback').then(
+    (module) => (feedbackModule = module),
+    (error: unknown) => {
+      feedbackLoading = undefined;
+      throw error;
+    },
+  );
+  return feedbackLoading;
+}
+
+const preloadFeedback = () => {
+  loadFeedback().catch(() => undefined);
+};
+
+/** The feedback module once `needed`; until it has arrived, nothing (the fields show their own messages). */
+function useFeedback(needed: boolean): FeedbackModule | undefined {
+  const [module, setModule] = useState(feedbackModule);
+  useEffect(() => {
+    if (needed && !module) loadFeedback().then(setModule, () => undefined);
+  }, [needed, module]);
+  return module;
 }
 
 /** Props of {@link FormFrame}. */
@@ -79,40 +101,7 @@ const frameStyles = makeStyles(() => ({
     // On a phone the reasons come right under the full-width main action.
     [PHONE]: { order: -1, flexBasis: '100%' },
   },
-  reasonLink: {
-    color: color.danger,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    ...focusRing,
-  },
 }));
-
-/** The form's control named `name`, if any. */
-function fieldNamed(form: HTMLFormElement | null, name: string): HTMLElement | null {
-  return form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? null;
-}
-
-/** `items` in the order their fields come on the page; those without a field at the end. */
-function inPageOrder<T extends { name: string }>(form: HTMLFormElement | null, items: readonly T[]): T[] {
-  const placed = items.map((item) => ({ item, field: fieldNamed(form, item.name) }));
-  return placed
-    .sort((a, b) => {
-      if (!a.field || !b.field) return a.field ? -1 : b.field ? 1 : 0;
-      if (a.field === b.field) return 0;
-      return a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
-    })
-    .map(({ item }) => item);
-}
-
-/** Moves focus to the field named `name` (a fragment link cannot reach into a shadow root). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, form: HTMLFormElement | null, name: string) {
-  const field = fieldNamed(form, name);
-  if (!field) return;
-  event.preventDefault();
-  field.scrollIntoView?.({ block: 'center' });
-  field.focus();
-}
 
 /**
  * The one frame of every form (the GOV.UK pattern): the form element, a failure of the whole form
@@ -142,27 +131,15 @@ export function FormFrame({
   const classes = useClasses(frameStyles);
   const { cx } = useStyles();
   const ownReasonsId = useDomId();
-  const summaryRef = useRef<HTMLHeadingElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
+  const namesAField = Object.values(fieldErrors).some(Boolean);
+  const feedback = useFeedback((attempt > 0 && namesAField) || Boolean(reasons?.length));
 
-  // The order of the page is known once the fields are there: sorted before paint.
-  const [, setRendered] = useState(0);
-  const errorKey = JSON.stringify([fieldErrors, reasons]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sorts when the messages change.
-  useLayoutEffect(() => setRendered((count) => count + 1), [errorKey]);
-
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each try, not on each edit.
   useEffect(() => {
-    if (attempt === 0) return;
-    // After the form's own effect, which focuses the first invalid field: the summary comes first.
-    queueMicrotask(() => (summaryRef.current ?? alertRef.current)?.focus());
+    // The summary focuses itself; a failure that names no field moves focus to the alert.
+    if (attempt > 0 && !namesAField) alertRef.current?.focus();
   }, [attempt]);
-
-  const form = formRef.current;
-  const summary: ErrorSummaryItem[] = inPageOrder(
-    form,
-    Object.entries(fieldErrors).flatMap(([name, text]) => (text ? [{ name, message: text }] : [])),
-  ).map(({ name, message: text }) => ({ fieldId: fieldNamed(form, name)?.id ?? '', message: text }));
-  const ordered = reasons ? inPageOrder(form, reasons) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -179,6 +156,8 @@ export function FormFrame({
       slot={slot}
       autoComplete={autoComplete}
       onKeyDown={onKeyDown}
+      // What a failure shows is fetched while the user is still typing.
+      onFocusCapture={preloadFeedback}
       part="form"
     >
       {intro}
@@ -187,26 +166,23 @@ export function FormFrame({
           <Alert variant="danger">{message}</Alert>
         </div>
       )}
-      {attempt > 0 && <ErrorSummary ref={summaryRef} errors={summary} headingLevel={headingLevel} />}
+      {attempt > 0 && feedback && (
+        <feedback.FormSummary
+          formRef={formRef}
+          fieldErrors={fieldErrors}
+          attempt={attempt}
+          headingLevel={headingLevel}
+        />
+      )}
       {notices}
       {children}
-      {(actions || ordered) && (
+      {(actions || reasons) && (
         <FormActions>
           {actions}
           {/* Always there with a disabled submit, so a reason that appears is announced. */}
-          {ordered && (
+          {reasons && (
             <ul id={reasonsId ?? ownReasonsId} className={classes.reasons} aria-live="polite" part="reasons">
-              {ordered.map((reason) => (
-                <li key={reason.name}>
-                  <a
-                    href={`#${fieldNamed(form, reason.name)?.id ?? ''}`}
-                    className={classes.reasonLink}
-                    onClick={(event) => focusField(event, form, reason.name)}
-                  >
-                    {reason.message}
-                  </a>
-                </li>
-              ))}
+              {feedback && <feedback.ReasonLinks formRef={formRef} reasons={reasons} />}
             </ul>
           )}
         </FormActions>

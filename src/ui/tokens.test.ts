@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BELOW_TABLET, PHONE, TABLET, WIDE } from './breakpoints';
+import { type StatusColorName, statusColor, statusColorDefaults } from './status-colors';
 import { contrastRatio } from './test/contrast-ratio';
 import {
   type ColorName,
@@ -16,7 +17,9 @@ import {
   typeScale,
 } from './tokens';
 
-const ratio = (a: ColorName, b: ColorName) => contrastRatio(colorDefaults[a], colorDefaults[b]);
+const allColors = { ...colorDefaults, ...statusColorDefaults };
+type AnyColor = ColorName | StatusColorName;
+const ratio = (a: AnyColor, b: AnyColor) => contrastRatio(allColors[a], allColors[b]);
 
 describe('tokens', () => {
   it('keeps the brand pink but not for white text, which would fail AA', () => {
@@ -24,7 +27,7 @@ describe('tokens', () => {
     expect(ratio('onPrimary', 'primary')).toBeLessThan(4.5);
   });
 
-  it.each<[ColorName, ColorName]>([
+  it.each<[AnyColor, AnyColor]>([
     ['onPrimary', 'primaryStrong'],
     ['onPrimary', 'primaryHover'],
     ['primaryStrong', 'background'],
@@ -50,7 +53,7 @@ describe('tokens', () => {
     expect(ratio(foreground, background)).toBeGreaterThanOrEqual(4.5);
   });
 
-  it.each<[ColorName, ColorName]>([
+  it.each<[AnyColor, AnyColor]>([
     ['border', 'background'],
     ['focus', 'background'],
     ['focus', 'surface'],
@@ -63,6 +66,7 @@ describe('tokens', () => {
     expect(color.primary).toBe('var(--fg-color-primary, #E81D75)');
     expect(color.primaryStrong).toBe('var(--fg-color-primary-strong, #C4105E)');
     expect(color.dangerBg).toBe('var(--fg-color-danger-bg, #FDECEA)');
+    expect(statusColor.warningBg).toBe('var(--fg-color-warning-bg, #FFF4E0)');
     expect(font.family).toMatch(/^var\(--fg-font-family, system-ui/);
     expect(radius).toBe('var(--fg-radius, 6px)');
     expect(space[4]).toBe('var(--fg-space-4, 16px)');

@@ -1,3 +1,6 @@
+import { colorTable } from './color-table';
+import { statusColor } from './status-colors';
+
 /**
  * Theme tokens. Every value is a CSS custom property with a fallback, so a host page themes a widget by
  * setting `--fg-*` on the element (custom properties inherit through the shadow boundary) and an
@@ -19,31 +22,17 @@ export const colorDefaults = {
   divider: '#E2E2E8',
   background: '#FFFFFF',
   surface: '#F6F6F8',
+  /** A field's error and the refusals: on the first paint of every form, so here rather than in status colours. */
   danger: '#B3261E',
   dangerBg: '#FDECEA',
-  success: '#1A6B2D',
-  successBg: '#E7F4EA',
-  info: '#0B5CAD',
-  infoBg: '#E8F1FB',
-  warning: '#7A4A00',
-  warningBg: '#FFF4E0',
   focus: '#8A0C45',
 } as const;
 
 /** A colour token's name, e.g. `primaryStrong` for `--fg-color-primary-strong`. */
 export type ColorName = keyof typeof colorDefaults;
 
-const kebab = (name: string): string => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-
-const colorProperty = (name: ColorName): string => `--fg-color-${kebab(name)}`;
-
 /** `var(--fg-color-*, fallback)` for each colour token. */
-export const color = Object.fromEntries(
-  (Object.keys(colorDefaults) as ColorName[]).map((name) => [
-    name,
-    `var(${colorProperty(name)}, ${colorDefaults[name]})`,
-  ]),
-) as Readonly<Record<ColorName, string>>;
+export const color = /* @__PURE__ */ colorTable(colorDefaults);
 
 // Every other token is written out as its `var(--fg-*, fallback)` string: a group no module of a bundle
 // uses is then left out of it (a computed table would ship whole in every widget tag).
@@ -129,7 +118,7 @@ export const TAP_SIZE_MIN = '24px';
 /** Reads each token's property name and fallback back out of its `var()` expression. */
 function listCustomProperties(): Readonly<Record<string, string>> {
   return Object.fromEntries(
-    [color, overlay, font, typeScale, radii, shadow, space]
+    [color, statusColor, overlay, font, typeScale, radii, shadow, space]
       .flatMap((group) => Object.values(group))
       .map((expression) => /^var\((--fg-[\w-]+), (.*)\)$/s.exec(expression))
       .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),

@@ -63,7 +63,8 @@ describe('<BuyUnitTrust>', () => {
       `${TEST_ORIGIN}/cms/uploads/growth-fund-fact-sheet.pdf`,
     );
     expect(next()).toHaveProperty('disabled', true);
-    expect(screen.getAllByText(UNIT_TRUST_MESSAGES.chooseFund).length).toBeGreaterThan(0);
+    // Beside the disabled Next, once the reasons' code has arrived.
+    expect((await screen.findAllByText(UNIT_TRUST_MESSAGES.chooseFund)).length).toBeGreaterThan(0);
     await user.click(growth);
     expect(next()).toHaveProperty('disabled', false);
     await user.click(growth);

@@ -1,5 +1,6 @@
 import { color, font, makeStyles, radius, space } from '../../src/ui';
 import { formLayout } from '../../src/ui/form-layout';
+import { statusColor } from '../../src/ui/status-colors';
 
 /** Layout of the reset-password widget and its strength meter. */
 export const resetPasswordStyles = makeStyles(() => ({
@@ -15,6 +16,6 @@ export const resetPasswordStyles = makeStyles(() => ({
   },
   bar: { height: '100%', backgroundColor: color.primaryStrong, transition: 'width 150ms ease-out' },
   weak: { backgroundColor: color.danger },
-  strong: { backgroundColor: color.success },
+  strong: { backgroundColor: statusColor.success },
   done: { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: space[4] },
 }));

@@ -2,6 +2,7 @@ import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { WIDE } from '../../../src/ui/breakpoints';
 import { pageHeading } from '../../../src/ui/page-heading-styles';
+import { statusColor } from '../../../src/ui/status-colors';
 import { color, font, radius, space, TAP_SIZE } from '../../../src/ui/tokens';
 
 /** A document's verification status: pending in the info colours, verified in the success ones. */
@@ -10,8 +11,8 @@ const statusBadge = {
   display: 'inline-block',
   padding: `0 ${space[2]}`,
   borderRadius: radius,
-  backgroundColor: color.infoBg,
-  color: color.info,
+  backgroundColor: statusColor.infoBg,
+  color: statusColor.info,
   fontSize: font.sizeSmall,
   fontWeight: 600,
 };
@@ -94,5 +95,5 @@ export const profileStyles = makeStyles(() => ({
   },
   fileName: { ...reset, display: 'block', overflowWrap: 'anywhere', color: color.text },
   badge: statusBadge,
-  badgeDone: { ...statusBadge, backgroundColor: color.successBg, color: color.success },
+  badgeDone: { ...statusBadge, backgroundColor: statusColor.successBg, color: statusColor.success },
 }));

@@ -1,0 +1,112 @@
+import { type MouseEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { focusRing } from './base-styles';
+import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
+import type { HeadingLevel } from './heading';
+import { makeStyles, useClasses } from './styles';
+import { color } from './tokens';
+
+/**
+ * What a form shows only once something is wrong: the summary after a failed try and the reasons beside
+ * a disabled submit. Loaded by FormFrame on the form's first focus or first failure, so a form's first
+ * paint carries none of it.
+ */
+
+/** Why a form cannot be sent yet: a field's name and its message. */
+export interface FormReason {
+  name: string;
+  message: string;
+}
+
+/** The form's control named `name`, if any. */
+function fieldNamed(form: HTMLFormElement | null, name: string): HTMLElement | null {
+  return form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? null;
+}
+
+/** `items` in the order their fields come on the page; those without a field at the end. */
+function inPageOrder<T extends { name: string }>(form: HTMLFormElement | null, items: readonly T[]): T[] {
+  const placed = items.map((item) => ({ item, field: fieldNamed(form, item.name) }));
+  return placed
+    .sort((a, b) => {
+      if (!a.field || !b.field) return a.field ? -1 : b.field ? 1 : 0;
+      if (a.field === b.field) return 0;
+      return a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+    })
+    .map(({ item }) => item);
+}
+
+/** Moves focus to the field named `name` (a fragment link cannot reach into a shadow root). */
+function focusField(event: MouseEvent<HTMLAnchorElement>, form: HTMLFormElement | null, name: string) {
+  const field = fieldNamed(form, name);
+  if (!field) return;
+  event.preventDefault();
+  field.scrollIntoView?.({ block: 'center' });
+  field.focus();
+}
+
+/** Renders again before paint when `key` changes: the page order is known once the fields are there. */
+function useSortedAfterLayout(key: string) {
+  const [, setRendered] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-sorts when the messages change.
+  useLayoutEffect(() => setRendered((count) => count + 1), [key]);
+}
+
+/** Props of {@link FormSummary}. */
+export interface FormSummaryProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  fieldErrors: Partial<Record<string, string | undefined>>;
+  /** Each failed try moves focus to the summary again. */
+  attempt: number;
+  headingLevel: HeadingLevel;
+}
+
+/** The fields' messages after a failed try, in page order, each linking to its field; focused on each try. */
+export function FormSummary({ formRef, fieldErrors, attempt, headingLevel }: FormSummaryProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const items = Object.entries(fieldErrors).flatMap(([name, message]) =>
+    message ? [{ name, message }] : [],
+  );
+  useSortedAfterLayout(JSON.stringify(items));
+  // On the first failure the summary may arrive after the form's own focus moved: it takes focus then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each try, not on each edit.
+  useEffect(() => headingRef.current?.focus(), [attempt]);
+  const form = formRef.current;
+  const summary: ErrorSummaryItem[] = inPageOrder(form, items).map(({ name, message }) => ({
+    fieldId: fieldNamed(form, name)?.id ?? '',
+    message,
+  }));
+  return <ErrorSummary ref={headingRef} errors={summary} headingLevel={headingLevel} />;
+}
+
+const reasonStyles = makeStyles(() => ({
+  link: {
+    color: color.danger,
+    fontWeight: 600,
+    textDecoration: 'underline',
+    cursor: 'pointer',
+    ...focusRing,
+  },
+}));
+
+/** Props of {@link ReasonLinks}. */
+export interface ReasonLinksProps {
+  formRef: RefObject<HTMLFormElement | null>;
+  reasons: readonly FormReason[];
+}
+
+/** Every reason a submit is disabled, in page order, each a link that moves focus to its field. */
+export function ReasonLinks({ formRef, reasons }: ReasonLinksProps) {
+  const classes = useClasses(reasonStyles);
+  useSortedAfterLayout(JSON.stringify(reasons));
+  const form = formRef.current;
+  return inPageOrder(form, reasons).map((reason) => (
+    <li key={reason.name}>
+      <a
+        href={`#${fieldNamed(form, reason.name)?.id ?? ''}`}
+        className={classes.link}
+        onClick={(event) => focusField(event, form, reason.name)}
+      >
+        {reason.message}
+      </a>
+    </li>
+  ));
+}
