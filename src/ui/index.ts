@@ -9,7 +9,6 @@ export { Checkbox } from './checkbox';
 export { CopyButton } from './copy-button';
 export { Dialog } from './dialog';
 export { DismissibleAlert } from './dismissible-alert';
-export { ErrorSummary } from './error-summary';
 export type { HeadingLevel } from './heading';
 export type { LinkComponent } from './link-context';
 export { LinkProvider, useLinkComponent } from './link-context';
