@@ -2,7 +2,9 @@ import { useSearch } from 'wouter';
 import { makeStyles, useClasses } from '../../src/ui';
 import {
   GenericLinkConfirmation,
+  type LinkAction,
   LinkConfirmation,
+  readLink,
   SI_REINVEST,
   TFSA_SWITCH,
 } from '../../widgets/link-confirmation';
@@ -10,10 +12,10 @@ import { usePageTitle } from '../use-page-title';
 
 const linkPageStyles = makeStyles(() => ({ page: { maxWidth: '44rem', margin: '0 auto' } }));
 
-/** The link's query as the page got it: every value is judged by the action's rules before use. */
-function useLinkQuery() {
+/** The link in the page's query, each value parsed once, here, by the action's rules. */
+function useLink(action: LinkAction) {
   const query = new URLSearchParams(useSearch());
-  return (name: string) => query.get(name);
+  return readLink(action, (name) => query.get(name));
 }
 
 /** Spec §2 /secured-investement-reinvestment-thank-you (the e-mails' spelling): confirm the reinvestment. */
@@ -22,7 +24,7 @@ export function ReinvestConfirmationPage() {
   const classes = useClasses(linkPageStyles);
   return (
     <div className={classes.page}>
-      <LinkConfirmation action={SI_REINVEST} values={useLinkQuery()} />
+      <LinkConfirmation action={SI_REINVEST} link={useLink(SI_REINVEST)} />
     </div>
   );
 }
@@ -33,7 +35,7 @@ export function TfsaSwitchPage() {
   const classes = useClasses(linkPageStyles);
   return (
     <div className={classes.page}>
-      <LinkConfirmation action={TFSA_SWITCH} values={useLinkQuery()} />
+      <LinkConfirmation action={TFSA_SWITCH} link={useLink(TFSA_SWITCH)} />
     </div>
   );
 }

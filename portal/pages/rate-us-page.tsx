@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ratingMutation } from '../../src/api/feedback';
 import { useServerMutation } from '../../src/react/server-mutation';
-import { buildRating, parseReference, RatingForm, type RatingValues } from '../../widgets/rate-us';
+import { buildRating, RatingForm, type RatingValues, useReference } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
 import { keepRatingDraft, ratingDraft } from './rate-us-draft';
@@ -10,8 +10,9 @@ import { RATE_US_PATH, RATE_US_THANK_YOU_PATH } from './rate-us-paths';
 
 /**
  * /rate-us-page (spec §2): the rating form. Send starts the post and goes straight to the thank-you page,
- * which follows the same submission. `?ref` becomes the SystemIdentifier only when it is a short
- * printable reference; anything else is ignored and the placeholder is sent. What was sent is kept
+ * which follows the same submission. `?ref` is parsed once, here, into the SystemIdentifier's
+ * Reference: absent, empty or unusable, the placeholder is sent (unusable, blank too, also warns on the console,
+ * the policy of the element and the React component too: reference-policy.ts). What was sent is kept
  * until a send succeeds, so coming back after a failure finds the form filled in.
  */
 export function RateUsPage() {
@@ -19,7 +20,7 @@ export function RateUsPage() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const rating = useServerMutation(ratingMutation());
-  const reference = parseReference(new URLSearchParams(search).get('ref'));
+  const reference = useReference(new URLSearchParams(search).get('ref'), '/rate-us-page ?ref');
   const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);
 

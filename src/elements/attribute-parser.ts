@@ -5,12 +5,13 @@ export interface AttributeIssue {
 }
 
 type AttributeResult<T> =
-  | { success: true; data: T }
+  | { success: true; data: T; warnings?: readonly AttributeIssue[] }
   | { success: false; error: { readonly issues: readonly AttributeIssue[] } };
 
 /**
  * What defineWidget needs of a tag's attribute schema: the names it reads (`shape`) and a parse of their
- * string values into the component's props. A zod object is one; so is {@link textAttributes}.
+ * string values into the component's props. A zod object is one; so is {@link textAttributes}. A parse
+ * that succeeds may still have `warnings`: values it passed on as absent, for the console.
  */
 export interface AttributeParser<T = unknown> {
   readonly shape: Readonly<Record<string, unknown>>;
@@ -20,34 +21,47 @@ export interface AttributeParser<T = unknown> {
 /** The props an attribute parser produces. */
 export type AttributesOf<P> = P extends AttributeParser<infer T> ? T : never;
 
-export interface TextRule {
-  valid(value: string): boolean;
-  /** Shown when `valid` refuses the value, after the attribute's name. */
+export interface TextRule<T> {
+  /** The value the component takes (e.g. a branded `Reference`), or undefined when the text cannot be used. */
+  parse(value: string): T | undefined;
+  /** Shown when `parse` refuses the value, after the attribute's name. */
   message: string;
+  /**
+   * Refused text does not stop the element: the attribute is passed on as absent and the page's
+   * developer is warned on the console with `message`.
+   */
+  lenient?: boolean;
 }
 
 /**
- * Optional text attributes, each with one rule, checked without a schema library: for a tag whose first
- * paint should carry nothing but its form (`<fg-rate-us>`, issue 28). An absent attribute stays absent;
- * a present one must pass its rule.
+ * Optional text attributes, each parsed by its rule into the value the component takes, without a
+ * schema library: for a tag whose first paint should carry nothing but its form (`<fg-rate-us>`, issue
+ * 28). An absent attribute stays absent; a present one must parse (a lenient rule's refusal is a warning).
  */
-export function textAttributes<K extends string>(
-  rules: Record<K, TextRule>,
-): AttributeParser<Partial<Record<K, string>>> {
-  const names = Object.keys(rules) as K[];
+export function textAttributes<P extends Record<string, unknown>>(
+  rules: {
+    [K in keyof P]: TextRule<P[K]>;
+  },
+): AttributeParser<{ [K in keyof P]?: P[K] }> {
+  const names = Object.keys(rules) as (keyof P & string)[];
   return {
     shape: rules,
     safeParse(raw) {
-      const issues = names.flatMap((name) => {
+      const issues: AttributeIssue[] = [];
+      const data: { [K in keyof P]?: P[K] } = {};
+      let starts = true;
+      for (const name of names) {
         const value = raw[name];
-        return value === undefined || rules[name].valid(value)
-          ? []
-          : [{ path: [name], message: rules[name].message }];
-      });
-      if (issues.length > 0) return { success: false, error: { issues } };
-      const data: Partial<Record<K, string>> = {};
-      for (const name of names) if (raw[name] !== undefined) data[name] = raw[name];
-      return { success: true, data };
+        if (value === undefined) continue;
+        const parsed = rules[name].parse(value);
+        if (parsed !== undefined) data[name] = parsed;
+        else {
+          issues.push({ path: [name], message: rules[name].message });
+          starts &&= rules[name].lenient === true;
+        }
+      }
+      // A refusal names every problem, the lenient ones too; else those are the warnings.
+      return starts ? { success: true, data, warnings: issues } : { success: false, error: { issues } };
     },
   };
 }

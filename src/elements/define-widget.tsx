@@ -122,7 +122,8 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
       attributeNames.map((name) => [name, typeof props[name] === 'string' ? props[name] : undefined]),
     );
     const parsed = attributes.safeParse(raw);
-    const problems = parsed.success ? [] : attributeIssues(parsed.error);
+    // A refused attribute stops the element; a lenient one passed on as absent is only warned about.
+    const problems = attributeIssues(parsed.success ? { issues: parsed.warnings ?? [] } : parsed.error);
     useEffect(() => {
       for (const { attribute, message } of problems) {
         const value = host.getAttribute(attribute);

@@ -1,11 +1,10 @@
 import { DEFAULT_RATE_PREFERENCE } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue, numericAttribute } from '../../src/domain/product-attributes';
-import { parseRandAmount, tidyRandAmount } from '../../src/domain/rand-amount';
 import { RadioGroup, TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { BuyText, type ProductStepProps } from '../buy';
-import { minimumInvestment, type SecuredInvestmentAnswers } from './secured-investment-rules';
+import { amountInput, BuyText, type ProductStepProps } from '../buy';
+import { investedAmount, minimumInvestment, type SecuredInvestmentAnswers } from './secured-investment-rules';
 
 const OPTIONS = [
   { value: 'Growth', label: 'Growth', hint: 'Your interest is added to your investment.' },
@@ -16,7 +15,8 @@ const OPTIONS = [
 export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProps<SecuredInvestmentAnswers>) {
   const id = useDomId();
   const minimum = minimumInvestment(attributes);
-  const amount = parseRandAmount(wizard.draft.amount);
+  // The earnings line needs an amount at least the minimum: its cents, read as it was typed.
+  const amount = wizard.draft.amount.cents === null ? undefined : investedAmount(wizard.draft);
   const rates = (['NominalRate', 'MaturityRate'] as const)
     .map((key) => ({ key, rate: numericAttribute(attributes, key), text: attributeValue(attributes, key) }))
     .filter((entry) => entry.rate !== undefined);
@@ -41,7 +41,11 @@ export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProp
         inputMode="decimal"
         prefix="R"
         autoComplete="off"
-        {...wizard.control('amount', { format: tidyRandAmount })}
+        name="amount"
+        error={wizard.errors.amount}
+        {...amountInput(wizard.draft.amount, (amount) => wizard.form.setValue('amount', amount), {
+          onLeave: () => wizard.form.touch('amount'),
+        })}
         required
       />
       {amount !== undefined && amount >= minimum && rates.length > 0 && (

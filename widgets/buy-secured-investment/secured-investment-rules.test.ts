@@ -5,6 +5,7 @@ import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { type TypedAmount, typedAmount } from '../../src/domain/rand-amount';
 import { BUY_MESSAGES } from '../buy';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { SECURED_INVESTMENT } from './secured-investment';
@@ -14,10 +15,13 @@ const attributesOf = (values: Record<string, string | undefined>): ProductAttrib
   Object.entries(values).map(([Key, Value]) => ({ Key, Value }));
 const SECURED = attributesOf(productAttributes[SUB_TYPE.securedInvestment] ?? {});
 
-const errorsOf = (answers: { investmentOption: string; amount: string }, attributes = SECURED) => {
+const errorsOf = (answers: { investmentOption: string; amount: string }, attributes = SECURED) =>
+  errorsOfDraft({ ...answers, amount: typedAmount(answers.amount) }, attributes);
+
+function errorsOfDraft(answers: { investmentOption: string; amount: TypedAmount }, attributes = SECURED) {
   const result = securedInvestmentOptionsSchema(attributes).safeParse(answers);
   return result.success ? {} : fieldMessages(result.error);
-};
+}
 
 describe('secured investment options (spec §5)', () => {
   it('takes the minimum from MinimumInvestmentAmount and says it in rand', () => {
@@ -61,7 +65,7 @@ describe('secured investment options (spec §5)', () => {
 describe('the secured investment’s purchase fields (spec §3)', () => {
   const fields = (investmentOption: string) =>
     SECURED_INVESTMENT.purchaseFields(
-      { ...initialSharedDraft(), investmentOption, amount: '20 000' },
+      { ...initialSharedDraft(), investmentOption, amount: typedAmount('20 000') },
       SECURED,
       serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
     );
@@ -79,13 +83,42 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
   it('lists the two answers for the check step, both changed on the options step', () => {
     expect(
       SECURED_INVESTMENT.answers(
-        { ...initialSharedDraft(), investmentOption: 'Income', amount: '7500' },
+        { ...initialSharedDraft(), investmentOption: 'Income', amount: typedAmount('7500') },
         2,
         SECURED,
       ),
     ).toEqual([
       { label: 'Investment option', value: 'Income', step: 2, fields: ['IsGrowthOption'] },
       { label: 'Amount', value: 'R7 500.00', step: 2, fields: ['Amount'] },
+    ]);
+  });
+});
+
+describe('the secured investment’s amount is read once, as typed', () => {
+  // Text that disagrees with its cents (no field makes one): whatever reads the text again is caught.
+  const draft = {
+    ...initialSharedDraft(),
+    investmentOption: 'Growth',
+    amount: { text: '100', cents: 750_000 },
+  };
+
+  it('judges the options step by the cents', () => {
+    expect(errorsOfDraft(draft)).toEqual({});
+    expect(errorsOfDraft({ ...draft, amount: { text: '7500', cents: 499_999 } }).amount).toBe(
+      'The minimum investment is R5 000.00',
+    );
+    expect(errorsOfDraft({ ...draft, amount: { text: '7500', cents: null } }).amount).toBe(
+      BUY_MESSAGES.amount,
+    );
+  });
+
+  it('posts, lists, pays and receipts the cents', () => {
+    const server = serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port }));
+    expect(SECURED_INVESTMENT.purchaseFields(draft, SECURED, server)).toMatchObject({ Amount: 7500 });
+    expect(SECURED_INVESTMENT.answers(draft, 2, SECURED)[1]?.value).toBe('R7 500.00');
+    expect(SECURED_INVESTMENT.amountOf(draft)).toBe(7500);
+    expect(SECURED_INVESTMENT.movements(draft, SECURED).lumpSums).toEqual([
+      { label: 'Amount', amount: 7500 },
     ]);
   });
 });

@@ -2,21 +2,21 @@ import * as z from 'zod/mini';
 import { INVESTMENT_OPTIONS } from '../../src/domain/business-constants';
 import { numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
 import { maximumPurchase } from '../../src/domain/purchase-rules';
-import { parseRandAmount } from '../../src/domain/rand-amount';
-import { BUY_MESSAGES, typedAmountMessage } from '../buy';
+import type { TypedAmount } from '../../src/domain/rand-amount';
+import { amountField, BUY_MESSAGES, randIn } from '../buy';
 
-/** The secured investment's own answers: Growth or Income, and the amount as typed. */
+/** The secured investment's own answers: Growth or Income, and the amount as typed and in cents. */
 export type SecuredInvestmentAnswers = {
   investmentOption: string;
-  amount: string;
+  amount: TypedAmount;
 };
 
 /** MinimumInvestmentAmount, or nothing to check against when the attribute is missing. */
 export const minimumInvestment = (attributes: readonly ProductAttribute[]) =>
   numericAttribute(attributes, 'MinimumInvestmentAmount') ?? 0;
 
-/** The amount as a number (0 until it reads as rand). */
-export const investedAmount = (draft: SecuredInvestmentAnswers) => parseRandAmount(draft.amount) ?? 0;
+/** The amount in rand, from its cents (0 until it reads as rand). */
+export const investedAmount = (draft: SecuredInvestmentAnswers) => randIn(draft.amount);
 
 /** Spec §5 Secured investment options: an investment option, and an amount from the minimum to the maximum. */
 export function securedInvestmentOptionsSchema(attributes: readonly ProductAttribute[]) {
@@ -30,14 +30,7 @@ export function securedInvestmentOptionsSchema(attributes: readonly ProductAttri
           BUY_MESSAGES.investmentOption,
         ),
       ),
-    amount: z.string().check(
-      z.superRefine((amount, context) => {
-        const message =
-          parseRandAmount(amount) === undefined
-            ? BUY_MESSAGES.amount
-            : typedAmountMessage(amount, bounds, BUY_MESSAGES.minimumAmount);
-        if (message) context.addIssue({ code: 'custom', message, input: amount });
-      }),
-    ),
+    // No amount (nothing typed, or not rand) asks for one; an amount is held to its bounds.
+    amount: amountField(bounds, BUY_MESSAGES.minimumAmount, BUY_MESSAGES.amount),
   });
 }

@@ -6,7 +6,8 @@ import {
 } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
-import type { BuyProduct } from '../buy';
+import { MISSING_AMOUNT } from '../../src/domain/rand-amount';
+import { type BuyProduct, storedAmount } from '../buy';
 import { SecuredInvestmentOptions } from './secured-investment-options';
 import {
   investedAmount,
@@ -20,8 +21,8 @@ export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
   name: 'Secured Investment',
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   purchasePath: '/v4/api/buy/SecuredInvestment',
-  initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: '' }),
-  storedAnswers: { investmentOption: z.string(), amount: z.string() },
+  initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: MISSING_AMOUNT }),
+  storedAnswers: { investmentOption: z.string(), amount: storedAmount },
   options: {
     title: 'Investment options',
     schema: securedInvestmentOptionsSchema,

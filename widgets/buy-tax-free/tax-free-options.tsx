@@ -1,9 +1,8 @@
 import { formatCurrency } from '../../src/domain/format-currency';
 import { numericAttribute } from '../../src/domain/product-attributes';
-import { tidyRandAmount } from '../../src/domain/rand-amount';
 import { TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { BuyText, type ProductStepProps } from '../buy';
+import { amountInput, BuyText, type ProductStepProps } from '../buy';
 import { AllowanceMeter } from './allowance-meter';
 import { allowanceOf, crossingField, TAX_FREE_MESSAGES, type TaxFreeAnswers } from './tax-free-rules';
 
@@ -16,10 +15,15 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
   // Going over the allowance is said beside the amount that crosses it, as soon as it does.
   const over = allowance.excess > 0 ? TAX_FREE_MESSAGES.overAllowance(allowance.excess) : undefined;
   const crossing = crossingField(wizard.draft, allowance);
-  const field = (name: 'lumpSum' | 'monthly') => {
-    const control = wizard.control(name, { format: tidyRandAmount });
-    return over && crossing === name ? { ...control, error: over } : control;
-  };
+  // Each field reads its text into cents as it changes; the rules and the meter read the cents.
+  const field = (name: 'lumpSum' | 'monthly' | 'elsewhere') => ({
+    name,
+    error: over && crossing === name ? over : wizard.errors[name],
+    ...amountInput(wizard.draft[name], (amount) => wizard.form.setValue(name, amount), {
+      optional: true,
+      onLeave: () => wizard.form.touch(name),
+    }),
+  });
   return (
     <>
       <BuyText>Invest a lump sum now, a monthly amount by debit order, or both.</BuyText>
@@ -48,7 +52,7 @@ export function TaxFreeOptions({ wizard, attributes }: ProductStepProps<TaxFreeA
         inputMode="decimal"
         prefix="R"
         autoComplete="off"
-        {...wizard.control('elsewhere', { format: tidyRandAmount })}
+        {...field('elsewhere')}
       />
       <AllowanceMeter allowance={allowance} />
     </>

@@ -6,11 +6,12 @@ import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { typedAmount } from '../../src/domain/rand-amount';
 import { stepErrors } from '../../src/wizard/machine';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
 import { TAX_FREE } from './tax-free';
-import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
+import { allowanceOf, TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
 // Thandi on 25 November 2026: R22 000 of the R46 000 left with us, 3 debits to go (December to February).
 const attributes: ProductAttribute[] = Object.entries({
@@ -19,8 +20,21 @@ const attributes: ProductAttribute[] = Object.entries({
 }).map(([Key, Value]) => ({ Key, Value }));
 const NOVEMBER = new Date(2026, 10, 25);
 
-function errorsOf(answers: Partial<TaxFreeAnswers>, today = NOVEMBER) {
-  const draft = { lumpSum: '', monthly: '', elsewhere: '', ...answers };
+/** The answers as the fields hold them: each text read into cents as it was typed. */
+const typed = (text: string) => typedAmount(text, { optional: true });
+function answersOf({
+  lumpSum = '',
+  monthly = '',
+  elsewhere = '',
+}: Partial<Record<keyof TaxFreeAnswers, string>>) {
+  return { lumpSum: typed(lumpSum), monthly: typed(monthly), elsewhere: typed(elsewhere) };
+}
+
+function errorsOf(answers: Partial<Record<keyof TaxFreeAnswers, string>>, today = NOVEMBER) {
+  return errorsOfDraft(answersOf(answers), today);
+}
+
+function errorsOfDraft(draft: TaxFreeAnswers, today = NOVEMBER) {
   const result = taxFreeOptionsSchema(attributes, draft, today).safeParse(draft);
   return result.success ? {} : fieldMessages(result.error);
 }
@@ -76,8 +90,51 @@ describe('tax-free options (spec §5)', () => {
   });
 });
 
+describe('tax-free amounts are read once, as typed', () => {
+  // Text that disagrees with its cents (no field makes one): whatever reads the text again is caught.
+  const disagreeing = {
+    lumpSum: { text: '1 000 000', cents: 600_000 },
+    monthly: { text: 'lots', cents: 50_000 },
+    elsewhere: { text: '', cents: 200_000 },
+  };
+
+  it('judges the options step, and the meter, by the cents', () => {
+    // R6 000 + 3 × R500 fits the R22 000 left less the R2 000 elsewhere; the texts would not.
+    expect(errorsOfDraft(disagreeing)).toEqual({});
+    expect(allowanceOf(disagreeing, attributes, NOVEMBER)).toMatchObject({ elsewhere: 2000, adding: 7500 });
+    expect(errorsOfDraft({ ...disagreeing, lumpSum: { text: '6000', cents: 100 } }).lumpSum).toBe(
+      TAX_FREE_MESSAGES.minimumLumpSum(5000),
+    );
+    expect(errorsOfDraft({ ...disagreeing, monthly: { text: '500', cents: null } }).monthly).toBe(
+      TAX_FREE_MESSAGES.amount,
+    );
+  });
+
+  it('posts, lists, pays and receipts the cents', () => {
+    const draft = { ...initialSharedDraft(), ...disagreeing };
+    const server = serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port }));
+    expect(TAX_FREE.purchaseFields(draft, attributes, server)).toEqual({
+      Amount: 6000,
+      RecurringAmount: 500,
+    });
+    expect(TAX_FREE.answers(draft, BUY_STEP.options, attributes).map((row) => row.value)).toEqual([
+      'R6 000.00',
+      'R500.00',
+    ]);
+    expect(TAX_FREE.amountOf(draft)).toBe(6000);
+    expect(TAX_FREE.movements(draft, attributes)).toEqual({
+      lumpSums: [{ label: 'Lump sum', amount: 6000 }],
+      monthly: [{ label: 'Monthly contribution', amount: 500 }],
+    });
+    expect(TAX_FREE.debitOrderNeeded?.({ ...draft, monthly: { text: '500', cents: 0 } })).toBeUndefined();
+  });
+});
+
 describe('the tax-free product', () => {
-  const draft = { ...initialSharedDraft(), lumpSum: '10 000', monthly: '500', elsewhere: '3000' };
+  const draft = {
+    ...initialSharedDraft(),
+    ...answersOf({ lumpSum: '10 000', monthly: '500', elsewhere: '3000' }),
+  };
 
   it('posts the lump sum as Amount and the monthly as RecurringAmount, never what is held elsewhere', () => {
     expect(
@@ -91,13 +148,13 @@ describe('the tax-free product', () => {
 
   it('needs a debit order for a monthly amount only, on the payment step', () => {
     expect(TAX_FREE.debitOrderNeeded?.(draft)).toBe(TAX_FREE_MESSAGES.debitOrderForMonthly);
-    expect(TAX_FREE.debitOrderNeeded?.({ ...draft, monthly: '' })).toBeUndefined();
+    expect(TAX_FREE.debitOrderNeeded?.({ ...draft, monthly: typed('') })).toBeUndefined();
     const payment = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }).steps[BUY_STEP.payment];
     if (!payment) throw new Error('no payment step');
     expect(stepErrors(payment, draft)).toEqual({ paymentType: TAX_FREE_MESSAGES.debitOrderForMonthly });
     expect(stepErrors(payment, { ...draft, paymentType: 'Debit Order', bankDetailsConfirmed: true })).toEqual(
       {},
     );
-    expect(stepErrors(payment, { ...draft, monthly: '' })).toEqual({});
+    expect(stepErrors(payment, { ...draft, monthly: typed('') })).toEqual({});
   });
 });

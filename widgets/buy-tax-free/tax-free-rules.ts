@@ -2,19 +2,23 @@ import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue, numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
 import { contributionBounds } from '../../src/domain/purchase-rules';
+import type { TypedAmount } from '../../src/domain/rand-amount';
 import {
   TAX_FREE_EXCESS_TAX_RATE,
   type TaxFreeAllowance,
   taxFreeAllowance,
 } from '../../src/domain/tax-free-allowance';
-import { amountField, amountOf, BUY_MESSAGES } from '../buy';
+import { amountField, BUY_MESSAGES, randIn, storedAmount } from '../buy';
 
-/** The tax-free account's own answers, as typed: lump sum, monthly amount, and what went in elsewhere. */
+/**
+ * The tax-free account's own answers, each as typed and in cents (all optional: empty is none): lump
+ * sum, monthly amount, and what went in elsewhere.
+ */
 export type TaxFreeAnswers = {
-  lumpSum: string;
-  monthly: string;
+  lumpSum: TypedAmount;
+  monthly: TypedAmount;
   /** Tax-free contributions with other providers this tax year: counted by the meter, never posted. */
-  elsewhere: string;
+  elsewhere: TypedAmount;
 };
 
 /** Messages of the tax-free options step (spec §5 gives the rules, not their words). */
@@ -38,17 +42,18 @@ export function allowanceOf(
     today,
     taxYearStart: attributeValue(attributes, 'TaxYearStart'),
     remainingWithUs: numericAttribute(attributes, 'TaxFreeContributionsRemaining') ?? 0,
-    elsewhere: amountOf(draft.elsewhere) ?? 0,
-    lumpSum: amountOf(draft.lumpSum) ?? 0,
-    monthly: amountOf(draft.monthly) ?? 0,
+    elsewhere: randIn(draft.elsewhere),
+    lumpSum: randIn(draft.lumpSum),
+    monthly: randIn(draft.monthly),
   });
 }
 
 /** The amount that takes these answers over the allowance: the lump sum when it alone does, else the monthly. */
 export const crossingField = (draft: TaxFreeAnswers, plan: TaxFreeAllowance): 'lumpSum' | 'monthly' =>
-  (amountOf(draft.lumpSum) ?? 0) > plan.left ? 'lumpSum' : 'monthly';
+  randIn(draft.lumpSum) > plan.left ? 'lumpSum' : 'monthly';
 
-const readable = z.string().check(z.refine((text) => amountOf(text) !== undefined, TAX_FREE_MESSAGES.amount));
+/** What goes in elsewhere has no bounds of ours: it only has to be an amount. */
+const readable = storedAmount.check(z.refine((amount) => amount.cents !== null, TAX_FREE_MESSAGES.amount));
 
 /**
  * Spec §5 tax-free options: a lump sum, if entered, of at least MinimumLumpSumInvestmentAmount; a
@@ -72,7 +77,7 @@ export function taxFreeOptionsSchema(
       elsewhere: readable,
     })
     .check(
-      z.refine((answers) => (amountOf(answers.lumpSum) ?? 0) > 0 || (amountOf(answers.monthly) ?? 0) > 0, {
+      z.refine((answers) => (answers.lumpSum.cents ?? 0) > 0 || (answers.monthly.cents ?? 0) > 0, {
         message: TAX_FREE_MESSAGES.anyContribution,
         path: ['lumpSum'],
       }),

@@ -1,12 +1,13 @@
-import * as z from 'zod/mini';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
-import { amountOf, type BuyProduct } from '../buy';
+import { NO_AMOUNT } from '../../src/domain/rand-amount';
+import { type BuyProduct, randIn, storedAmount } from '../buy';
 import { TaxFreeOptions } from './tax-free-options';
 import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
-const lumpSumOf = (draft: TaxFreeAnswers) => amountOf(draft.lumpSum) ?? 0;
-const monthlyOf = (draft: TaxFreeAnswers) => amountOf(draft.monthly) ?? 0;
+// In rand from the cents read as they were typed (the post and formatCurrency take rand).
+const lumpSumOf = (draft: TaxFreeAnswers) => randIn(draft.lumpSum);
+const monthlyOf = (draft: TaxFreeAnswers) => randIn(draft.monthly);
 
 /** The tax-free savings account on the buy engine (sub-type 158, /v4/api/buy/TaxFreeInvestment). */
 export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
@@ -15,8 +16,8 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,
   personalAttributes: true,
   purchasePath: '/v4/api/buy/TaxFreeInvestment',
-  initialAnswers: () => ({ lumpSum: '', monthly: '', elsewhere: '' }),
-  storedAnswers: { lumpSum: z.string(), monthly: z.string(), elsewhere: z.string() },
+  initialAnswers: () => ({ lumpSum: NO_AMOUNT, monthly: NO_AMOUNT, elsewhere: NO_AMOUNT }),
+  storedAnswers: { lumpSum: storedAmount, monthly: storedAmount, elsewhere: storedAmount },
   options: {
     title: 'Investment options',
     schema: (attributes, draft) => taxFreeOptionsSchema(attributes, draft),
@@ -28,7 +29,8 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
     { label: 'Lump sum', value: formatCurrency(lumpSumOf(draft)), step, fields: ['Amount'] },
     { label: 'Monthly amount', value: formatCurrency(monthlyOf(draft)), step, fields: ['RecurringAmount'] },
   ],
-  debitOrderNeeded: (draft) => (monthlyOf(draft) > 0 ? TAX_FREE_MESSAGES.debitOrderForMonthly : undefined),
+  debitOrderNeeded: (draft) =>
+    (draft.monthly.cents ?? 0) > 0 ? TAX_FREE_MESSAGES.debitOrderForMonthly : undefined,
   amountOf: lumpSumOf,
   movements: (draft) => ({
     lumpSums: [{ label: 'Lump sum', amount: lumpSumOf(draft) }],

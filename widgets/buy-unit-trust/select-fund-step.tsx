@@ -2,6 +2,7 @@ import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { catalogueCopy, findCatalogueEntry } from '../../src/domain/catalogue';
 import { attributeValue } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
+import { NO_AMOUNT } from '../../src/domain/rand-amount';
 import { Checkbox, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import {
@@ -41,7 +42,7 @@ export function SelectFundStep({ wizard, attributes }: ProductStepProps<UnitTrus
   const chosen = wizard.draft.choices;
   const toggle = (fund: Fund, on: boolean) => {
     const kept = new Map(chosen.map((choice) => [choice.code, choice]));
-    if (on) kept.set(fund.FundCode, { code: fund.FundCode, lumpSum: '', monthly: '' });
+    if (on) kept.set(fund.FundCode, { code: fund.FundCode, lumpSum: NO_AMOUNT, monthly: NO_AMOUNT });
     else kept.delete(fund.FundCode);
     // In the order the funds are offered, whatever order they were ticked in.
     const next: FundChoice[] = funds.flatMap((offered) => kept.get(offered.FundCode) ?? []);

@@ -1,16 +1,14 @@
 import { formatCurrency } from '../../src/domain/format-currency';
 import { contributionBounds } from '../../src/domain/purchase-rules';
-import { tidyRandAmount } from '../../src/domain/rand-amount';
+import type { TypedAmount } from '../../src/domain/rand-amount';
 import { TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import { BuyText, buyStyles, type ProductStepProps } from '../buy';
+import { amountInput, BuyText, buyStyles, type ProductStepProps } from '../buy';
 import { fundsOf } from './fund-info';
 import {
   choiceProblems,
   type FundChoice,
   fundName,
-  lumpSumOf,
-  monthlyOf,
   totalOf,
   type UnitTrustAnswers,
 } from './unit-trust-rules';
@@ -27,16 +25,19 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
   const funds = fundsOf(attributes);
   const bounds = contributionBounds(attributes);
   const { choices } = wizard.draft;
-  const change = (code: string, field: 'lumpSum' | 'monthly', value: string) =>
+  const change = (code: string, field: 'lumpSum' | 'monthly', amount: TypedAmount) =>
     wizard.form.setValue(
       'choices',
-      choices.map((choice) => (choice.code === code ? { ...choice, [field]: value } : choice)),
+      choices.map((choice) => (choice.code === code ? { ...choice, [field]: amount } : choice)),
     );
+  // Each field reads its text into cents as it changes; the rules and the totals read the cents.
+  const amount = (choice: FundChoice, field: 'lumpSum' | 'monthly') =>
+    amountInput(choice[field], (typed) => change(choice.code, field, typed), { optional: true });
   // A field's own problem shows once something is typed in it; "nothing entered" is Next's reason.
   const shown = (choice: FundChoice, field: 'lumpSum' | 'monthly', problem: string | undefined) =>
-    choice[field].trim() === '' ? undefined : problem;
-  const lumpSum = totalOf(choices, lumpSumOf);
-  const monthly = totalOf(choices, monthlyOf);
+    choice[field].text.trim() === '' ? undefined : problem;
+  const lumpSum = totalOf(choices, 'lumpSum');
+  const monthly = totalOf(choices, 'monthly');
   return (
     <>
       <BuyText>
@@ -56,9 +57,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
               inputMode="decimal"
               prefix="R"
               autoComplete="off"
-              value={choice.lumpSum}
-              onChange={(event) => change(choice.code, 'lumpSum', event.target.value)}
-              onBlur={() => change(choice.code, 'lumpSum', tidyRandAmount(choice.lumpSum))}
+              {...amount(choice, 'lumpSum')}
               error={shown(choice, 'lumpSum', problems.lumpSum)}
             />
             <TextField
@@ -69,9 +68,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
               inputMode="decimal"
               prefix="R"
               autoComplete="off"
-              value={choice.monthly}
-              onChange={(event) => change(choice.code, 'monthly', event.target.value)}
-              onBlur={() => change(choice.code, 'monthly', tidyRandAmount(choice.monthly))}
+              {...amount(choice, 'monthly')}
               error={shown(choice, 'monthly', problems.monthly)}
             />
           </fieldset>

@@ -8,6 +8,7 @@ import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
+import { typedAmount } from '../../src/domain/rand-amount';
 import { stepErrors } from '../../src/wizard/machine';
 import { BUY_MESSAGES, type BuyDraft } from '../buy';
 import { initialSharedDraft } from '../buy/buy-draft';
@@ -28,7 +29,12 @@ const attributesOf = (values: Record<string, string>): ProductAttribute[] =>
 const UNIT_TRUST_ATTRIBUTES = attributesOf(productAttributes[SUB_TYPE.unitTrust] ?? {});
 const withFunds = (FundInfo: string) => attributesOf({ ...productAttributes[SUB_TYPE.unitTrust], FundInfo });
 
-const choice = (code: string, lumpSum = '', monthly = ''): FundChoice => ({ code, lumpSum, monthly });
+/** A fund as the contribution form holds it: each amount's text read into cents as it was typed. */
+const choice = (code: string, lumpSum = '', monthly = ''): FundChoice => ({
+  code,
+  lumpSum: typedAmount(lumpSum, { optional: true }),
+  monthly: typedAmount(monthly, { optional: true }),
+});
 
 function errorsAt(
   step: number,
@@ -114,6 +120,70 @@ describe('the contribution form (spec §5: valid for every chosen fund)', () => 
   });
 });
 
+describe('unit trust amounts are read once, as typed', () => {
+  // Texts that disagree with their cents (no field makes one): whatever reads the text again is caught.
+  const disagreeing: FundChoice[] = [
+    { code: 'FGBAL', lumpSum: { text: '1', cents: 600_000 }, monthly: { text: 'lots', cents: 0 } },
+    { code: 'FGINC', lumpSum: { text: '', cents: 0 }, monthly: { text: '10', cents: 75_000 } },
+  ];
+  const draft = { ...initialSharedDraft(), choices: disagreeing };
+
+  it('judges the contribution form by the cents', () => {
+    expect(contributionErrors(disagreeing)).toEqual({});
+    expect(
+      contributionErrors([
+        {
+          code: 'FGBAL',
+          lumpSum: { text: '6000', cents: 499_999 },
+          monthly: typedAmount('', { optional: true }),
+        },
+      ]),
+    ).toEqual({ choices: `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}` });
+    expect(
+      contributionErrors([
+        {
+          code: 'FGGRW',
+          lumpSum: { text: '6000', cents: null },
+          monthly: typedAmount('', { optional: true }),
+        },
+      ]),
+    ).toEqual({ choices: `Growth Fund: ${BUY_MESSAGES.randAmount}` });
+  });
+
+  it('lists, pays, needs a debit order for, and receipts the cents', () => {
+    expect(
+      UNIT_TRUST.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES).map((row) => row.value),
+    ).toEqual(['Balanced Fund, Income Fund', 'R6 000.00 now', 'R750.00 a month']);
+    expect(UNIT_TRUST.amountOf(draft)).toBe(6000);
+    expect(UNIT_TRUST.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
+    expect(UNIT_TRUST.movements(draft, UNIT_TRUST_ATTRIBUTES)).toEqual({
+      lumpSums: [
+        { label: 'Balanced Fund', amount: 6000 },
+        { label: 'Income Fund', amount: 0 },
+      ],
+      monthly: [
+        { label: 'Balanced Fund', amount: 0 },
+        { label: 'Income Fund', amount: 750 },
+      ],
+    });
+  });
+
+  it('posts the cents, in rand', async () => {
+    const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
+    const fields = await UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, serverActionsOf(client));
+    expect(JSON.parse(String(fields.FundChoices))).toEqual([
+      { FundCode: 'FGBAL', FundName: 'Balanced Fund', LumpSumAmount: 6000, MonthlyAmount: 0 },
+      { FundCode: 'FGINC', FundName: 'Income Fund', LumpSumAmount: 0, MonthlyAmount: 750 },
+    ]);
+  });
+});
+
+async function clientOf(username: string, partyId?: string) {
+  const accessToken = await sandbox.tokenFor(username);
+  const { port } = fakeAuth({ accessToken, username, ...(partyId ? { partyId } : {}) });
+  return createApiClient({ config: createConfig(sandbox.origin), auth: port });
+}
+
 describe('the unit trust product', () => {
   const draft = {
     ...initialSharedDraft(),
@@ -141,12 +211,6 @@ describe('the unit trust product', () => {
       paymentType: BUY_MESSAGES.debitOrderForMonthly,
     });
   });
-
-  async function clientOf(username: string, partyId?: string) {
-    const accessToken = await sandbox.tokenFor(username);
-    const { port } = fakeAuth({ accessToken, username, ...(partyId ? { partyId } : {}) });
-    return createApiClient({ config: createConfig(sandbox.origin), auth: port });
-  }
 
   it('posts FundChoices, the confirmed bank account of a debit order and the product member (spec §3)', async () => {
     const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);

@@ -1,13 +1,14 @@
 import * as z from 'zod/mini';
 import { formatCurrency } from '../../src/domain/format-currency';
-import { addRand } from '../../src/domain/money';
+import { randOf } from '../../src/domain/money';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { contributionBounds } from '../../src/domain/purchase-rules';
-import { amountOf, BUY_MESSAGES, typedAmountMessage } from '../buy';
+import type { TypedAmount } from '../../src/domain/rand-amount';
+import { BUY_MESSAGES, randIn, storedAmount, typedAmountMessage } from '../buy';
 import { type Fund, fundsOf } from './fund-info';
 
-/** One chosen fund and what goes into it, as typed. */
-export type FundChoice = { code: string; lumpSum: string; monthly: string };
+/** One chosen fund and what goes into it, each amount as typed and in cents (optional: empty is none). */
+export type FundChoice = { code: string; lumpSum: TypedAmount; monthly: TypedAmount };
 
 /** The unit trust's own answers: the chosen funds, in the order offered, each with its contribution. */
 export type UnitTrustAnswers = { choices: FundChoice[] };
@@ -29,24 +30,33 @@ export function choiceProblems(
     lumpSum: typedAmountMessage(choice.lumpSum, bounds.lumpSum, BUY_MESSAGES.minimumLumpSum),
     monthly: typedAmountMessage(choice.monthly, bounds.monthly, BUY_MESSAGES.minimumMonthly),
   };
-  if (!problems.lumpSum && !problems.monthly && lumpSumOf(choice) + monthlyOf(choice) === 0) {
+  if (
+    !problems.lumpSum &&
+    !problems.monthly &&
+    (choice.lumpSum.cents ?? 0) + (choice.monthly.cents ?? 0) === 0
+  ) {
     problems.lumpSum = UNIT_TRUST_MESSAGES.contributionFor(fundName);
   }
   return problems;
 }
 
-export const lumpSumOf = (choice: FundChoice) => amountOf(choice.lumpSum) ?? 0;
-export const monthlyOf = (choice: FundChoice) => amountOf(choice.monthly) ?? 0;
-export const totalOf = (choices: readonly FundChoice[], of: (choice: FundChoice) => number) =>
-  addRand(...choices.map(of));
+/** A fund's lump sum or monthly amount in rand, from its cents (0 until it reads as rand). */
+export const lumpSumOf = (choice: FundChoice) => randIn(choice.lumpSum);
+export const monthlyOf = (choice: FundChoice) => randIn(choice.monthly);
+/** The lump sums or the monthly amounts of all the funds, in rand, added in cents. */
+export const totalOf = (choices: readonly FundChoice[], field: 'lumpSum' | 'monthly') =>
+  randOf(choices.reduce((cents, choice) => cents + (choice[field].cents ?? 0), 0));
 
 /** The fund's name as offered (its code, if it is no longer offered). */
 export const fundName = (funds: readonly Fund[], code: string) =>
   funds.find((fund) => fund.FundCode === code)?.FundName ?? code;
 
-const choicesShape = z.object({
-  choices: z.array(z.object({ code: z.string(), lumpSum: z.string(), monthly: z.string() })),
-});
+/** The chosen funds as the rules and a stored draft read them. */
+export const fundChoices = z.array(
+  z.object({ code: z.string(), lumpSum: storedAmount, monthly: storedAmount }),
+);
+
+const choicesShape = z.object({ choices: fundChoices });
 
 /** Spec §5 unit trust, SelectFundPage: at least one fund chosen, every one of them still offered. */
 export function selectFundSchema(attributes: readonly ProductAttribute[]) {

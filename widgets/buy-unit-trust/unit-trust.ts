@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { latestBankDetailsQuery, productMemberQuery, unitTrustEftDetailsQuery } from '../../src/api/buy';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { BUY_MESSAGES, BUY_STEP, type BuyProduct } from '../buy';
@@ -8,6 +7,7 @@ import { UnitTrustContributions } from './unit-trust-contributions';
 import {
   contributionSchema,
   contributionText,
+  fundChoices,
   fundName,
   lumpSumOf,
   monthlyOf,
@@ -23,9 +23,7 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
   subTypeId: PRODUCT_SUB_TYPE_ID.unitTrust,
   purchasePath: '/v4/api/buy/UnitTrust/',
   initialAnswers: () => ({ choices: [] }),
-  storedAnswers: {
-    choices: z.array(z.object({ code: z.string(), lumpSum: z.string(), monthly: z.string() })),
-  },
+  storedAnswers: { choices: fundChoices },
   details: {
     id: 'select-fund',
     title: 'Choose your funds',
@@ -77,8 +75,8 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
     ];
   },
   debitOrderNeeded: (draft) =>
-    totalOf(draft.choices, monthlyOf) > 0 ? BUY_MESSAGES.debitOrderForMonthly : undefined,
-  amountOf: (draft) => totalOf(draft.choices, lumpSumOf),
+    totalOf(draft.choices, 'monthly') > 0 ? BUY_MESSAGES.debitOrderForMonthly : undefined,
+  amountOf: (draft) => totalOf(draft.choices, 'lumpSum'),
   // The amount per fund: each is a holding of its own.
   movements: (draft, attributes) => {
     const funds = fundsOf(attributes);

@@ -1,33 +1,67 @@
 import * as z from 'zod/mini';
+import { randOf } from '../../src/domain/money';
 import { amountMessage } from '../../src/domain/purchase-rules';
-import { parseRandAmount } from '../../src/domain/rand-amount';
+import { type TypedAmount, tidyTypedAmount, typedAmount } from '../../src/domain/rand-amount';
 
-/** An optional amount as typed: 0 when left empty, undefined when it does not read as rand. */
-export const amountOf = (text: string) => (text.trim() === '' ? 0 : parseRandAmount(text));
+/** An amount's rand, for the rules shared with the API and for the post: 0 until its text reads as rand. */
+export const randIn = (amount: TypedAmount) => randOf(amount.cents ?? 0);
+
+/** Whole cents, as an amount field's value and a stored draft hold them. */
+const wholeCents = z.custom<number>((value) => Number.isInteger(value) && Number(value) >= 0);
 
 /**
- * What is wrong with an amount as typed, by the purchase rules (src/domain/purchase-rules): unreadable,
- * below the minimum or above the maximum; undefined when it is fine. Empty is "none" when `optional`.
+ * An amount field's value as a stored draft keeps it: its text and its cents, read when it was typed.
+ * The cents are checked to be whole and not negative, never read from the text again.
+ */
+export const storedAmount = z.object({ text: z.string(), cents: z.nullable(wholeCents) });
+
+/**
+ * What is wrong with an amount by the purchase rules (src/domain/purchase-rules), read from its cents:
+ * not an amount, below the minimum or above the maximum; undefined when it is fine. An optional field's
+ * empty text is 0 cents, "none".
  */
 export function typedAmountMessage(
-  text: string,
+  amount: TypedAmount,
   bounds: { minimum: number; maximum: number; optional?: boolean },
   minimumMessage: (minimum: number) => string,
 ): string | undefined {
-  const amount = bounds.optional ? amountOf(text) : parseRandAmount(text);
-  return amountMessage(amount ?? Number.NaN, bounds, minimumMessage);
+  return amountMessage(amount.cents === null ? Number.NaN : randOf(amount.cents), bounds, minimumMessage);
 }
 
-/** An amount field's rule: `typedAmountMessage` as a schema. */
+/** An amount field's rule: `typedAmountMessage` as a schema; `missing` in place of it when there are no cents. */
 export function amountField(
   bounds: { minimum: number; maximum: number; optional?: boolean },
   minimumMessage: (minimum: number) => string,
+  missing?: string,
 ) {
-  return z.string().check(
-    z.superRefine((text, context) => {
+  return storedAmount.check(
+    z.superRefine((amount, context) => {
       // One message at a time: the problem a customer fixes first.
-      const message = typedAmountMessage(text, bounds, minimumMessage);
-      if (message) context.addIssue({ code: 'custom', message, input: text });
+      const message =
+        missing !== undefined && amount.cents === null
+          ? missing
+          : typedAmountMessage(amount, bounds, minimumMessage);
+      if (message) context.addIssue({ code: 'custom', message, input: amount });
     }),
   );
+}
+
+/**
+ * Binds a text field to an amount: it shows the text as typed, reads it into cents once per change
+ * (the one place an amount's text becomes cents), and tidies it when left, from its cents.
+ */
+export function amountInput(
+  amount: TypedAmount,
+  set: (amount: TypedAmount) => void,
+  { optional = false, onLeave }: { optional?: boolean; onLeave?: () => void } = {},
+) {
+  return {
+    value: amount.text,
+    onChange: (event: { target: { value: string } }) => set(typedAmount(event.target.value, { optional })),
+    onBlur: () => {
+      const tidied = tidyTypedAmount(amount);
+      if (tidied.text !== amount.text) set(tidied);
+      onLeave?.();
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
+import { typedAmount } from '../../src/domain/rand-amount';
 import { stepErrors } from '../../src/wizard/machine';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
@@ -132,7 +133,7 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
     const client = createApiClient({ config: createConfig(sandbox.origin), auth: port });
     const { definition, draft } = draftOf({
       ...sourceAnswers,
-      amount: '20 000',
+      amount: typedAmount('20 000'),
       termsAccepted: true,
       ...answers,
     });
@@ -188,7 +189,7 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
   });
 
   it('a refused Confirm names its answer and gets a new key, so the corrected purchase is judged afresh', async () => {
-    const { outcome, draft } = await confirmWith({ amount: '4 999' });
+    const { outcome, draft } = await confirmWith({ amount: typedAmount('4 999') });
     const refused = await outcome();
     expect(refused).toEqual({
       ok: false,

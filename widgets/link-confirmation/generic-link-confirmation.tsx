@@ -1,14 +1,14 @@
 import { useCompanyFacts } from '../../src/react/widget-context';
 import { Alert, useClasses } from '../../src/ui';
-import { LINK_ACTIONS } from './link-actions';
+import { LINK_ACTIONS, readLink } from './link-actions';
 import { LinkConfirmation, type LinkConfirmationProps } from './link-confirmation';
 import { linkStyles } from './link-styles';
 
 export interface GenericLinkConfirmationProps
-  extends Omit<LinkConfirmationProps, 'action' | 'values' | 'confirmOnLoad'> {
+  extends Omit<LinkConfirmationProps, 'action' | 'link' | 'confirmOnLoad'> {
   /** The allow-listed action the link names (`?action=`): si-reinvest or tfsa-switch. */
   action: string | null | undefined;
-  /** The link's query. */
+  /** The link's query: its values are parsed here, where they enter, by the action's rules. */
   search: string;
 }
 
@@ -26,7 +26,6 @@ export function GenericLinkConfirmation({
   const classes = useClasses(linkStyles);
   const { supportEmail } = useCompanyFacts();
   const known = LINK_ACTIONS.find((candidate) => candidate.id === action);
-  const query = new URLSearchParams(search);
   if (!known) {
     const Heading = `h${headingLevel}` as 'h1';
     return (
@@ -46,12 +45,13 @@ export function GenericLinkConfirmation({
       </section>
     );
   }
+  const query = new URLSearchParams(search);
   return (
     <LinkConfirmation
       {...events}
       headingLevel={headingLevel}
       action={known}
-      values={(name) => query.get(name)}
+      link={readLink(known, (name) => query.get(name))}
       confirmOnLoad
     />
   );

@@ -3,7 +3,10 @@
 
 export { GenericLinkConfirmation, type GenericLinkConfirmationProps } from './generic-link-confirmation';
 export {
+  type LinkAction,
   linkParamAttribute,
+  parseLinkParam,
+  readLink,
   SI_REINVEST,
   TFSA_SWITCH,
 } from './link-actions';
@@ -11,4 +14,4 @@ export {
   LinkConfirmation,
   type LinkConfirmationEvents,
 } from './link-confirmation';
-export { elementLinkValues } from './link-values';
+export { linkFrom } from './link-values';

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_LINK_TERMS } from '../../sandbox/fixtures/links';
 import { LINK_CALL_PATHS } from '../../src/api/links';
 import type { LinkTerms } from '../../src/domain/link-terms';
-import { LINK_ACTIONS, readLinkParams, SI_REINVEST, TFSA_SWITCH } from './link-actions';
-import { elementLinkValues } from './link-values';
+import { LINK_ACTIONS, parseLinkParam, readLink, SI_REINVEST, TFSA_SWITCH } from './link-actions';
+import { linkFrom } from './link-values';
 
 const read = (action = SI_REINVEST, query: Record<string, string> = {}) =>
-  readLinkParams(action, (name) => query[name]);
+  readLink(action, (name) => query[name]);
 
 const LIVE = {
   reference: 'SIR-2026-000153',
@@ -22,13 +22,14 @@ describe('the link allow-list', () => {
   it('has the two confirmations, each calling only allow-listed paths', () => {
     expect(LINK_ACTIONS.map((action) => action.id)).toEqual(['si-reinvest', 'tfsa-switch']);
     for (const action of LINK_ACTIONS) {
-      for (const call of action.calls(LIVE, TERMS)) expect(LINK_CALL_PATHS).toContain(call.path);
+      for (const call of action.calls(read(action, LIVE).params, TERMS))
+        expect(LINK_CALL_PATHS).toContain(call.path);
     }
   });
 
   it('reinvests after the expiry check (spec §4), with the stored terms, never the URL’s', () => {
     const forged = { ...LIVE, option: 'Withdraw everything', MatRate: '25', Reinv: '1000000000' };
-    expect(SI_REINVEST.calls(forged, TERMS)).toEqual([
+    expect(SI_REINVEST.calls(read(SI_REINVEST, forged).params, TERMS)).toEqual([
       { path: '/v4/api/referrals/SILinkExpiry', query: { id: '9001', reference: 'SIR-2026-000153' } },
       {
         path: '/v3/api/ExternalMessages/Link/SIReinvest',
@@ -45,7 +46,7 @@ describe('the link allow-list', () => {
   });
 
   it('switches with switch=1', () => {
-    expect(TFSA_SWITCH.calls({ reference: 'TFS-2026-000042' })).toEqual([
+    expect(TFSA_SWITCH.calls(read(TFSA_SWITCH, { reference: 'TFS-2026-000042' }).params)).toEqual([
       {
         path: '/v3/api/ExternalMessages/Link/TFSSwitch',
         query: { reference: 'TFS-2026-000042', switch: '1' },
@@ -54,7 +55,12 @@ describe('the link allow-list', () => {
   });
 
   it('reads back the stored option, maturity rate and amount', () => {
-    expect(SI_REINVEST.summary({ ...LIVE, MatRate: '25', option: 'Withdraw everything' }, TERMS)).toEqual([
+    expect(
+      SI_REINVEST.summary(
+        read(SI_REINVEST, { ...LIVE, MatRate: '25', option: 'Withdraw everything' }).params,
+        TERMS,
+      ),
+    ).toEqual([
       ['Reference', 'SIR-2026-000153'],
       ['Investment', 'Fixed 12 months'],
       ['Your choice at maturity', 'Reinvest'],
@@ -64,7 +70,7 @@ describe('the link allow-list', () => {
   });
 });
 
-describe('readLinkParams', () => {
+describe('readLink', () => {
   it('takes a complete link as it is, trimmed', () => {
     expect(read(SI_REINVEST, { ...LIVE, reference: ' SIR-2026-000153 ' })).toEqual({
       params: LIVE,
@@ -94,11 +100,32 @@ describe('readLinkParams', () => {
   });
 });
 
-describe('elementLinkValues', () => {
-  it('prefers the attribute, else the page’s query', () => {
-    const values = elementLinkValues({ reference: 'SIR-1' }, '?reference=SIR-2&MatRate=9.21');
-    expect(values('reference')).toBe('SIR-1');
-    expect(values('MatRate')).toBe('9.21');
-    expect(values('id')).toBeNull();
+describe('linkFrom', () => {
+  it('prefers the value parsed at the element’s edge, else parses the page’s query', () => {
+    const link = linkFrom(
+      SI_REINVEST,
+      { reference: parseLinkParam('reference', 'SIR-1') },
+      '?reference=SIR-2&MatRate=9.21&id=9001',
+    );
+    expect(link).toEqual({
+      params: { reference: 'SIR-1', MatRate: '9.21', id: '9001' },
+      missing: [],
+      malformed: [],
+    });
+  });
+
+  it('names a damaged attribute as the query’s would be named, and never falls back past it', () => {
+    const link = linkFrom(SI_REINVEST, { id: parseLinkParam('id', '9x') }, '?reference=SIR-2&id=9001');
+    expect(link.malformed).toEqual(['link id']);
+    expect(link.params.id).toBeUndefined();
+  });
+});
+
+describe('parseLinkParam', () => {
+  it('gives the value trimmed, false when it breaks its rule, and undefined when absent or blank', () => {
+    expect(parseLinkParam('reference', ' SIR-2026-000153 ')).toBe('SIR-2026-000153');
+    expect(parseLinkParam('reference', '"><script>')).toBe(false);
+    expect(parseLinkParam('id', '  ')).toBeUndefined();
+    expect(parseLinkParam('id', null)).toBeUndefined();
   });
 });

@@ -6,19 +6,53 @@ import type { LinkTerms } from '../../src/domain/link-terms';
 
 /** Text a link may carry for the customer to read back: printable, at most `max` characters. */
 const printable = (max: number) => (value: string) =>
-  value.length <= max && [...value].every((character) => character >= ' ' && character !== '\u007f');
+  value.length <= max && [...value].every((character) => character >= ' ' && character !== '\u007f')
+    ? value
+    : undefined;
 
-const RULES = {
-  reference: { test: (value: string) => /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/.test(value), name: 'reference' },
-  id: { test: (value: string) => /^\d{1,12}$/.test(value), name: 'link id' },
-  option: { test: printable(60), name: 'option' },
-  Cat: { test: printable(60), name: 'category' },
-  MatRate: { test: (value: string) => /^\d{1,2}(\.\d{1,4})?$/.test(value), name: 'maturity rate' },
-  Reinv: { test: (value: string) => /^\d{1,12}(\.\d{1,2})?$/.test(value), name: 'reinvestment amount' },
-} as const;
+const matching =
+  <T extends string>(pattern: RegExp) =>
+  (value: string) =>
+    pattern.test(value) ? (value as T) : undefined;
 
-export type LinkParam = keyof typeof RULES;
-export type LinkParams = Partial<Record<LinkParam, string>>;
+declare const linkBrand: unique symbol;
+/** A link's reference as its rule read it (letters, digits and hyphens, at most 40): made only at an edge. */
+type LinkReference = string & { readonly [linkBrand]: 'reference' };
+/** A link's id as its rule read it (1 to 12 digits): made only at an edge. */
+type LinkId = string & { readonly [linkBrand]: 'id' };
+
+/** Each value a link may carry, as its rule reads it. */
+interface LinkValues {
+  reference: LinkReference;
+  id: LinkId;
+  option: string;
+  Cat: string;
+  /** Still text: offeredTermsMatch, the same rule as the API's, compares it with the stored rate. */
+  MatRate: string;
+  Reinv: string;
+}
+
+/** Each value's rule (a parse into its type, undefined when the text breaks it) and its name in messages. */
+const RULES: {
+  [P in keyof LinkValues]: { parse: (value: string) => LinkValues[P] | undefined; name: string };
+} = {
+  reference: { parse: matching<LinkReference>(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/), name: 'reference' },
+  id: { parse: matching<LinkId>(/^\d{1,12}$/), name: 'link id' },
+  option: { parse: printable(60), name: 'option' },
+  Cat: { parse: printable(60), name: 'category' },
+  MatRate: { parse: matching(/^\d{1,2}(\.\d{1,4})?$/), name: 'maturity rate' },
+  Reinv: { parse: matching(/^\d{1,12}(\.\d{1,2})?$/), name: 'reinvestment amount' },
+};
+
+export type LinkParam = keyof LinkValues;
+/** The usable values of a link, parsed at its edge. */
+export type LinkParams = Partial<LinkValues>;
+
+/** One value of a link as its edge read it: its typed value, `false` when the text breaks its rule, undefined when absent or blank. */
+export type LinkParamRead<P extends LinkParam> = LinkValues[P] | false | undefined;
+
+/** The reads of several values, by name (an element's attributes). */
+export type LinkReads = { [P in LinkParam]?: LinkParamRead<P> };
 
 /** One confirmation an e-mailed link may ask for: the allow-list entry of the generic link page. */
 export interface LinkAction {
@@ -109,23 +143,56 @@ export const TFSA_SWITCH: LinkAction = {
 /** The generic page's allow-list: `?action=` picks one of these, nothing else. */
 export const LINK_ACTIONS: readonly LinkAction[] = [SI_REINVEST, TFSA_SWITCH];
 
-/** The parameters of a link, checked: the values to use, and the names of those missing or malformed. */
-export function readLinkParams(
-  action: LinkAction,
-  raw: (name: LinkParam) => string | null | undefined,
-): { params: LinkParams; missing: string[]; malformed: string[] } {
-  const params: LinkParams = {};
-  const missing: string[] = [];
-  const malformed: string[] = [];
-  for (const name of [...action.required, ...action.optional]) {
-    const value = raw(name)?.trim() ?? '';
-    if (value === '') {
-      if (action.required.includes(name)) missing.push(RULES[name].name);
-    } else if (RULES[name].test(value)) params[name] = value;
-    else malformed.push(RULES[name].name);
-  }
-  return { params, missing, malformed };
+/**
+ * A link's values as its edge parsed them, all the component takes: the values to use, and the names
+ * of those missing or malformed (the component's "This link cannot be used" names them).
+ */
+export interface ReadLink {
+  params: LinkParams;
+  missing: string[];
+  malformed: string[];
 }
 
-/** An attribute or query value as the element takes it: any text; the action's rules judge it. */
-export const linkParamAttribute = z.optional(z.string());
+/** One value of a link parsed by its rule, once, where it enters (an attribute, a prop, the query). */
+export function parseLinkParam<P extends LinkParam>(
+  name: P,
+  text: string | null | undefined,
+): LinkParamRead<P> {
+  const value = text?.trim() ?? '';
+  return value === '' ? undefined : (RULES[name].parse(value) ?? false);
+}
+
+/** The link `action` needs, from each value's read: nothing is parsed here. */
+export function assembleLink(
+  action: LinkAction,
+  read: <P extends LinkParam>(name: P) => LinkParamRead<P>,
+): ReadLink {
+  const link: ReadLink = { params: {}, missing: [], malformed: [] };
+  const take = <P extends LinkParam>(name: P) => {
+    const value = read(name);
+    if (value === false) link.malformed.push(RULES[name].name);
+    else if (value !== undefined) link.params[name] = value;
+    else if (action.required.includes(name)) link.missing.push(RULES[name].name);
+  };
+  for (const name of [...action.required, ...action.optional]) take(name);
+  return link;
+}
+
+/** A link whose values are all text (a page's query): each parsed once, by its rule. */
+export function readLink(action: LinkAction, text: (name: LinkParam) => string | null | undefined): ReadLink {
+  return assembleLink(action, <P extends LinkParam>(name: P) => parseLinkParam(name, text(name)));
+}
+
+/**
+ * An element attribute holding one value of a link: parsed at the element's edge by that value's rule.
+ * A value that breaks it is not refused (the element starts): the widget says the link cannot be used,
+ * with the contact address, as for the same value in the page's query.
+ */
+export function linkParamAttribute<P extends LinkParam>(name: P) {
+  return z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((text: string) => parseLinkParam(name, text)),
+    ),
+  );
+}

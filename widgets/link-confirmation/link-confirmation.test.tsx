@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { GenericLinkConfirmation } from './generic-link-confirmation';
-import { SI_REINVEST, TFSA_SWITCH } from './link-actions';
+import { type LinkAction, readLink, SI_REINVEST, TFSA_SWITCH } from './link-actions';
 import { LinkConfirmation } from './link-confirmation';
 
 const sandbox = setupSandbox();
@@ -17,7 +17,9 @@ const linkCalls = () =>
     .filter((entry) => /SILink|ExternalMessages/.test(entry.path))
     .map((entry) => entry.path.split('/').at(-1));
 
-const query = (values: Record<string, string>) => (name: string) => values[name];
+/** A link as its edge parses it (readLink), from the values of its query. */
+const linkOf = (action: LinkAction, values: Record<string, string>) =>
+  readLink(action, (name) => values[name]);
 const LIVE = { reference: 'SIR-2026-000153', id: '9001', option: 'Reinvest', MatRate: '9.21' };
 const EXPIRED =
   'Sorry, your link has expired. Please contact us at invest@fg-group.co.za to assist you further.';
@@ -27,7 +29,7 @@ describe('<LinkConfirmation>', () => {
     const user = userEvent.setup();
     const onConfirmed = vi.fn();
     const first = renderInProvider(
-      <LinkConfirmation action={SI_REINVEST} values={query(LIVE)} onConfirmed={onConfirmed} />,
+      <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} onConfirmed={onConfirmed} />,
     );
     const confirm = await screen.findByRole('button', { name: 'Confirm' });
     await user.dblClick(confirm);
@@ -38,14 +40,16 @@ describe('<LinkConfirmation>', () => {
       reference: 'SIR-2026-000153',
     });
     first.unmount();
-    renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
     screen.getByText(SI_REINVEST.success);
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
   });
 
   it('reads the terms back from the API, and a URL whose terms differ is not valid and calls nothing more', async () => {
-    const first = renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    const first = renderInProvider(
+      <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />,
+    );
     await screen.findByText('9.21% a year');
     screen.getByText('R250 000.00');
     first.unmount();
@@ -56,7 +60,7 @@ describe('<LinkConfirmation>', () => {
     ];
     for (const forged of forgeries) {
       const page = renderInProvider(
-        <LinkConfirmation action={SI_REINVEST} values={query({ ...LIVE, ...forged })} />,
+        <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, { ...LIVE, ...forged })} />,
       );
       await screen.findByText(/This link is not valid\./);
       expect(screen.queryByText(/25% a year|Withdraw everything/)).toBeNull();
@@ -68,7 +72,7 @@ describe('<LinkConfirmation>', () => {
 
   it('says a link the API does not know is not valid, and a throttled one how long to wait', async () => {
     const unknown = renderInProvider(
-      <LinkConfirmation action={SI_REINVEST} values={query({ ...LIVE, id: '1' })} />,
+      <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, { ...LIVE, id: '1' })} />,
     );
     await screen.findByText(/This link is not valid\./);
     unknown.unmount();
@@ -80,14 +84,14 @@ describe('<LinkConfirmation>', () => {
         ),
       ),
     );
-    renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
     await screen.findByText(/Too many attempts\. Please wait 10 minutes and try again\./);
   });
 
   it('shows a link confirmed elsewhere (another tab, another device) as confirmed, calling nothing more', async () => {
     const link = sandbox.store.state.links.get('SIR-2026-000153');
     if (link) link.outcome = { Reference: 'SIR-2026-000153', Status: 'Accepted', Message: '' };
-    renderInProvider(<LinkConfirmation action={SI_REINVEST} values={query(LIVE)} />);
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
     await screen.findByText(SI_REINVEST.success);
     expect(linkCalls()).toEqual(['SILinkTerms']);
   });
@@ -97,7 +101,7 @@ describe('<LinkConfirmation>', () => {
     renderInProvider(
       <LinkConfirmation
         action={SI_REINVEST}
-        values={query({ ...LIVE, reference: 'SIR-2025-000087', id: '9002' })}
+        link={linkOf(SI_REINVEST, { ...LIVE, reference: 'SIR-2025-000087', id: '9002' })}
         onFailed={onFailed}
       />,
     );
@@ -116,7 +120,7 @@ describe('<LinkConfirmation>', () => {
     const user = userEvent.setup();
     sandbox.injectFault({ path: '/v3/api/ExternalMessages/Link/TFSSwitch', status: 500, times: 1 });
     renderInProvider(
-      <LinkConfirmation action={TFSA_SWITCH} values={query({ reference: 'TFS-2026-000042' })} />,
+      <LinkConfirmation action={TFSA_SWITCH} link={linkOf(TFSA_SWITCH, { reference: 'TFS-2026-000042' })} />,
     );
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText(/Something went wrong, please try again later or contact us at/);
@@ -127,7 +131,7 @@ describe('<LinkConfirmation>', () => {
 
   it('names what a link lacks and calls nothing', () => {
     renderInProvider(
-      <LinkConfirmation action={SI_REINVEST} values={query({ reference: 'SIR-2026-000153' })} />,
+      <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, { reference: 'SIR-2026-000153' })} />,
     );
     screen.getByText(/This link is missing its link id\./);
     expect(screen.queryByRole('button')).toBeNull();

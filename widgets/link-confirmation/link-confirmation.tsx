@@ -11,8 +11,7 @@ import { useServerQuery } from '../../src/react/server-query';
 import { useCompanyFacts } from '../../src/react/widget-context';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
-import type { LinkAction, LinkParam, LinkParams } from './link-actions';
-import { readLinkParams } from './link-actions';
+import type { LinkAction, LinkParams, ReadLink } from './link-actions';
 import { type RememberedOutcome, rememberedOutcome, rememberOutcome } from './link-outcome';
 import { linkStyles } from './link-styles';
 
@@ -24,8 +23,11 @@ export type LinkConfirmationEvents = {
 
 export interface LinkConfirmationProps extends EventProps<LinkConfirmationEvents> {
   action: LinkAction;
-  /** The link's values by the spec's names (reference, Cat, option, MatRate, Reinv, id). */
-  values: (name: LinkParam) => string | null | undefined;
+  /**
+   * The link's values (reference, Cat, option, MatRate, Reinv, id) as its edge parsed them (readLink,
+   * linkFrom): used as they are, never read again.
+   */
+  link: ReadLink;
   /** Confirm as soon as the page opens (the generic page), instead of on the customer's press. */
   confirmOnLoad?: boolean;
   /** Level of the header; 1 (the landing page's own heading) unless the page has one already. */
@@ -72,7 +74,7 @@ const INVALID =
  */
 export function LinkConfirmation({
   action,
-  values,
+  link,
   confirmOnLoad = false,
   headingLevel = 1,
   onConfirmed,
@@ -82,7 +84,7 @@ export function LinkConfirmation({
   const classes = useClasses(linkStyles);
   const headingId = useDomId();
   const { supportEmail } = useCompanyFacts();
-  const { params, missing, malformed } = readLinkParams(action, values);
+  const { params, missing, malformed } = link;
   const reference = params.reference ?? '';
   const usable = missing.length === 0 && malformed.length === 0;
   const [outcome, setOutcome] = useState<Outcome | undefined>(() =>

@@ -1,13 +1,25 @@
-import type { LinkParam } from './link-actions';
+import {
+  assembleLink,
+  type LinkAction,
+  type LinkParam,
+  type LinkReads,
+  parseLinkParam,
+  type ReadLink,
+} from './link-actions';
 
 /**
- * A link's values as an element reads them: its own attribute when set, else the page's query (an
- * e-mail landing page passes the link's query through). Both are only text: the action's rules judge them.
+ * A link as an element (or its React form) reads it: each of its own values, already parsed at its
+ * edge, else the page's query value (an e-mail landing page passes the link's query through), parsed
+ * here by the same rule.
  */
-export function elementLinkValues(
-  attributes: Partial<Record<LinkParam, string | undefined>>,
+export function linkFrom(
+  action: LinkAction,
+  own: LinkReads,
   search: string = globalThis.location?.search ?? '',
-): (name: LinkParam) => string | null | undefined {
+): ReadLink {
   const query = new URLSearchParams(search);
-  return (name) => attributes[name] ?? query.get(name);
+  return assembleLink(
+    action,
+    <P extends LinkParam>(name: P) => own[name] ?? parseLinkParam(name, query.get(name)),
+  );
 }

@@ -7,4 +7,4 @@ export { RateUs, type RateUsProps } from './rate-us';
 export { RATING_LABELS } from './rate-us-messages';
 export { RatingForm } from './rating-form';
 export { RatingOutcome } from './rating-outcome';
-export { parseReference } from './system-identifier';
+export { useReference } from './reference-policy';

@@ -3,27 +3,23 @@ import { type AttributesOf, textAttributes } from '../../src/elements/attribute-
 import { clientOnInteraction } from '../../src/elements/client-on-interaction';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { EventProps } from '../../src/elements/events';
-import { RateUs, type RateUsEvents } from './rate-us';
-import { parseReference, REFERENCE_MAX_LENGTH } from './system-identifier';
+import { type RateUsEvents, RatingWidget } from './rate-us';
+import { parseReference, UNUSABLE_REFERENCE } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
 
-// Two text rules, checked without a schema library: the tag's first paint is its form and little else.
+// Two text rules, parsed without a schema library (the tag's first paint is its form and little else)
+// into what the widget takes: a Reference, an absolute http(s) address. An unusable `ref` follows the
+// policy of all three entries (reference-policy.ts): the placeholder is sent, and the console says why.
 const rateUsAttributes = textAttributes({
-  ref: {
-    valid: (value) => value.trim() === '' || parseReference(value) !== undefined,
-    message: `use at most ${REFERENCE_MAX_LENGTH} printable characters`,
-  },
-  thankYouUrl: {
-    valid: (value) => safeThankYouUrl(value) !== undefined,
-    message: 'use an http(s) address',
-  },
+  ref: { parse: parseReference, message: UNUSABLE_REFERENCE, lenient: true },
+  thankYouUrl: { parse: safeThankYouUrl, message: 'use an http(s) address' },
 });
 
 type RateUsElementProps = AttributesOf<typeof rateUsAttributes> & EventProps<RateUsEvents>;
 
-/** The attribute is `ref`, as on the product's links; the component calls it what the API calls it. */
-function RateUsElement({ ref, ...rest }: RateUsElementProps) {
-  return createElement(RateUs, { ...rest, systemIdentifier: ref });
+/** The attribute is `ref`, as on the product's links; the widget takes it parsed, as a Reference. */
+function RateUsElement({ ref, thankYouUrl, ...events }: RateUsElementProps) {
+  return createElement(RatingWidget, { ...events, reference: ref, thankYouUrl });
 }
 
 /**
@@ -32,7 +28,7 @@ function RateUsElement({ ref, ...rest }: RateUsElementProps) {
  *
  * @tag fg-rate-us
  * @component RateUs
- * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (at most 100 printable characters). Absent: 'N/A -' and a random number 0–19.
+ * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (1 to 100 printable characters). Absent or empty: 'N/A -' and a random number 0–19; unusable (blank too): the same, with a console warning.
  * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
  * @event {{ OptionSelected: number; Comment: string; SystemIdentifier: string; ResponseTypeID: 1 }} fg-submitted - The rating was stored.

@@ -7,13 +7,10 @@ import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { headerOf } from '../../src/test/header-of';
 import { renderInProvider } from '../../src/test/render-in-provider';
+import { navigateTo } from './navigate-to';
 import { RateUs } from './rate-us';
-import { navigateTo } from './thank-you-url';
 
-vi.mock('./thank-you-url', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./thank-you-url')>()),
-  navigateTo: vi.fn(),
-}));
+vi.mock('./navigate-to', () => ({ navigateTo: vi.fn() }));
 
 const sandbox = setupSandbox();
 beforeEach(() => vi.mocked(navigateTo).mockClear());

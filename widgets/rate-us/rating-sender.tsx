@@ -5,14 +5,14 @@ import { useServerMutation } from '../../src/react/server-mutation';
 import { Button, useClasses } from '../../src/ui';
 import { buildRating, type RatingValues } from './build-rating';
 import { commentProblem } from './comment-rule';
-import type { RateUsProps } from './rate-us';
+import { navigateTo } from './navigate-to';
+import type { RatingWidgetProps } from './rate-us';
 import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
 import { RatingOutcome } from './rating-outcome';
-import { navigateTo, safeThankYouUrl } from './thank-you-url';
 
 /** Props of {@link RatingSender}. */
-export interface RatingSenderProps extends RateUsProps {
+export interface RatingSenderProps extends RatingWidgetProps {
   /** What the visitor sent. */
   values: RatingValues;
   /** Back to the form, with what was entered, after an error. */
@@ -28,7 +28,7 @@ export interface RatingSenderProps extends RateUsProps {
  */
 export function RatingSender({
   values,
-  systemIdentifier,
+  reference,
   thankYouUrl,
   onSubmitted,
   onFailed,
@@ -54,15 +54,14 @@ export function RatingSender({
     outcomeRef.current?.focus();
     if (sent.current) return;
     sent.current = true;
-    const rating = buildRating(values, systemIdentifier);
+    const rating = buildRating(values, reference);
     void submission.start(rating).then((outcome) => {
       if (outcome.status !== 'success') {
         onFailed?.(toFailure(outcome.error));
         return;
       }
       onSubmitted?.(rating);
-      const destination = thankYouUrl ? safeThankYouUrl(thankYouUrl) : undefined;
-      if (destination) navigateTo(destination);
+      if (thankYouUrl) navigateTo(thankYouUrl);
     });
   }, []);
 

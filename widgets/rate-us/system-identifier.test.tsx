@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildRating } from './build-rating';
-import { parseReference, placeholderIdentifier, systemIdentifier } from './system-identifier';
+import { buildRating, placeholderIdentifier, systemIdentifier } from './build-rating';
+import { parseReference } from './system-identifier';
 
 describe('SystemIdentifier', () => {
   it("is 'N/A -' followed directly by a whole number from 0 to 19 without a reference", () => {
@@ -14,7 +14,7 @@ describe('SystemIdentifier', () => {
     expect(parseReference('  SI-2026/05 ')).toBe('SI-2026/05');
     expect(parseReference('Ümit — Cape Town')).toBe('Ümit — Cape Town');
     expect(parseReference('x'.repeat(100))).toBe('x'.repeat(100));
-    expect(systemIdentifier('REF-9')).toBe('REF-9');
+    expect(systemIdentifier(parseReference('REF-9'))).toBe('REF-9');
   });
 
   it.each([
@@ -26,11 +26,11 @@ describe('SystemIdentifier', () => {
     ['a zero-width joiner', 'a\u200Db'],
   ])('refuses a reference that is %s', (_, value) => {
     expect(parseReference(value)).toBeUndefined();
-    expect(systemIdentifier(value, () => 0)).toBe('N/A -0');
+    expect(systemIdentifier(parseReference(value), () => 0)).toBe('N/A -0');
   });
 
   it('builds the UserResponse body with ResponseTypeID 1 and a trimmed comment', () => {
-    expect(buildRating({ score: 10, comment: '  Great  ' }, 'REF')).toEqual({
+    expect(buildRating({ score: 10, comment: '  Great  ' }, parseReference('REF'))).toEqual({
       OptionSelected: 10,
       Comment: 'Great',
       SystemIdentifier: 'REF',

@@ -7,8 +7,3 @@ import { webAddress } from '../../src/domain/web-address';
 export function safeThankYouUrl(value: string, base: string = document.baseURI): string | undefined {
   return webAddress(value.trim(), base);
 }
-
-/** Leaves the page for `url`. A module of its own so tests can stand in for the browser's navigation. */
-export function navigateTo(url: string): void {
-  window.location.assign(url);
-}

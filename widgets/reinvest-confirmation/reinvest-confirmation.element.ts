@@ -1,19 +1,43 @@
+import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { type LinkConfirmationEvents, linkParamAttribute } from '../link-confirmation';
-import { ReinvestConfirmation } from './reinvest-confirmation';
+import type { EventProps } from '../../src/elements/events';
+import {
+  LinkConfirmation,
+  type LinkConfirmationEvents,
+  linkFrom,
+  linkParamAttribute,
+  SI_REINVEST,
+} from '../link-confirmation';
 
+// Each value of the link parsed here, at the element's edge, by its rule (a damaged one is passed on
+// as such, for the widget to say the link cannot be used); the page's query fills in the rest.
 const reinvestAttributes = z.object({
-  reference: linkParamAttribute,
-  cat: linkParamAttribute,
-  option: linkParamAttribute,
-  matRate: linkParamAttribute,
-  reinv: linkParamAttribute,
-  linkId: linkParamAttribute,
+  reference: linkParamAttribute('reference'),
+  cat: linkParamAttribute('Cat'),
+  option: linkParamAttribute('option'),
+  matRate: linkParamAttribute('MatRate'),
+  reinv: linkParamAttribute('Reinv'),
+  linkId: linkParamAttribute('id'),
   headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5>(1, 5),
 });
+
+type ReinvestElementProps = z.output<typeof reinvestAttributes> & EventProps<LinkConfirmationEvents>;
+
+function ReinvestConfirmationElement({
+  reference,
+  cat,
+  option,
+  matRate,
+  reinv,
+  linkId,
+  ...rest
+}: ReinvestElementProps) {
+  const own = { reference, Cat: cat, option, MatRate: matRate, Reinv: reinv, id: linkId };
+  return createElement(LinkConfirmation, { ...rest, action: SI_REINVEST, link: linkFrom(SI_REINVEST, own) });
+}
 
 /**
  * Confirm a secured investment's reinvestment at maturity from the e-mailed link (spec §2
@@ -49,7 +73,7 @@ const reinvestAttributes = z.object({
 defineWidget<typeof reinvestAttributes, LinkConfirmationEvents>({
   tag: 'fg-reinvest-confirmation',
   client: clientNow,
-  component: ReinvestConfirmation,
+  component: ReinvestConfirmationElement,
   attributes: reinvestAttributes,
   events: ['confirmed', 'failed'],
 });

@@ -1,8 +1,9 @@
 import type { EventProps } from '../../src/elements/events';
 import {
-  elementLinkValues,
   LinkConfirmation,
   type LinkConfirmationEvents,
+  linkFrom,
+  parseLinkParam,
   SI_REINVEST,
 } from '../link-confirmation';
 
@@ -29,6 +30,7 @@ export interface ReinvestConfirmationProps extends EventProps<LinkConfirmationEv
 /**
  * Confirm a secured investment's reinvestment at maturity from the e-mailed link: reads back the
  * option and the maturity rate; Confirm checks the link has not expired and only then reinvests, once.
+ * Each prop is parsed here, once, by the value's rule, as the element parses its attributes.
  */
 export function ReinvestConfirmation({
   reference,
@@ -44,8 +46,16 @@ export function ReinvestConfirmation({
     <LinkConfirmation
       {...rest}
       action={SI_REINVEST}
-      values={elementLinkValues(
-        { reference, Cat: cat, option, MatRate: matRate, Reinv: reinv, id: linkId },
+      link={linkFrom(
+        SI_REINVEST,
+        {
+          reference: parseLinkParam('reference', reference),
+          Cat: parseLinkParam('Cat', cat),
+          option: parseLinkParam('option', option),
+          MatRate: parseLinkParam('MatRate', matRate),
+          Reinv: parseLinkParam('Reinv', reinv),
+          id: parseLinkParam('id', linkId),
+        },
         search,
       )}
     />

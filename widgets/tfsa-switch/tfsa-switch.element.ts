@@ -1,14 +1,33 @@
+import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
-import { type LinkConfirmationEvents, linkParamAttribute } from '../link-confirmation';
-import { TfsaSwitch } from './tfsa-switch';
+import type { EventProps } from '../../src/elements/events';
+import {
+  LinkConfirmation,
+  type LinkConfirmationEvents,
+  linkFrom,
+  linkParamAttribute,
+  TFSA_SWITCH,
+} from '../link-confirmation';
 
+// The reference parsed here, at the element's edge, by its rule (a damaged one is passed on as such,
+// for the widget to say the link cannot be used); absent, the page's query gives it.
 const switchAttributes = z.object({
-  reference: linkParamAttribute,
+  reference: linkParamAttribute('reference'),
   headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5>(1, 5),
 });
+
+type SwitchElementProps = z.output<typeof switchAttributes> & EventProps<LinkConfirmationEvents>;
+
+function TfsaSwitchElement({ reference, ...rest }: SwitchElementProps) {
+  return createElement(LinkConfirmation, {
+    ...rest,
+    action: TFSA_SWITCH,
+    link: linkFrom(TFSA_SWITCH, { reference }),
+  });
+}
 
 /**
  * Switch to the new tax-free savings account from the e-mailed link (spec §2 /tfsa-switch): Confirm
@@ -34,7 +53,7 @@ const switchAttributes = z.object({
 defineWidget<typeof switchAttributes, LinkConfirmationEvents>({
   tag: 'fg-tfsa-switch',
   client: clientNow,
-  component: TfsaSwitch,
+  component: TfsaSwitchElement,
   attributes: switchAttributes,
   events: ['confirmed', 'failed'],
 });

@@ -1,8 +1,9 @@
 import type { EventProps } from '../../src/elements/events';
 import {
-  elementLinkValues,
   LinkConfirmation,
   type LinkConfirmationEvents,
+  linkFrom,
+  parseLinkParam,
   TFSA_SWITCH,
 } from '../link-confirmation';
 
@@ -16,9 +17,11 @@ export interface TfsaSwitchProps extends EventProps<LinkConfirmationEvents> {
   search?: string;
 }
 
-/** Switch to the new tax-free savings account from the e-mailed link: Confirm makes the switch, once. */
+/**
+ * Switch to the new tax-free savings account from the e-mailed link: Confirm makes the switch, once.
+ * The reference is parsed here, once, by its rule, as the element parses its attribute.
+ */
 export function TfsaSwitch({ reference, search, ...rest }: TfsaSwitchProps) {
-  return (
-    <LinkConfirmation {...rest} action={TFSA_SWITCH} values={elementLinkValues({ reference }, search)} />
-  );
+  const link = linkFrom(TFSA_SWITCH, { reference: parseLinkParam('reference', reference) }, search);
+  return <LinkConfirmation {...rest} action={TFSA_SWITCH} link={link} />;
 }
