@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
@@ -141,8 +141,10 @@ export function Header() {
     setOpen(false);
     menuButton.current?.focus();
   };
-  // Escape closes the disclosure from anywhere on the page, and focus goes back to its button.
-  useEffect(() => {
+  // Escape closes the disclosure from anywhere on the page, and focus goes back to its button. Listening
+  // from the render that opens it (a layout effect): an effect waits for a frame, and an Escape pressed
+  // as soon as the links show would go unheard.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') close();
