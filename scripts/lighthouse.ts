@@ -14,8 +14,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { best, failures, formatTable, type PageScores, PERFORMANCE_GOAL } from './lighthouse-report';
 import { startSite } from './start-site';
 
-const SITE_PORT = 4620;
-const DEBUGGING_PORT = 9333;
+// Overridable, so two checkouts can run `npm test` side by side (with E2E_PORT and CONSUMER_PORT).
+const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 4620);
+const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/login', '/examples/email-landing.html'];
 
