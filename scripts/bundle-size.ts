@@ -9,6 +9,7 @@ const manifestSchema = z.record(
     file: z.string(),
     name: z.string().optional(),
     isEntry: z.boolean().optional(),
+    isDynamicEntry: z.boolean().optional(),
     imports: z.array(z.string()).optional(),
     dynamicImports: z.array(z.string()).optional(),
     css: z.array(z.string()).optional(),

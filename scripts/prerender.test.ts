@@ -9,6 +9,7 @@ import {
   fileForPath,
   MANIFEST_FILE,
   PRERENDERED_DIR,
+  pageChunks,
   pageHtml,
   prerenderPortal,
 } from './prerender';
@@ -117,12 +118,41 @@ describe('pageHtml', () => {
     );
   });
 
+  it("preloads a lazily loaded page's own chunks beside the entry, at the entry's base", () => {
+    const html = pageHtml(template, page, ['assets/login-page-D4.js', 'assets/form-frame-E5.js']);
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-D4.js">\n<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-frame-E5.js">\n</head>',
+    );
+  });
+
   it('sends a form used before the script runs by POST, so a password never lands in an address', () => {
     expect(pageHtml(template, page)).toContain('<form method="post" class="fg-b">');
   });
 
   it('refuses a template without the root it fills', () => {
     expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/root/);
+  });
+});
+
+describe('pageChunks', () => {
+  const manifest = {
+    'index.html': { file: 'assets/index-A1.js', isEntry: true, imports: ['_styles-B2.js'] },
+    '_styles-B2.js': { file: 'assets/styles-B2.js' },
+    '_form-C3.js': { file: 'assets/form-C3.js', imports: ['_styles-B2.js'] },
+    'portal/pages/login-page.tsx': {
+      file: 'assets/login-page-D4.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_styles-B2.js', '_form-C3.js'],
+    },
+  };
+
+  it("lists a lazy page's chunk and what only it imports, not what the entry already preloads", () => {
+    expect(pageChunks(manifest, '/login')).toEqual(['assets/login-page-D4.js', 'assets/form-C3.js']);
+  });
+
+  it('lists nothing for a page in the entry or one the build does not know', () => {
+    expect(pageChunks(manifest, '/')).toEqual([]);
+    expect(pageChunks(manifest, '/download')).toEqual([]);
   });
 });
 

@@ -19,6 +19,7 @@ import { build } from 'vite';
 import type { PrerenderedPage } from '../portal/prerender-entry';
 import { type CompanyFacts, companyFacts, createConfig } from '../src/config';
 import { styleTag } from '../src/ui/style-extraction';
+import { initialLoad, type Manifest, readManifest } from './bundle-size';
 
 const ROOT = resolve(import.meta.dirname, '..');
 /** Where the pages go, under dist/portal/ (never served as files: the server reads them). */
@@ -99,7 +100,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
  * never blocks rendering), and they still run before the `load` event, which waits for them, so the page
  * is the app's by then.
  */
-export function pageHtml(template: string, page: PrerenderedPage): string {
+export function pageHtml(
+  template: string,
+  page: PrerenderedPage,
+  pageChunks: readonly string[] = [],
+): string {
   // A form sent before the script takes over (typed in, Enter) must not put what was typed, a
   // password, in the address: POST to the page, which answers with the page (server/site.ts).
   const markup = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
@@ -114,10 +119,27 @@ export function pageHtml(template: string, page: PrerenderedPage): string {
     ENTRY_SCRIPT,
     () => `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
   );
-  return html.replace(
+  html = html.replace(
     MODULE_PRELOAD,
     (_, href: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
   );
+  // The page's own chunk and what only it imports, fetched beside the entry rather than after it.
+  const base = entry.replace(/assets\/[^/]*$/, '');
+  const preloads = pageChunks.map(
+    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">\n`,
+  );
+  return preloads.length > 0 ? replaceOnce(html, '</head>', `${preloads.join('')}</head>`) : html;
+}
+
+/**
+ * The files a lazily loaded public page (`portal/pages/<first segment>-page.tsx`, a chunk of its own in
+ * portal/routes.tsx) needs beyond what the entry already preloads; none for a page in the entry.
+ */
+export function pageChunks(manifest: Manifest, path: string): string[] {
+  const key = `portal/pages/${path.split('/')[1] ?? ''}-page.tsx`;
+  if (!manifest[key]?.isDynamicEntry) return [];
+  const entry = new Set(initialLoad(manifest, 'index.html').files);
+  return initialLoad(manifest, key).files.filter((file) => !entry.has(file) && file.endsWith('.js'));
 }
 
 const same = (a: PrerenderedPage, b: PrerenderedPage) =>
@@ -144,11 +166,12 @@ export async function prerenderPortal(
   renderer: PrerenderModule,
 ): Promise<PrerenderResult[]> {
   const template = readFileSync(join(portalDir, 'index.html'), 'utf8');
+  const manifest = readManifest(portalDir) ?? {};
   const outDir = join(portalDir, PRERENDERED_DIR);
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
   const defaults = companyFacts(createConfig(BUILD_ORIGIN));
-  const manifest: PrerenderManifest = { companyFacts: defaults, pages: {} };
+  const written: PrerenderManifest = { companyFacts: defaults, pages: {} };
   const results: PrerenderResult[] = [];
   for (const path of renderer.PRERENDERED_PATHS) {
     const page = await renderer.prerender(path, BUILD_ORIGIN);
@@ -156,9 +179,9 @@ export async function prerenderPortal(
       throw new Error(`prerender: ${path} changes with the site's origin, so it cannot be drawn at build`);
     const showsFacts = !same(page, await renderer.prerender(path, BUILD_ORIGIN, OTHER_FACTS));
     const file = fileForPath(path);
-    const html = pageHtml(template, page);
+    const html = pageHtml(template, page, pageChunks(manifest, path));
     writeFileSync(join(outDir, file), html);
-    manifest.pages[path] = { file, companyFacts: showsFacts };
+    written.pages[path] = { file, companyFacts: showsFacts };
     results.push({
       path,
       file,
@@ -167,7 +190,7 @@ export async function prerenderPortal(
       companyFacts: showsFacts,
     });
   }
-  writeFileSync(join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(outDir, MANIFEST_FILE), `${JSON.stringify(written, null, 2)}\n`);
   return results;
 }
 
