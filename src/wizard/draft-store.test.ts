@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test/memory-storage';
 import { createDraftStore, draftKey } from './draft-store';
 import { exampleWizard } from './test/example-wizard';
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 const KEY = draftKey('example');
 

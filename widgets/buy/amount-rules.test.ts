@@ -1,25 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
+import { memoryStorage } from '../../src/test/memory-storage';
 import { createDraftStore, draftKey } from '../../src/wizard/draft-store';
 import { TAX_FREE } from '../buy-tax-free/tax-free';
 import { amountField, amountInput, storedAmount } from './amount-rules';
 import { BUY_MESSAGES } from './buy-messages';
 import { buyWizard } from './buy-wizard-definition';
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  };
-}
 
 describe('an amount field', () => {
   it('reads its text into cents once per change, and shows the text as typed', () => {
