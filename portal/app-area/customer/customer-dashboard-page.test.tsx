@@ -189,11 +189,14 @@ describe('<CustomerDashboardPage>', () => {
         body: { Balance: 1500 },
       });
       renderPage();
-      await waitFor(() => expect(cards()[0]?.textContent).toContain('Balances are resting.'));
-      expect(cards()[2]?.textContent).toBe('Wills and TrustsR1 500.00View Wills and Trusts');
-      expect(total().textContent).toBe(
-        'Total with FG GroupR1 500.00The sum of the balances below, without Investments: that balance could not be loaded.',
-      );
+      // The three balances are read side by side: whichever answers last, all three outcomes show.
+      await waitFor(() => {
+        expect(cards()[0]?.textContent).toContain('Balances are resting.');
+        expect(cards()[2]?.textContent).toBe('Wills and TrustsR1 500.00View Wills and Trusts');
+        expect(total().textContent).toBe(
+          'Total with FG GroupR1 500.00The sum of the balances below, without Investments: that balance could not be loaded.',
+        );
+      });
       expect(screen.getByRole('button', { name: 'My Investments' })).toBeTruthy();
     });
 
