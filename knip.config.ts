@@ -9,6 +9,8 @@ const config: KnipConfig = {
   entry: [
     // vite.config.ts, portal mode: index.html loads portal/main.tsx; scripts/prerender.ts renders this.
     'portal/prerender-entry.tsx!',
+    // The prerendered pages' boot script, built on its own by scripts/prerender.ts.
+    'portal/boot/boot.ts!',
     // Widgets mode (one bundle per tag), the element bundle, library mode and react-host mode.
     'widgets/*/*.element.ts!',
     'src/elements/index.ts!',

@@ -102,6 +102,39 @@ test('the script takes over /login in place: one copy of the page, what was type
   await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
 });
 
+test('a Login pressed before the script has taken over is held, then sent by the app: no post, nothing lost', async ({
+  page,
+}) => {
+  const release = await holdEntryScript(page);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByRole('textbox', { name: 'Username', exact: true }).fill('thandi@example.co.za');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await release();
+  await expect(page).toHaveURL(/\/app(\/|$)/);
+  await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
+test("the app's script is fetched only once the page has painted", async ({ page }) => {
+  await page.goto('/');
+  await appRunning(page);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    entry:
+      performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[\w-]+\.js$/.test(entry.name))
+        ?.startTime ?? Number.NaN,
+  }));
+  expect(timing.entry).toBeGreaterThan(timing.paint);
+});
+
 test('the script takes over / in place, and its links navigate inside the app', async ({ page }) => {
   const release = await holdEntryScript(page);
   await page.goto('/', { waitUntil: 'commit' });

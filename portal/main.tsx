@@ -4,6 +4,7 @@ import { readPageConfig, readPageNonce } from '../src/config';
 import { ensureSessionPersisted, session } from '../src/session';
 import { createStyleInstance } from '../src/ui';
 import { App } from './app';
+import { announceAppReady } from './boot/app-ready';
 import { pageBodyClass } from './page-body';
 import { preloadPage } from './routes';
 
@@ -26,6 +27,8 @@ function replayTypedText(root: HTMLElement) {
   }
 }
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 const root = document.getElementById('root');
 if (root) {
   const app = (
@@ -37,17 +40,25 @@ if (root) {
     createRoot(root).render(app);
   } else {
     // A public page prerendered at build (scripts/prerender.ts) as a signed-out visitor sees it. Its lazy
-    // chunk comes first, so the first render is the page itself, not a spinner over it.
-    void preloadPage(window.location.pathname).then(() => {
-      const { authenticated, expired } = session.auth;
-      if (!authenticated && !expired) {
-        hydrateRoot(root, app);
-        replayTypedText(root);
-      }
-      // Signed in, or a session that ran out: the page differs from the prerendered one (avatar menu,
-      // the notice above the login). Preact's render adopts the existing DOM and corrects every
-      // attribute and text that differs, where hydration would keep the prerendered attributes.
-      else createRoot(root).render(app);
-    });
+    // chunk comes first, so the first render is the page itself, not a spinner over it. The hydration then
+    // runs in a task of its own, not in the one that evaluated the modules: two shorter tasks keep a slow
+    // phone responsive where one long one would block it.
+    void preloadPage(window.location.pathname)
+      .then(nextTask)
+      .then(() => {
+        const { authenticated, expired } = session.auth;
+        if (!authenticated && !expired) {
+          hydrateRoot(root, app);
+          replayTypedText(root);
+        }
+        // Signed in, or a session that ran out: the page differs from the prerendered one (avatar menu,
+        // the notice above the login). Preact's render adopts the existing DOM and corrects every
+        // attribute and text that differs, where hydration would keep the prerendered attributes.
+        else createRoot(root).render(app);
+      })
+      // Once the text replayed above is in the forms' state (the render it caused has run), what the visitor
+      // pressed while the app was on its way is done again (portal/boot/early-actions.ts).
+      .then(nextTask)
+      .then(() => announceAppReady(document));
   }
 }

@@ -94,43 +94,48 @@ describe('pageHtml', () => {
     bodyClass: 'fg-a',
     title: 'Login & more | FG Portal',
   };
+  const scripts = { boot: 'boot-X9.js' };
 
   it('puts the markup in #root, one style tag with the nonce placeholder, the body class and the title', () => {
-    const html = pageHtml(template, page);
+    const html = pageHtml(template, page, scripts);
     expect(html).toContain('<div id="root"><main><h1>Login</h1>');
     expect(html).toContain(
-      '<style data-emotion="fg a b" nonce="__CSP_NONCE__">.fg-a{margin:0;}.fg-b{color:red;}</style></head>',
+      '<style data-emotion="fg a b" nonce="__CSP_NONCE__">.fg-a{margin:0;}.fg-b{color:red;}</style>',
     );
     expect(html).toContain('<body class="fg-a">');
     expect(html).toContain('<title>Login &amp; more | FG Portal</title>');
   });
 
-  it('fetches the app at low priority: the page paints without it', () => {
-    const html = pageHtml(template, page);
+  it('loads no script of the app itself: its boot script lists the entry and the preloads, to fetch once painted', () => {
+    const html = pageHtml(template, page, scripts);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
     expect(html).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/index-A1.js"></script>',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/styles-B2.js">',
-    );
-    expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/http-C3.js">',
+      '<script defer src="/assets/boot-X9.js" data-modules="/assets/index-A1.js /assets/styles-B2.js /assets/http-C3.js"></script>\n</head>',
     );
   });
 
-  it("preloads a lazily loaded page's own chunks beside the entry, at the entry's base", () => {
-    const html = pageHtml(template, page, ['assets/login-page-D4.js', 'assets/form-frame-E5.js']);
+  it("lists a lazily loaded page's own chunks after the entry's, at the entry's base", () => {
+    const html = pageHtml(template, page, {
+      ...scripts,
+      pageChunks: ['assets/login-page-D4.js', 'assets/form-frame-E5.js'],
+    });
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/login-page-D4.js">\n<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/form-frame-E5.js">\n</head>',
+      'data-modules="/assets/index-A1.js /assets/styles-B2.js /assets/http-C3.js /assets/login-page-D4.js /assets/form-frame-E5.js"',
     );
+  });
+
+  it('refuses a template without the entry script it lists', () => {
+    expect(() =>
+      pageHtml('<html><head><title>x</title></head><body><div id="root"></div></body></html>', page, scripts),
+    ).toThrow(/entry script/);
   });
 
   it('sends a form used before the script runs by POST, so a password never lands in an address', () => {
-    expect(pageHtml(template, page)).toContain('<form method="post" class="fg-b">');
+    expect(pageHtml(template, page, scripts)).toContain('<form method="post" class="fg-b">');
   });
 
   it('refuses a template without the root it fills', () => {
-    expect(() => pageHtml('<html><head></head><body></body></html>', page)).toThrow(/root/);
+    expect(() => pageHtml('<html><head></head><body></body></html>', page, scripts)).toThrow(/root/);
   });
 });
 
@@ -170,6 +175,14 @@ describe('prerenderPortal', () => {
     const login = readFileSync(join(portal, PRERENDERED_DIR, fileForPath('/login')), 'utf8');
     expect(login).toContain('<title>Login | FG Portal</title>');
     expect(login).toContain('<form method="post"');
-    expect(login).toContain('fetchpriority="low" src="/assets/index-A1.js"');
+    const boot =
+      /<script defer src="\/assets\/(boot-[\w-]{8}\.js)" data-modules="\/assets\/index-A1\.js /.exec(
+        login,
+      )?.[1];
+    expect(boot).toBeDefined();
+    // The boot script is built beside the app's files: a classic script (no module syntax), minified.
+    const code = readFileSync(join(portal, 'assets', boot ?? ''), 'utf8');
+    expect(code).not.toMatch(/^\s*(import|export)\b/m);
+    expect(code.length).toBeLessThan(2500);
   }, 60_000);
 });

@@ -10,6 +10,8 @@
  * The entry is built for Node by vite under the portal's own config (the preact aliases), so the markup
  * is preact's, which the browser bundle hydrates.
  */
+
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -91,20 +93,23 @@ function replaceOnce(html: string, find: string | RegExp, replacement: string): 
   return html.replace(find, () => replacement);
 }
 
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/;
+const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g;
+
+export interface PageScripts {
+  /** The boot script's file under the site's assets/ (see {@link buildBootScript}). */
+  boot: string;
+  /** Files the page's own lazy chunk needs beyond the entry's (see {@link pageChunks}). */
+  pageChunks?: readonly string[];
+}
 
 /**
  * The built index.html (`template`) carrying `page`: markup in #root, style tag, body class, title. The
- * app's entry and its preloads are fetched at low priority: the page paints without them (a module script
- * never blocks rendering), and they still run before the `load` event, which waits for them, so the page
- * is the app's by then.
+ * app's entry and its preloads are not loaded by the page itself but listed on its boot script
+ * (portal/boot/start-app.ts), which fetches them once the page has painted, so the first paint is the
+ * HTML's alone, and holds what the visitor presses until the app has taken over.
  */
-export function pageHtml(
-  template: string,
-  page: PrerenderedPage,
-  pageChunks: readonly string[] = [],
-): string {
+export function pageHtml(template: string, page: PrerenderedPage, scripts: PageScripts): string {
   // A form sent before the script takes over (typed in, Enter) must not put what was typed, a
   // password, in the address: POST to the page, which answers with the page (server/site.ts).
   const markup = page.html.replace(/<form(?![^>]*\smethod=)/g, '<form method="post"');
@@ -115,20 +120,43 @@ export function pageHtml(
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.title)}</title>`);
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: the built index.html has no module entry script');
-  html = html.replace(
-    ENTRY_SCRIPT,
-    () => `<script type="module" crossorigin fetchpriority="low" src="${entry}"></script>`,
-  );
-  html = html.replace(
-    MODULE_PRELOAD,
-    (_, href: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`,
-  );
-  // The page's own chunk and what only it imports, fetched beside the entry rather than after it.
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '');
+  html = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  // The page's own chunk and what only it imports come with the entry rather than after it.
   const base = entry.replace(/assets\/[^/]*$/, '');
-  const preloads = pageChunks.map(
-    (file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${base}${file}">\n`,
+  const modules = [entry, ...preloads, ...(scripts.pageChunks ?? []).map((file) => `${base}${file}`)];
+  return replaceOnce(
+    html,
+    '</head>',
+    `<script defer src="${base}assets/${scripts.boot}" data-modules="${modules.join(' ')}"></script>\n</head>`,
   );
-  return preloads.length > 0 ? replaceOnce(html, '</head>', `${preloads.join('')}</head>`) : html;
+}
+
+/**
+ * Builds portal/boot/boot.ts as one classic script (the boot of every prerendered page) and writes it to
+ * `assetsDir` under a name from its content, as vite names the app's files; returns the name.
+ */
+export async function buildBootScript(assetsDir: string): Promise<string> {
+  const built = await build({
+    configFile: false,
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      write: false,
+      target: 'es2020',
+      minify: true,
+      lib: { entry: join(ROOT, 'portal/boot/boot.ts'), formats: ['iife'], name: 'fgBoot' },
+    },
+  });
+  const outputs = (Array.isArray(built) ? built : [built]).flatMap((result) =>
+    'output' in result ? result.output : [],
+  );
+  const code = outputs.find((output) => output.type === 'chunk')?.code;
+  if (!code) throw new Error('prerender: the boot script built to nothing');
+  const file = `boot-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`;
+  mkdirSync(assetsDir, { recursive: true });
+  writeFileSync(join(assetsDir, file), code);
+  return file;
 }
 
 /**
@@ -173,13 +201,14 @@ export async function prerenderPortal(
   const defaults = companyFacts(createConfig(BUILD_ORIGIN));
   const written: PrerenderManifest = { companyFacts: defaults, pages: {} };
   const results: PrerenderResult[] = [];
+  const boot = await buildBootScript(join(portalDir, 'assets'));
   for (const path of renderer.PRERENDERED_PATHS) {
     const page = await renderer.prerender(path, BUILD_ORIGIN);
     if (!same(page, await renderer.prerender(path, OTHER_ORIGIN)))
       throw new Error(`prerender: ${path} changes with the site's origin, so it cannot be drawn at build`);
     const showsFacts = !same(page, await renderer.prerender(path, BUILD_ORIGIN, OTHER_FACTS));
     const file = fileForPath(path);
-    const html = pageHtml(template, page, pageChunks(manifest, path));
+    const html = pageHtml(template, page, { boot, pageChunks: pageChunks(manifest, path) });
     writeFileSync(join(outDir, file), html);
     written.pages[path] = { file, companyFacts: showsFacts };
     results.push({

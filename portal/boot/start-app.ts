@@ -1,0 +1,44 @@
+import { afterFirstPaint } from './after-first-paint';
+import { appModules } from './app-modules';
+import { APP_READY_EVENT } from './app-ready';
+import { holdEarlyActions } from './early-actions';
+
+const moduleElement = (document: Document, tag: 'link' | 'script', path: string) => {
+  const element = document.createElement(tag);
+  element.crossOrigin = ''; // as vite writes them, so the preloads are the modules the entry imports
+  if (element instanceof HTMLLinkElement) {
+    element.rel = 'modulepreload';
+    element.href = path;
+  } else if (element instanceof HTMLScriptElement) {
+    element.type = 'module';
+    element.src = path;
+  }
+  return element;
+};
+
+/**
+ * The boot of a page prerendered at build (scripts/prerender.ts), from its boot script (`script`, whose
+ * `data-modules` lists the app's entry and what it imports). The page is complete HTML and paints
+ * without script; the app's modules are fetched once it has painted, so on a phone they do not compete
+ * with that first render (and Lighthouse, which counts every script that arrives before the largest
+ * paint as needed by it, measures the page as it is). What the visitor presses meanwhile is held until
+ * the app has taken over, then done again; if the app fails to load, it is done as plain HTML would.
+ */
+export function startApp(
+  script: HTMLOrSVGScriptElement | null,
+  document: Document,
+  waitForPaint: (then: () => void) => void = afterFirstPaint,
+): void {
+  const [entry, ...imports] = appModules(
+    script instanceof HTMLScriptElement ? script.dataset.modules : undefined,
+  );
+  if (!entry) return;
+  const early = holdEarlyActions(document);
+  document.addEventListener(APP_READY_EVENT, () => early.release(), { once: true });
+  waitForPaint(() => {
+    for (const path of imports) document.head.append(moduleElement(document, 'link', path));
+    const app = moduleElement(document, 'script', entry);
+    app.addEventListener('error', () => early.release(), { once: true });
+    document.head.append(app);
+  });
+}
