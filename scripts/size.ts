@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import {
   formatTable,
@@ -6,8 +7,14 @@ import {
   readWidgetManifests,
   type SizeRow,
   verdict,
+  wireSizes,
 } from './bundle-size';
-import { PORTAL_BUDGETS_KB, WIDGET_BUDGETS_KB, WIDGET_FIRST_PAINT_REQUESTS } from './size-budgets';
+import {
+  PORTAL_BUDGETS_KB,
+  PRERENDERED_BOOT_BUDGET_KB,
+  WIDGET_BUDGETS_KB,
+  WIDGET_FIRST_PAINT_REQUESTS,
+} from './size-budgets';
 
 const dist = resolve(import.meta.dirname, '..', 'dist');
 const rows: SizeRow[] = [];
@@ -20,6 +27,22 @@ else {
   for (const [name, budget] of Object.entries(PORTAL_BUDGETS_KB)) {
     // The page's <link rel="modulepreload"> tags fetch every static import at once: one level.
     rows.push({ ...measureEntry(portalDir, portal, name, 'index.html', budget), levels: 1 });
+  }
+  // The prerendered pages' boot script (scripts/prerender.ts), which fetches the entry once they paint.
+  const boot = readdirSync(resolve(portalDir, 'assets')).find((file) => /^boot-[\w-]+\.js$/.test(file));
+  if (!boot) problems.push('dist/portal has no boot script for its prerendered pages.');
+  else {
+    const { gzip, brotli } = wireSizes(resolve(portalDir, 'assets', boot));
+    const budgetBytes = PRERENDERED_BOOT_BUDGET_KB * 1024;
+    rows.push({
+      name: 'portal boot (prerendered)',
+      files: 1,
+      levels: 1,
+      bytes: gzip,
+      brotli,
+      lazyBytes: 0,
+      budgetBytes,
+    });
   }
 }
 
