@@ -1,5 +1,5 @@
 /** How long to wait for the paint to be reported before going on without it. */
-export const PAINT_WAIT_LIMIT_MS = 1000;
+export const PAINT_WAIT_LIMIT_MS = 2000;
 
 export interface PaintEnvironment {
   document: Pick<Document, 'visibilityState'>;
