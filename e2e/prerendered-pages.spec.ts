@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { appRunning } from './support/app-running';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD, signInAs } from './support/session';
 import { expect, test } from './support/test';
@@ -63,10 +64,6 @@ async function holdEntryScript(page: Page): Promise<() => Promise<void>> {
     await Promise.all(held.map((route) => route.continue()));
   };
 }
-
-/** The documents list in the footer comes from the API once the app runs: the page has been taken over. */
-const appRunning = (page: Page) =>
-  expect(page.getByRole('contentinfo').getByText('Loading documents…')).toHaveCount(0, { timeout: 10_000 });
 
 const counts = (page: Page) =>
   page.evaluate(() => ({

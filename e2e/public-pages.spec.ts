@@ -1,4 +1,5 @@
 import { COMPANY, PLACEHOLDER } from '../src/config/company';
+import { appRunning } from './support/app-running';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
 
@@ -46,6 +47,7 @@ test.describe('landing page', () => {
       if (request.resourceType() === 'document') documents += 1;
     });
     await page.goto('/');
+    await appRunning(page);
     await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/sign-up(#step1)?$/);
     expect(documents).toBe(1);
