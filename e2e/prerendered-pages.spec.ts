@@ -107,7 +107,8 @@ test('a Login pressed before the script has taken over is held, then sent by the
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.resourceType() === 'document') posts.push(request.url());
   });
-  await page.goto('/login', { waitUntil: 'commit' });
+  // Parsed: the boot script (deferred) has run, and the app's entry is held back.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' });
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill('thandi@example.co.za');
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
