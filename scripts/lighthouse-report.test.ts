@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { best, failures, formatTable, type PageScores } from './lighthouse-report';
+import { best, failures, formatTable, needsAnotherRun, type PageScores } from './lighthouse-report';
 
 const good: PageScores = {
   page: '/',
@@ -45,4 +45,18 @@ describe('formatTable', () => {
       ].join('\n'),
     );
   });
+});
+
+describe('needsAnotherRun', () => {
+  it.each([
+    [[], true],
+    [[99, 100], true],
+    [[99, 100, 98], false],
+    [[86, 89, 88], true],
+    [[86, 89, 88, 99], false],
+    [[86, 89, 88, 90, 91], true],
+    [[86, 89, 88, 90, 91, 92], false],
+  ])('%j → %s (at least 3 runs, up to 6 while the best is below 95)', (performances, expected) =>
+    expect(needsAnotherRun(performances, 3, 6)).toBe(expected),
+  );
 });

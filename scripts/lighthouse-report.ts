@@ -24,6 +24,17 @@ export function best(values: readonly number[]): number {
   return values.length === 0 ? Number.NaN : Math.max(...values);
 }
 
+/**
+ * Whether a page needs another run: until `minimum` runs, then while the best is below the gate, up to
+ * `maximum`. Two test runs side by side can overlap their Lighthouse steps, so that every one of a
+ * page's first runs is slowed (86 89 88 beside 99 97 100 in the other checkout); the runs after them,
+ * once the other step is done, are not. A real regression fails them all.
+ */
+export function needsAnotherRun(performances: readonly number[], minimum: number, maximum: number): boolean {
+  if (performances.length < minimum) return true;
+  return performances.length < maximum && best(performances) < THRESHOLDS.performance;
+}
+
 /** Why a page fails the gate, one line per reason; empty when it passes. */
 export function failures(scores: PageScores): string[] {
   const reasons: string[] = [];
