@@ -3,18 +3,12 @@ import { appModules } from './app-modules';
 import { APP_READY_EVENT } from './app-ready';
 import { holdEarlyActions } from './early-actions';
 
-const moduleElement = (document: Document, tag: 'link' | 'script', path: string) => {
-  const element = document.createElement(tag);
-  element.crossOrigin = ''; // as vite writes them, so the preloads are the modules the entry imports
-  if (element instanceof HTMLLinkElement) {
-    element.rel = 'modulepreload';
-    element.href = path;
-  } else if (element instanceof HTMLScriptElement) {
-    element.type = 'module';
-    element.src = path;
-  }
-  return element;
-};
+// crossOrigin '' as vite writes them, so the preloads are the very modules the entry imports.
+const modulePreload = (document: Document, href: string) =>
+  Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+
+const moduleScript = (document: Document, src: string) =>
+  Object.assign(document.createElement('script'), { type: 'module', src, crossOrigin: '' });
 
 /**
  * The boot of a page prerendered at build (scripts/prerender.ts), from its boot script (`script`, whose
@@ -36,8 +30,8 @@ export function startApp(
   const early = holdEarlyActions(document);
   document.addEventListener(APP_READY_EVENT, () => early.release(), { once: true });
   waitForPaint(() => {
-    for (const path of imports) document.head.append(moduleElement(document, 'link', path));
-    const app = moduleElement(document, 'script', entry);
+    for (const path of imports) document.head.append(modulePreload(document, path));
+    const app = moduleScript(document, entry);
     app.addEventListener('error', () => early.release(), { once: true });
     document.head.append(app);
   });

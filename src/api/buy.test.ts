@@ -3,6 +3,7 @@ import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME 
 import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
 import { attributeValue } from '../domain/product-attributes';
+import { read, write } from '../react/test/run-definition';
 import {
   addBankDetailsMutation,
   banksQuery,
@@ -13,7 +14,6 @@ import {
 } from './buy';
 import { createApiClient } from './client';
 import { DASHBOARD_KEY } from './dashboard-paths';
-import { read, write } from './test/run-definition';
 import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();

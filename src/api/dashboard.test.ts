@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
+import { read } from '../react/test/run-definition';
 import { createApiClient } from './client';
 import {
   balanceQuery,
@@ -12,7 +13,6 @@ import {
   productsQuery,
   summaryQuery,
 } from './dashboard';
-import { read } from './test/run-definition';
 import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();

@@ -6,6 +6,7 @@ import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME 
 import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
 import { TAX_REFERENCE_CHECK_DIGIT_MESSAGE } from '../domain/tax-reference';
+import { read, write } from '../react/test/run-definition';
 import { ApiError } from './api-error';
 import { createApiClient } from './client';
 import {
@@ -16,7 +17,6 @@ import {
   taxNumberQuery,
   uploadFicaMutation,
 } from './documents';
-import { read, write } from './test/run-definition';
 import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();

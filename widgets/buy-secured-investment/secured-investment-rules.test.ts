@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { createApiClient } from '../../src/api/client';
-import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth, testConfig } from '../../src/api/test/test-support';
 import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { type TypedAmount, typedAmount } from '../../src/domain/rand-amount';
+import { serverActionsOf } from '../../src/react/test/run-definition';
 import { BUY_MESSAGES } from '../buy';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { SECURED_INVESTMENT } from './secured-investment';

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import { createApiClient } from '../../src/api/client';
 import { registerParty } from '../../src/api/parties';
-import { serverActionsOf } from '../../src/api/test/run-definition';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
+import { serverActionsOf } from '../../src/react/test/run-definition';
 import { contactOf, identityOf } from './lead';
 import { type SignUpDraft, signUpWizard } from './sign-up-wizard';
 

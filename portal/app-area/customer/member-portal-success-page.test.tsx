@@ -10,7 +10,7 @@ import {
   type MemberChoiceOption,
   memberChoiceChangeMutation,
 } from '../../../src/api/member-choice';
-import { contextOf } from '../../../src/api/test/run-definition';
+import { contextOf } from '../../../src/react/test/run-definition';
 import { loginSucceeded, logout, sessionAuthPort } from '../../../src/session';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { MemberPortalSuccessPage } from './member-portal-success-page';
