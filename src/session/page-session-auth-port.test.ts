@@ -31,17 +31,25 @@ it("joins the tag's session to the page's once in use: its login reaches the oth
 it('runs a refresh after the refreshes the page queued before it', async () => {
   const order: string[] = [];
   let release: () => void = () => undefined;
+  // The turn starts once the tab sync module has loaded (a dynamic import, slow on a busy machine), so
+  // the test waits for the first refresh to begin rather than for a fixed number of ticks.
+  let began: () => void = () => undefined;
+  const firstBegan = new Promise<void>((resolve) => {
+    began = resolve;
+  });
   const first = pageSessionAuthPort.exclusive?.(
     () =>
       new Promise<void>((resolve) => {
         order.push('first');
         release = resolve;
+        began();
       }),
   );
   const second = pageSessionAuthPort.exclusive?.(async () => {
     order.push('second');
   });
-  await settled();
+  await firstBegan;
+  await settled(); // the second, were it not queued, is on its way now: the module it waits for has loaded
   expect(order).toEqual(['first']);
   release();
   await Promise.all([first, second]);

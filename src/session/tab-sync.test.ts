@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthTokens } from '../api/auth-port';
 import { createTabSync, SESSION_CHANNEL, type TabSync } from './tab-sync';
 
@@ -43,8 +43,11 @@ describe('tabs of one session', () => {
     const sibling = tab('refresh-1');
     const stranger = tab('refresh-of-another-login');
     first.sync.announce('refresh-1', { accessToken: 'access-2', refreshToken: 'refresh-2' });
+    // Until the message arrives (a busy machine may run a 30 ms timer first), then the others had it too.
+    await vi.waitFor(() =>
+      expect(sibling.state.adopted).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]),
+    );
     await settle();
-    expect(sibling.state.adopted).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]);
     expect(sibling.state.refreshToken).toBe('refresh-2');
     expect(stranger.state.adopted).toEqual([]);
     expect(first.state.adopted).toEqual([]); // a channel does not hear itself
