@@ -30,7 +30,7 @@ function messageOf(data: unknown): Rotation | Question | null {
 }
 
 /** How long a tab about to refresh waits for a sibling to say the token is spent. */
-const ANSWER_WAIT_MS = 150;
+export const ANSWER_WAIT_MS = 150;
 /** Refresh tokens a tab remembers having spent, to answer a sibling that still holds one. */
 const SPENT_KEPT = 10;
 
@@ -43,6 +43,8 @@ export interface TabSyncOptions {
   current(): AuthTokens | null;
   /** Takes a sibling's new tokens (without announcing them again). */
   adopt(tokens: AuthTokens): void;
+  /** How long to wait for a sibling's answer before refreshing; ANSWER_WAIT_MS unless a test says. */
+  answerWaitMs?: number;
 }
 
 export interface TabSync {
@@ -61,7 +63,13 @@ export interface TabSync {
  * the spent token. A tab that may have missed the news (it was loading) asks, under the lock, whether
  * its token is spent; a sibling that spent it answers with its newest pair. The client re-reads its token under the lock and skips the refresh when it changed.
  */
-export function createTabSync({ channel, locks, current, adopt }: TabSyncOptions): TabSync {
+export function createTabSync({
+  channel,
+  locks,
+  current,
+  adopt,
+  answerWaitMs = ANSWER_WAIT_MS,
+}: TabSyncOptions): TabSync {
   const spent: string[] = [];
   let heard: (() => void) | null = null;
   const post = (message: Rotation | Question) => {
@@ -99,7 +107,7 @@ export function createTabSync({ channel, locks, current, adopt }: TabSyncOptions
         heard = null;
         resolve();
       };
-      const timer = setTimeout(done, ANSWER_WAIT_MS);
+      const timer = setTimeout(done, answerWaitMs);
       heard = done;
       post({ type: 'spent?', from });
     });
