@@ -125,7 +125,12 @@ test.describe('a host page that gets the set-up wrong', () => {
     await rateUs.getByRole('button', { name: 'Try again' }).click();
     await rateUs.getByRole('button', { name: 'Send' }).click();
     await expect(rateUs.getByRole('alert')).toBeVisible();
-    await page.waitForTimeout(300);
+    // The element warns before it shows the failure; the console keeps the page's order, so once a marker
+    // logged now has reached the test, every warning of both tries has too.
+    const marker = 'e2e: the warnings end here';
+    await page.evaluate((text) => console.warn(text), marker);
+    await expect.poll(() => warnings.at(-1)).toBe(marker);
+    warnings.pop();
     expect(warnings).toHaveLength(2);
     expect(warnings).toEqual(
       expect.arrayContaining([
