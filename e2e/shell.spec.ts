@@ -1,3 +1,4 @@
+import type { Locator, Page, Route } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { logInThroughDialog, signInAs } from './support/session';
 import { expect, test } from './support/test';
@@ -93,4 +94,71 @@ test('the Settlement Trusts contact form sends its request once the visitor has 
   await expect(page.getByText('Your request was submitted successfully')).toBeVisible();
   await expect(page.getByLabel('Contact number')).toBeDisabled();
   await expectNoAxeViolations(page);
+});
+
+test.describe('a full page load while the workspace menus are slow', () => {
+  /** Holds the menus' requests until the returned function lets them go: the page paints first. */
+  async function holdMenus(page: Page): Promise<() => Promise<void>> {
+    const held: Route[] = [];
+    await page.route('**/v5/api/workspaces/*/workspacemenuitems', (route) => {
+      held.push(route);
+    });
+    return async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+      for (const route of held.splice(0)) await route.continue();
+    };
+  }
+
+  const yOf = async (target: Locator) => (await target.boundingBox())?.y;
+
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width} px, the page does not move when the menus arrive: no room kept for a tab bar that will not come, room kept for one that will`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize(viewport);
+      await signInAs(page, request, 'thandi@example.co.za');
+      const accountMenu = page.getByRole('button', { name: 'Account menu for Thandi Mokoena' });
+      const menusShown = async () => {
+        await accountMenu.click();
+        await expect(
+          page
+            .getByRole('menu', { name: 'Account' })
+            .getByRole('menuitemradio', { name: 'My Portfolio Customer' }),
+        ).toBeVisible();
+        await page.keyboard.press('Escape');
+      };
+      const release = await holdMenus(page);
+
+      // A tab that has not seen the menus (a session from another tab): a profile page keeps no room.
+      await page.goto('/app/editprofile?section=documents');
+      const chooseFile = page.getByRole('button', { name: /^Choose file for Your ID document/ });
+      await expect(chooseFile).toBeVisible();
+      const before = await yOf(chooseFile);
+      await release();
+      await menusShown();
+      expect(await yOf(chooseFile)).toBe(before);
+
+      // A menu page keeps the bar's room, and the bar fills it.
+      await page.goto('/app/customer/ventures');
+      const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+      await expect(heading).toBeVisible();
+      const headingBefore = await yOf(heading);
+      await release();
+      await expect(page.getByRole('navigation', { name: 'My Portfolio: Customer' })).toBeVisible();
+      expect(await yOf(heading)).toBe(headingBefore);
+
+      // Now this tab has seen the menus: the profile page still keeps no room.
+      await page.goto('/app/editprofile?section=documents');
+      await expect(chooseFile).toBeVisible();
+      const again = await yOf(chooseFile);
+      await release();
+      await menusShown();
+      expect(await yOf(chooseFile)).toBe(again);
+      expect(again).toBe(before);
+    });
+  }
 });

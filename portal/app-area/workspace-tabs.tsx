@@ -6,16 +6,19 @@ import {
   roleMenuEntries,
   showsTabBar,
   subTabs,
+  tabBarPages,
 } from '../../src/domain/workspace-navigation';
 import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
 import { setActiveTab, setActiveWorkspace } from '../../src/session';
-import { LinkTabs, makeStyles, space, useClasses } from '../../src/ui';
+import { LinkTabs, makeStyles, space, TAB_BAR_HEIGHT, useClasses } from '../../src/ui';
+import { rememberTabBarPages, reservesTabBar } from './tab-bar-memory';
 
-// The placeholder keeps the tab bar's height while the menus load, so the page does not jump under the pointer.
+// The placeholder keeps the tab bar's height while the menus load, on pages where a bar will come, so the
+// page does not jump under the pointer when they arrive.
 const tabsSheet = makeStyles(() => ({
   tabs: { marginBottom: space[5] },
-  pending: { minHeight: '48px', marginBottom: space[5] },
+  pending: { minHeight: TAB_BAR_HEIGHT, marginBottom: space[5] },
 }));
 
 /**
@@ -33,6 +36,10 @@ export function WorkspaceTabs() {
   const tabIndex = tabs.findIndex((tab) => isTabFor(tab.href, location));
 
   useEffect(() => {
+    if (workspaces.data) rememberTabBarPages(tabBarPages(workspaces.data));
+  }, [workspaces.data]);
+
+  useEffect(() => {
     if (!entry) return;
     const { WorkspaceID, EntityID } = entry.workspace;
     if (navigation.workspaceId !== WorkspaceID || navigation.menuItemId !== entry.roleMenu.MenuItemID) {
@@ -45,7 +52,9 @@ export function WorkspaceTabs() {
     if (tabIndex >= 0 && navigation.tabIndex !== tabIndex) setActiveTab(tabIndex);
   }, [entry, navigation.workspaceId, navigation.menuItemId, navigation.tabIndex, tabIndex]);
 
-  if (workspaces.status === 'pending') return <div className={classes.pending} aria-hidden="true" />;
+  if (workspaces.status === 'pending') {
+    return reservesTabBar(location) ? <div className={classes.pending} aria-hidden="true" /> : null;
+  }
   if (!entry || !showsTabBar(tabs)) return null;
   return (
     <LinkTabs

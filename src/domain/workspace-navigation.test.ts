@@ -8,6 +8,7 @@ import {
   roleMenuEntries,
   showsTabBar,
   subTabs,
+  tabBarPages,
   viewPath,
   type WorkspaceMenus,
 } from './workspace-navigation';
@@ -104,5 +105,11 @@ describe('workspace navigation', () => {
     expect(isTabFor('/app/customer/investments', '/app/wealth/700101/extra')).toBe(false);
     expect(isTabFor('/app/customer/investments', '/app/customer/dashboard')).toBe(false);
     expect(isTabFor('/app/reports/12', '/app/Reports/12')).toBe(true);
+  });
+
+  it('lists the pages any workspace shows with a tab bar, not those of a one-tab menu', () => {
+    expect(tabBarPages(data)).toEqual(['/app/employee/dashboard', '/app/employee/settings']);
+    const oneTabOnly = { ...data, menus: data.menus.filter((menu) => menu.WorkspaceID === 2) };
+    expect(tabBarPages(oneTabOnly)).toEqual([]);
   });
 });

@@ -114,6 +114,18 @@ export function tabPagePath(path: string): string {
     : lower;
 }
 
+/**
+ * The pages (as `tabPagePath` gives them) that these menus show with a tab bar, in any workspace: what a
+ * reload needs to know before the menus arrive, so it keeps the bar's room only where a bar will come.
+ */
+export function tabBarPages(data: WorkspaceMenus): string[] {
+  const pages = roleMenuEntries(data).flatMap((entry) => {
+    const tabs = subTabs(entry.roleMenu);
+    return showsTabBar(tabs) ? tabs.map((tab) => tabPagePath(tab.href)) : [];
+  });
+  return [...new Set(pages)].sort();
+}
+
 /** Whether a tab's href opens the page at `path`. */
 export const isTabFor = (href: string, path: string) => tabPagePath(href) === tabPagePath(path);
 

@@ -24,6 +24,7 @@ export {
   useClasses,
   useStyles,
 } from './styles';
+export { TAB_BAR_HEIGHT } from './tab-styles';
 export { TextField } from './text-field';
 export {
   color,

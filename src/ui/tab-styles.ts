@@ -2,6 +2,11 @@ import { focusRing, reset } from './base-styles';
 import { makeStyles } from './styles';
 import { color, space, TAP_SIZE } from './tokens';
 
+const DIVIDER_WIDTH = '1px';
+
+/** A tab bar's height with one row of tabs: the tabs' tap size and the divider under them. */
+export const TAB_BAR_HEIGHT = `calc(${TAP_SIZE} + ${DIVIDER_WIDTH})`;
+
 /** Tab look shared by LinkTabs and TabList. */
 export const tabStyles = makeStyles(() => ({
   bar: {
@@ -10,7 +15,7 @@ export const tabStyles = makeStyles(() => ({
     flexWrap: 'wrap',
     gap: space[1],
     listStyle: 'none',
-    borderBottom: `1px solid ${color.divider}`,
+    borderBottom: `${DIVIDER_WIDTH} solid ${color.divider}`,
   },
   item: { ...reset, display: 'block' },
   tab: {
