@@ -12,7 +12,9 @@ async function logIn(page: Page, username: string, password: string) {
 
 const storedKeys = (page: Page) =>
   page.evaluate(() => ({
-    session: Object.keys(sessionStorage).filter((key) => key.startsWith('fg.')),
+    session: Object.keys(sessionStorage)
+      .filter((key) => key.startsWith('fg.'))
+      .sort(),
     local: Object.keys(localStorage).filter((key) => key.startsWith('fg.')),
   }));
 
@@ -57,7 +59,8 @@ test('thandi logs in, lands in /app with the session stored, and logout clears e
   await page.goto('/login');
   await logIn(page, 'thandi@example.co.za', PASSWORD);
   await expect(page).toHaveURL(/\/app(\/|$)/);
-  expect((await storedKeys(page)).session).toEqual(['fg.session']);
+  // The session, and the tab pages of its menus once they have come (for a reload).
+  await expect.poll(async () => (await storedKeys(page)).session).toEqual(['fg.session', 'fg.tab-bar-pages']);
 
   const menuButton = page.getByRole('button', { name: 'Account menu for Thandi Mokoena' });
   await menuButton.click();

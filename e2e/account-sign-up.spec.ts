@@ -54,9 +54,16 @@ test('signs up with an SA ID number and lands in /app, logged in', async ({ page
   await page.getByRole('button', { name: 'Next' }).click();
   await passwordStep(page);
   await expect(page).toHaveURL(/\/app(\/|$)/);
-  expect(
-    await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('fg.'))),
-  ).toEqual(['fg.session']);
+  // Nothing of the sign-up is kept: the session, and the tab pages of its menus once they have come.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((key) => key.startsWith('fg.'))
+          .sort(),
+      ),
+    )
+    .toEqual(['fg.session', 'fg.tab-bar-pages']);
 });
 
 test('signs up with a passport from /refer and lands in /app', async ({ page }) => {
