@@ -50,6 +50,20 @@ describe('<InvestmentsPage>', () => {
     expect(headers().every((header) => header.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
+  it('shows the accordions with the chart, once every summary has answered: the chart never pushes them down', async () => {
+    sandbox.injectFault({ method: 'GET', path: '/v3/api/NebulaDashboard/*/summary/*', delayMs: 400 });
+    renderPage();
+    // The product list has answered; the summaries are on their way.
+    await waitFor(() =>
+      expect(sandbox.received.list().some((entry) => entry.path.endsWith('/products'))).toBe(true),
+    );
+    expect(summaryCalls()).toEqual([]);
+    screen.getByText('Loading your investments');
+    expect(screen.queryByRole('button', { name: /^Investments - / })).toBeNull();
+    await screen.findByRole('heading', { level: 2, name: 'How your investments are spread' });
+    accordion('Investments - FG Umbrella Retirement Fund');
+  });
+
   it('shows the allocation across the products from their summaries, with no call of its own', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Allocation by product' });

@@ -55,11 +55,13 @@ export function InvestmentsPage() {
       <BalancePanel id={NAVIGATION_ITEM_ID.wealth} label="Your Investment Wealth" />
       {category.list.status === 'error' ? (
         <Alert variant="danger">{toFailure(category.list.error).message}</Alert>
-      ) : category.list.status === 'pending' ? (
+      ) : !category.isComplete ? (
+        // The chart comes first and needs every summary: the accordions wait for them too, rather than be
+        // pushed down the page (under the pointer) when it arrives.
         <Spinner label="Loading your investments" showLabel />
       ) : (
         <>
-          {category.isComplete && allocation.slices.length > 0 && <AllocationChart allocation={allocation} />}
+          {allocation.slices.length > 0 && <AllocationChart allocation={allocation} />}
           <ProductAccordions
             products={category.products}
             title={(name) => `Investments - ${name}`}
