@@ -9,8 +9,8 @@ const pages: Record<string, string[]> = {
   'thandi@example.co.za': [
     '/app/customer/dashboard',
     '/app/customer/investments',
-    // Not yet /app/wealth/700101: it scrolls to the product it opens before that product's tables have
-    // arrived, which can show the footer, then push it away (0.27 at 1280 px, when the tables are late).
+    '/app/wealth/700101',
+    '/app/wealth/700102',
     '/app/customer/ventures',
     '/app/customer/wills-and-trusts',
     '/app/customer/employee-benefits',

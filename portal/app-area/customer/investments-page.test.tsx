@@ -201,6 +201,17 @@ describe('<InvestmentsPage>', () => {
     await screen.findByRole('table', { name: 'Fund holdings' });
   });
 
+  it('shows the opened product with its tables already in: nothing loads inside it to push the page down', async () => {
+    sandbox.injectFault({ method: 'GET', path: '/v3/api/NebulaDashboard/*/detail/*/*', delayMs: 400 });
+    renderPage('/app/wealth/700102', '/app/wealth/:productInstanceId');
+    const unitTrust = await screen.findByRole('button', { name: 'Investments - Unit Trust Portfolio' });
+    screen.getByRole('table', { name: 'Fund holdings' });
+    expect(screen.queryByText('Loading details')).toBeNull();
+    expect(document.activeElement).toBe(unitTrust);
+    // Read once, for the page; the accordion shows what it read.
+    expect(sandbox.received.list().filter((entry) => entry.path.includes('/detail/'))).toHaveLength(1);
+  });
+
   it('opens the product passed in navigation state', async () => {
     history.replaceState({ product: { ProductInstanceID: 700103 } }, '');
     renderPage('/app/Customer/wealth');
