@@ -90,6 +90,9 @@ describe('<BuySecuredInvestment>', () => {
   it('shows the FAIS disclosure and announces each step to the host', async () => {
     const onStep = vi.fn();
     renderInProvider(<BuySecuredInvestment onStep={onStep} />);
+    // Not under the loading status: the step replacing it would push the disclosure down the page.
+    screen.getByText('Loading');
+    expect(screen.queryByText(/execution-only purchase/)).toBeNull();
     await stepHeading('Step 1 of 7: Investment details');
     screen.getByText(/execution-only purchase/);
     expect(onStep).toHaveBeenLastCalledWith({ index: 0, id: 'investment-details' });

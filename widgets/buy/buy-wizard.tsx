@@ -133,7 +133,8 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
       ) : (
         <Spinner label="Loading" showLabel />
       )}
-      <FaisNotice />
+      {/* Not under the spinner: the step that replaces it would push the notice down the page. */}
+      {(context || failed) && <FaisNotice />}
     </section>
   );
 }

@@ -50,6 +50,20 @@ describe('<InvestmentsPage>', () => {
     expect(headers().every((header) => header.getAttribute('aria-expanded') === 'false')).toBe(true);
   });
 
+  it('shows the accordions with the chart, once every summary has answered: the chart never pushes them down', async () => {
+    sandbox.injectFault({ method: 'GET', path: '/v3/api/NebulaDashboard/*/summary/*', delayMs: 400 });
+    renderPage();
+    // The product list has answered; the summaries are on their way.
+    await waitFor(() =>
+      expect(sandbox.received.list().some((entry) => entry.path.endsWith('/products'))).toBe(true),
+    );
+    expect(summaryCalls()).toEqual([]);
+    screen.getByText('Loading your investments');
+    expect(screen.queryByRole('button', { name: /^Investments - / })).toBeNull();
+    await screen.findByRole('heading', { level: 2, name: 'How your investments are spread' });
+    accordion('Investments - FG Umbrella Retirement Fund');
+  });
+
   it('shows the allocation across the products from their summaries, with no call of its own', async () => {
     renderPage();
     const table = await screen.findByRole('table', { name: 'Allocation by product' });
@@ -185,6 +199,17 @@ describe('<InvestmentsPage>', () => {
     await waitFor(() => expect(unitTrust.getAttribute('aria-expanded')).toBe('true'));
     expect(document.activeElement).toBe(unitTrust);
     await screen.findByRole('table', { name: 'Fund holdings' });
+  });
+
+  it('shows the opened product with its tables already in: nothing loads inside it to push the page down', async () => {
+    sandbox.injectFault({ method: 'GET', path: '/v3/api/NebulaDashboard/*/detail/*/*', delayMs: 400 });
+    renderPage('/app/wealth/700102', '/app/wealth/:productInstanceId');
+    const unitTrust = await screen.findByRole('button', { name: 'Investments - Unit Trust Portfolio' });
+    screen.getByRole('table', { name: 'Fund holdings' });
+    expect(screen.queryByText('Loading details')).toBeNull();
+    expect(document.activeElement).toBe(unitTrust);
+    // Read once, for the page; the accordion shows what it read.
+    expect(sandbox.received.list().filter((entry) => entry.path.includes('/detail/'))).toHaveLength(1);
   });
 
   it('opens the product passed in navigation state', async () => {

@@ -12,6 +12,7 @@ import { customerStyles } from './customer-styles';
 import { MissingProducts } from './missing-products';
 import { ProductAccordions } from './product-accordions';
 import { useCategoryProducts } from './use-category-products';
+import { useDetailReady } from './use-detail-ready';
 import { WealthProductPanel } from './wealth-product-panel';
 
 /** The navigation state /app/wealth/{ProductInstanceID} is reached with: the product to open. */
@@ -42,6 +43,10 @@ export function InvestmentsPage() {
   const initialProductInstanceId =
     productFromParam(params.productInstanceId) ?? productFromState(historyState);
   const category = useCategoryProducts(NAVIGATION_ITEM_ID.wealth);
+  const opened = category.products.find(
+    ({ product }) => product.ProductInstanceID === initialProductInstanceId,
+  );
+  const openedReady = useDetailReady(opened?.product);
   // The allocation from the summaries already loaded for the accordions: no call of its own.
   const allocation = allocationOf(
     category.products.map(({ product, summary }) => ({
@@ -50,16 +55,19 @@ export function InvestmentsPage() {
     })),
   );
   return (
-    <div className={classes.page} aria-busy={!category.isComplete}>
+    <div className={classes.page} aria-busy={!category.isComplete || !openedReady}>
       <h1 className={classes.heading}>My Investments</h1>
       <BalancePanel id={NAVIGATION_ITEM_ID.wealth} label="Your Investment Wealth" />
       {category.list.status === 'error' ? (
         <Alert variant="danger">{toFailure(category.list.error).message}</Alert>
-      ) : category.list.status === 'pending' ? (
+      ) : !category.isComplete || !openedReady ? (
+        // The chart comes first and needs every summary: the accordions wait for them too, rather than be
+        // pushed down the page (under the pointer) when it arrives; and for the opened product's tables,
+        // which would push down the accordions below it and the footer the page scrolled to.
         <Spinner label="Loading your investments" showLabel />
       ) : (
         <>
-          {category.isComplete && allocation.slices.length > 0 && <AllocationChart allocation={allocation} />}
+          {allocation.slices.length > 0 && <AllocationChart allocation={allocation} />}
           <ProductAccordions
             products={category.products}
             title={(name) => `Investments - ${name}`}

@@ -65,7 +65,12 @@ function useFocusOnce(accordionId: string | null) {
     const trigger = document.getElementById(`${accordionId}-header`);
     if (!trigger) return;
     done.current = true;
-    trigger.focus();
-    trigger.scrollIntoView?.({ block: 'start' });
+    trigger.focus({ preventScroll: true });
+    // Scrolled a frame after the page has painted at the top: scrolled in the frame that first paints it,
+    // the browser counts the footer, below the fold before, as pushed down the screen (a layout shift).
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => trigger.scrollIntoView?.({ block: 'start' }));
+    });
+    return () => cancelAnimationFrame(frame);
   }, [accordionId]);
 }

@@ -17,6 +17,12 @@ beforeEach(() => signIn());
 afterEach(() => logout());
 
 const open = (path = '/app/profile') => renderPage(<ProfilePage />, path);
+/** Opens My Profile and waits for its cards, which come together once every call has answered. */
+async function openLoaded(path = '/app/profile') {
+  const page = open(path);
+  await screen.findByRole('region', { name: 'Personal Details' });
+  return page;
+}
 const card = (title: string) => screen.getByRole('region', { name: title });
 
 /** A card's term/value pairs, in order, once its details have loaded. */
@@ -44,7 +50,7 @@ describe('<ProfilePage> referral code', () => {
   });
 
   it("shows the customer's referral code, asked as Mobile Referral, with copy buttons and the link to share", async () => {
-    open();
+    await openLoaded();
     const referral = card('Refer a friend');
     await within(referral).findByText('THANDI26');
     const link = `${window.location.origin}/refer?referral=THANDI26`;
@@ -65,7 +71,7 @@ describe('<ProfilePage> referral code', () => {
         return Promise.resolve();
       },
     });
-    open();
+    await openLoaded();
     const button = await within(card('Refer a friend')).findByRole('button', { name: 'Share link' });
     await userEvent.setup().click(button);
     expect(shared).toEqual([
@@ -75,6 +81,20 @@ describe('<ProfilePage> referral code', () => {
 });
 
 describe('<ProfilePage>', () => {
+  it('says it is loading until every card has its answer, then shows them all at once', async () => {
+    sandbox.injectFault({ method: 'GET', path: '/v3/api/Parties/300145/PartyContactDetails', delayMs: 300 });
+    open();
+    screen.getByText('Loading your profile');
+    await waitFor(() =>
+      expect(sandbox.received.list().some((entry) => entry.path === '/v3/api/Parties/300145')).toBe(true),
+    );
+    expect(screen.queryByRole('region', { name: 'Personal Details' })).toBeNull();
+    await screen.findByRole('region', { name: 'Contact Details' });
+    for (const title of ['Personal Details', 'Bank Details', 'Account Settings', 'Refer a friend']) {
+      expect(within(card(title)).queryByText(/^Loading your/), title).toBeNull();
+    }
+  });
+
   it("shows Thandi's personal details", async () => {
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Profile');
@@ -154,15 +174,15 @@ describe('<ProfilePage>', () => {
     ['Contact Details', 'contact'],
     ['Bank Details', 'bank'],
     ['Account Settings', 'account'],
-  ])("links the '%s' card's Edit to its section", (title, section) => {
-    open();
+  ])("links the '%s' card's Edit to its section", async (title, section) => {
+    await openLoaded();
     const edit = within(card(title)).getByRole('link', { name: `Edit ${title}` });
     expect(edit.getAttribute('href')).toBe(`/app/editprofile?section=${section}`);
     expect(screen.getByRole('link', { name: `Edit ${title}` })).toBe(edit);
   });
 
   it("follows a card's Edit link to its section", async () => {
-    const page = open();
+    const page = await openLoaded();
     await userEvent.click(screen.getByRole('link', { name: 'Edit Bank Details' }));
     expect(page.location.history.at(-1)).toBe('/app/editprofile?section=bank');
   });
@@ -173,7 +193,7 @@ describe('<ProfilePage>', () => {
     ['Account Settings', '/v3/api/Parties/300145/PartyAuthentication'],
   ])("shows only 'Oops! Something went wrong.' in the %s card when its call fails", async (title, path) => {
     sandbox.injectFault({ method: 'GET', path, status: 500 });
-    open();
+    await openLoaded();
     const alert = await within(card(title)).findByRole('alert');
     expect(alert.textContent).toBe('Oops! Something went wrong.');
     expect(await bodyOf(title)).toBe('Oops! Something went wrong.');

@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { taxNumberQuery } from '../../../src/api/documents';
+import { documentsQuery, taxNumberQuery } from '../../../src/api/documents';
 import {
   accountSettingsQuery,
   contactDetailsQuery,
   personalDetailsQuery,
   profileBankDetailsQuery,
+  referralCodeQuery,
 } from '../../../src/api/profile';
 import { formatDate } from '../../../src/domain/format-date';
 import { useServerQuery } from '../../../src/react';
-import { Card, DismissibleAlert, useClasses } from '../../../src/ui';
+import { Card, DismissibleAlert, Spinner, useClasses } from '../../../src/ui';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import { usePageTitle } from '../../use-page-title';
 import { HeldDocuments } from './documents-section';
@@ -70,6 +71,13 @@ export function ProfilePage() {
   const bank = useServerQuery(profileBankDetailsQuery());
   const account = useServerQuery(accountSettingsQuery());
   const taxNumber = useServerQuery(taxNumberQuery());
+  // The cards come together once every one has its answer (or its error): one loading card after
+  // another would push the cards below it down the page, under the pointer.
+  const documents = useServerQuery(documentsQuery());
+  const referral = useServerQuery(referralCodeQuery());
+  const loading = [personal, contacts, bank, account, taxNumber, documents, referral].some(
+    (query) => query.status === 'pending',
+  );
   const [, navigate] = useLocation();
   const saved = savedChange(new URLSearchParams(useSearch()).get('saved'));
 
@@ -81,57 +89,61 @@ export function ProfilePage() {
           {SAVED_BANNERS[saved]}
         </DismissibleAlert>
       )}
-      <div className={classes.cards}>
-        <ProfileCard id="personal">
-          <CardBody
-            state={personal}
-            section="Personal Details"
-            isEmpty={(data) => !data.Firstname && !data.Surname && !data.IdentityNumber}
-          >
-            {(data) => (
-              <DetailsList
-                rows={[
-                  ['Title', data.Title],
-                  ['First name', data.Firstname],
-                  ['Surname', data.Surname],
-                  [data.IsIdentitySA ? 'Identity number' : 'Passport number', data.IdentityNumber],
-                  ['South African citizen', yesNo(data.IsIdentitySA)],
-                  ['Sex', SEX_OPTIONS.find((option) => option.value === data.Gender)?.label ?? ''],
-                  ['Date of birth', formatDate(data.DateOfBirth)],
-                  ['Marketing consent', yesNo(data.AllowMarketingConsent)],
-                ]}
-              />
-            )}
-          </CardBody>
-        </ProfileCard>
-        <ProfileCard id="contact">
-          <ContactDetailsBody state={contacts} />
-        </ProfileCard>
-        <ProfileCard id="bank">
-          <BankDetailsBody state={bank} />
-        </ProfileCard>
-        <ProfileCard id="account">
-          <CardBody state={account} section="Account Settings" isEmpty={(data) => !data.UserName}>
-            {(data) => (
-              <DetailsList
-                rows={[
-                  ['Username', data.UserName],
-                  ['Password', 'Hidden for your security'],
-                ]}
-              />
-            )}
-          </CardBody>
-        </ProfileCard>
-        <ProfileCard id="documents" action="Upload">
-          <HeldDocuments />
-        </ProfileCard>
-        <ReferralSection />
-        <ProfileCard id="tax">
-          <CardBody state={taxNumber} section="Tax Number" isEmpty={(number) => number === null}>
-            {(number) => <DetailsList rows={[['Income tax reference number', number ?? '']]} />}
-          </CardBody>
-        </ProfileCard>
-      </div>
+      {loading ? (
+        <Spinner label={PROFILE_TEXT.loading} showLabel />
+      ) : (
+        <div className={classes.cards}>
+          <ProfileCard id="personal">
+            <CardBody
+              state={personal}
+              section="Personal Details"
+              isEmpty={(data) => !data.Firstname && !data.Surname && !data.IdentityNumber}
+            >
+              {(data) => (
+                <DetailsList
+                  rows={[
+                    ['Title', data.Title],
+                    ['First name', data.Firstname],
+                    ['Surname', data.Surname],
+                    [data.IsIdentitySA ? 'Identity number' : 'Passport number', data.IdentityNumber],
+                    ['South African citizen', yesNo(data.IsIdentitySA)],
+                    ['Sex', SEX_OPTIONS.find((option) => option.value === data.Gender)?.label ?? ''],
+                    ['Date of birth', formatDate(data.DateOfBirth)],
+                    ['Marketing consent', yesNo(data.AllowMarketingConsent)],
+                  ]}
+                />
+              )}
+            </CardBody>
+          </ProfileCard>
+          <ProfileCard id="contact">
+            <ContactDetailsBody state={contacts} />
+          </ProfileCard>
+          <ProfileCard id="bank">
+            <BankDetailsBody state={bank} />
+          </ProfileCard>
+          <ProfileCard id="account">
+            <CardBody state={account} section="Account Settings" isEmpty={(data) => !data.UserName}>
+              {(data) => (
+                <DetailsList
+                  rows={[
+                    ['Username', data.UserName],
+                    ['Password', 'Hidden for your security'],
+                  ]}
+                />
+              )}
+            </CardBody>
+          </ProfileCard>
+          <ProfileCard id="documents" action="Upload">
+            <HeldDocuments />
+          </ProfileCard>
+          <ReferralSection />
+          <ProfileCard id="tax">
+            <CardBody state={taxNumber} section="Tax Number" isEmpty={(number) => number === null}>
+              {(number) => <DetailsList rows={[['Income tax reference number', number ?? '']]} />}
+            </CardBody>
+          </ProfileCard>
+        </div>
+      )}
       <p className={classes.text}>
         Something else?{' '}
         <Link className={classes.link} href={editSectionPath('help')}>

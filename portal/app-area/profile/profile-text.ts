@@ -3,6 +3,7 @@ export const PROFILE_TEXT = {
   title: 'My Profile',
   editTitle: 'Edit My Profile',
   loadError: 'Oops! Something went wrong.',
+  loading: 'Loading your profile',
   empty: (section: string) => `You do not have ${section} Saved`,
 } as const;
 
