@@ -97,7 +97,7 @@ describe('useWizard', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Thandi');
     await user.click(next());
     const heading = await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(window.location.hash).toBe('#step2');
     await user.type(screen.getByLabelText(/^Password/), 'Sandbox#2026');
     expect(stored()).toEqual({ version: 1, step: 1, draft: { name: 'Thandi', adult: false, drink: '' } });

@@ -156,7 +156,7 @@ describe('<RateUs>', () => {
     const spinner = await screen.findByRole('status');
     expect(spinner.textContent).toBe('Sending your feedback');
     expect(screen.queryByRole('form')).toBeNull();
-    expect(document.activeElement?.getAttribute('part')).toBe('outcome');
+    await waitFor(() => expect(document.activeElement?.getAttribute('part')).toBe('outcome'));
     await screen.findByText(SUCCESS);
   });
 

@@ -197,7 +197,7 @@ describe('<InvestmentsPage>', () => {
     renderPage('/app/wealth/700102', '/app/wealth/:productInstanceId');
     const unitTrust = await screen.findByRole('button', { name: 'Investments - Unit Trust Portfolio' });
     await waitFor(() => expect(unitTrust.getAttribute('aria-expanded')).toBe('true'));
-    expect(document.activeElement).toBe(unitTrust);
+    await waitFor(() => expect(document.activeElement).toBe(unitTrust));
     await screen.findByRole('table', { name: 'Fund holdings' });
   });
 
@@ -207,7 +207,8 @@ describe('<InvestmentsPage>', () => {
     const unitTrust = await screen.findByRole('button', { name: 'Investments - Unit Trust Portfolio' });
     screen.getByRole('table', { name: 'Fund holdings' });
     expect(screen.queryByText('Loading details')).toBeNull();
-    expect(document.activeElement).toBe(unitTrust);
+    // Focus moves in an effect after the accordion is painted: waited for, not assumed to have run already.
+    await waitFor(() => expect(document.activeElement).toBe(unitTrust));
     // Read once, for the page; the accordion shows what it read.
     expect(sandbox.received.list().filter((entry) => entry.path.includes('/detail/'))).toHaveLength(1);
   });

@@ -16,7 +16,7 @@ export function useDetailReady(product: AvailableProduct | undefined): boolean {
   const key = needed ? `${itemId}/${instanceId}` : null;
   const [readyKey, setReadyKey] = useState<string | null>(null);
   useEffect(() => {
-    if (!needed || key === null) return;
+    if (!needed) return;
     let current = true;
     // A failure shows in the accordion, which reads again: here it only ends the wait.
     void server
