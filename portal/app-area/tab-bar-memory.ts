@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { tabPagePath } from '../../src/domain/workspace-navigation';
-import { usableStorage } from '../../src/session/usable-storage';
+import { storedValue } from '../../src/session/stored-value';
 
 /** Under the `fg.` prefix, so logging out removes it with the session. */
 export const TAB_BAR_PAGES_KEY = 'fg.tab-bar-pages';
@@ -13,25 +13,11 @@ const storedPagesSchema = z.array(z.string());
  */
 const PAGES_OUTSIDE_MENUS = /^\/app\/(?:profile|editprofile|memberportalsuccess|buy\/.*)$/;
 
+const storedPages = () => storedValue(TAB_BAR_PAGES_KEY, storedPagesSchema);
+
 /** Keeps which pages the menus show with a tab bar, for this tab's next full load. */
 export function rememberTabBarPages(pages: readonly string[]): void {
-  try {
-    usableStorage()?.setItem(TAB_BAR_PAGES_KEY, JSON.stringify(pages));
-  } catch {
-    // A full or blocked store: the next load guesses from the route instead.
-  }
-}
-
-/** The pages kept by `rememberTabBarPages`; anything unreadable counts as nothing kept. */
-function rememberedTabBarPages(): ReadonlySet<string> | undefined {
-  try {
-    const raw = usableStorage()?.getItem(TAB_BAR_PAGES_KEY);
-    if (raw == null) return undefined;
-    const parsed = storedPagesSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? new Set(parsed.data) : undefined;
-  } catch {
-    return undefined;
-  }
+  storedPages().write([...pages]);
 }
 
 /**
@@ -40,5 +26,6 @@ function rememberedTabBarPages(): ReadonlySet<string> | undefined {
  */
 export function reservesTabBar(path: string): boolean {
   const page = tabPagePath(path);
-  return rememberedTabBarPages()?.has(page) ?? !PAGES_OUTSIDE_MENUS.test(page);
+  const remembered = storedPages().read();
+  return remembered ? remembered.includes(page) : !PAGES_OUTSIDE_MENUS.test(page);
 }

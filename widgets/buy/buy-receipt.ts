@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { firstDebitDate } from '../../src/domain/tax-free-months';
+import { storedValue } from '../../src/session/stored-value';
 
 /** One movement of money a purchase makes: a lump sum now, or a monthly debit, with what it goes into. */
 export type MoneyMovement = { label: string; amount: number };
@@ -40,32 +41,16 @@ export const receiptKey = (productId: string) => `fg.receipt.buy-${productId}`;
 
 /** The receipt kept for this product in the tab, if any and readable (a corrupt one is dropped). */
 export function loadReceipt(storage: Storage | null, productId: string): BuyReceipt | undefined {
-  try {
-    const raw = storage?.getItem(receiptKey(productId));
-    if (!raw) return undefined;
-    const parsed = receiptSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-    storage?.removeItem(receiptKey(productId));
-  } catch {
-    // Unreadable storage or JSON: as if there were no receipt.
-  }
-  return undefined;
+  return storedValue(receiptKey(productId), receiptSchema, storage).read();
 }
 
+/** A full or blocked store keeps nothing: the receipt then shows for this visit only. */
 export function saveReceipt(storage: Storage | null, productId: string, receipt: BuyReceipt): void {
-  try {
-    storage?.setItem(receiptKey(productId), JSON.stringify(receipt));
-  } catch {
-    // A full or blocked store: the receipt shows for this visit only.
-  }
+  storedValue(receiptKey(productId), receiptSchema, storage).write(receipt);
 }
 
 export function dropReceipt(storage: Storage | null, productId: string): void {
-  try {
-    storage?.removeItem(receiptKey(productId));
-  } catch {
-    // Nothing to remove from a store that refuses access.
-  }
+  storedValue(receiptKey(productId), receiptSchema, storage).drop();
 }
 
 /** The receipt of a purchase just made on `today`. */
