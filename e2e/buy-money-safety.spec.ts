@@ -287,3 +287,32 @@ test('the browser’s Back steps back through the wizard until the purchase is m
   await page.goBack();
   await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
 });
+
+test('two Backs in quick succession keep Forward to the steps left behind', async ({ page, request }) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/buy/secured-investment');
+  await walkToConfirm(page, '20000');
+  // The second Back is pressed the moment step 4 is on the screen, before the page has painted it (a
+  // customer pressing Back twice, or a busy machine): the step it left must not be written over.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent?.includes('Step 4 of 7')) return;
+          observer.disconnect();
+          history.back();
+          resolve();
+        });
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        history.back();
+      }),
+  );
+  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeVisible();
+  await expect(page).toHaveURL(/#step3$/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+  await expect(page).toHaveURL(/#step4$/);
+  await page.goForward();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+  await expect(page).toHaveURL(/#step5$/);
+});

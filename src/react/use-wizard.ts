@@ -175,9 +175,14 @@ export function useWizard<D extends Record<string, unknown>>(
       movingOnArrival.current = false;
       return;
     }
+    // A render the run has already moved on from writes nothing: two Backs before the page has painted
+    // the first would otherwise write the first's step over the second's entry and push the second's
+    // again, dropping every step Forward could return to. The render of where the run went writes it.
+    const live = snapshot(store.run) as WizardRun<D>;
+    if (currentStep(definition, live.position, live.draft) !== index) return;
     showStepInUrl(index, replaceUrl.current ? 'replace' : 'push');
     replaceUrl.current = false;
-  }, [hash, index, run.position.done]);
+  }, [hash, index, run.position.done, store, definition]);
 
   useEffect(() => {
     if (!hash) return;
