@@ -13,6 +13,7 @@ import { bodyLimits } from './http/body-limit';
 import type { RouteDeps } from './http/deps';
 import type { SandboxEnv } from './http/env';
 import { errorHandler, notFoundHandler } from './http/error-handler';
+import { createIdempotencyKeys } from './http/idempotency';
 import { SANDBOX_OWN_PREFIXES } from './http/paths';
 import { securityHeaders } from './http/security-headers';
 import { createThrottles } from './http/throttle';
@@ -100,11 +101,13 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     now,
     publicOrigin: resolved.publicOrigin,
     throttles: createThrottles(now),
+    idempotencyKeys: createIdempotencyKeys(),
   };
 
   const reset = () => {
     store.reset();
     deps.throttles.clear();
+    deps.idempotencyKeys.clear();
     faults.clear();
     received.clear();
   };

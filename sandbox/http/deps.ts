@@ -1,6 +1,7 @@
 import type { Guards } from '../auth/guards';
 import type { TokenService } from '../auth/token-service';
 import type { SandboxStore } from '../store';
+import type { IdempotencyKeys } from './idempotency';
 import type { Throttles } from './throttle';
 
 /** What every route module is built from. */
@@ -12,4 +13,5 @@ export interface RouteDeps {
   /** Origin of absolute links (see `SandboxOptions.publicOrigin`). */
   publicOrigin: string;
   throttles: Throttles;
+  idempotencyKeys: IdempotencyKeys;
 }

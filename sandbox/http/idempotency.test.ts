@@ -31,7 +31,7 @@ function buying(now = () => Date.now()) {
       json: body,
       headers: key === undefined ? {} : { 'Idempotency-Key': key },
     });
-  return { buy, purchases: () => sandbox.store.state.records.purchases };
+  return { buy, purchases: () => sandbox.store.state.records.purchases, reset: sandbox.reset };
 }
 
 describe('Idempotency-Key on the buy posts', () => {
@@ -44,6 +44,17 @@ describe('Idempotency-Key on the buy posts', () => {
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('Idempotent-Replayed')).toBe('true');
     expect(first.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(purchases()).toHaveLength(1);
+  });
+
+  it('forgets every key when the sandbox is reset, as it forgets the purchases they made', async () => {
+    const { buy, purchases, reset } = buying();
+    await buy('run-1');
+    reset();
+    expect(purchases()).toHaveLength(0);
+    const afterReset = await buy('run-1');
+    expect(afterReset.status).toBe(200);
+    expect(afterReset.headers.get('Idempotent-Replayed')).toBeNull();
     expect(purchases()).toHaveLength(1);
   });
 

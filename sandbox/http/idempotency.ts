@@ -18,6 +18,11 @@ interface Entry {
   answer?: { status: ContentfulStatusCode; body: unknown };
 }
 
+/** The keys seen and their first answers, per party; one per sandbox, emptied with the rest of its state. */
+export type IdempotencyKeys = Map<string, Entry>;
+
+export const createIdempotencyKeys = (): IdempotencyKeys => new Map();
+
 /**
  * The `Idempotency-Key` header on a secure POST (the buy posts; after the `secure` guard, so keys are
  * kept per party and survive a token refresh or a new login): the first answer for a key is kept for
@@ -27,9 +32,10 @@ interface Entry {
  * corrected request is judged afresh, and asking again after a failure runs it again. A request
  * without the header runs as before.
  */
-export function idempotency(now: () => number): MiddlewareHandler<SandboxEnv> {
-  const entries = new Map<string, Entry>();
-
+export function idempotency(
+  now: () => number,
+  entries: IdempotencyKeys = createIdempotencyKeys(),
+): MiddlewareHandler<SandboxEnv> {
   return async (c, next) => {
     const key = c.req.header('idempotency-key');
     if (key === undefined) return next();

@@ -62,11 +62,11 @@ function productMemberOf({ account, personal }: PartyState): ProductMember {
 const MEMBER_KEYS = ['ProductMemberID', 'PartyID', 'Firstname', 'Surname', 'IdentityNumber'] as const;
 
 /** Buy wizards' calls and the contact form (spec §7 buy and contact). */
-export function buyRoutes({ store, guards, now }: RouteDeps) {
+export function buyRoutes({ store, guards, now, idempotencyKeys }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
   // One purchase per wizard run, whatever the network does (the client sends one key per run).
-  const once = idempotency(now);
+  const once = idempotency(now, idempotencyKeys);
 
   const bankDetailsOf = (party: PartyState) =>
     store.state.bankDetails.filter((detail) => detail.PartyID === party.account.partyId);
