@@ -39,18 +39,21 @@ const receiptSchema = z.object({
 /** Where the receipt is kept: under the prefix logout clears. */
 export const receiptKey = (productId: string) => `fg.receipt.buy-${productId}`;
 
+const keptReceipt = (storage: Storage | null, productId: string) =>
+  storedValue(receiptKey(productId), receiptSchema, storage);
+
 /** The receipt kept for this product in the tab, if any and readable (a corrupt one is dropped). */
 export function loadReceipt(storage: Storage | null, productId: string): BuyReceipt | undefined {
-  return storedValue(receiptKey(productId), receiptSchema, storage).read();
+  return keptReceipt(storage, productId).read();
 }
 
 /** A full or blocked store keeps nothing: the receipt then shows for this visit only. */
 export function saveReceipt(storage: Storage | null, productId: string, receipt: BuyReceipt): void {
-  storedValue(receiptKey(productId), receiptSchema, storage).write(receipt);
+  keptReceipt(storage, productId).write(receipt);
 }
 
 export function dropReceipt(storage: Storage | null, productId: string): void {
-  storedValue(receiptKey(productId), receiptSchema, storage).drop();
+  keptReceipt(storage, productId).drop();
 }
 
 /** The receipt of a purchase just made on `today`. */
