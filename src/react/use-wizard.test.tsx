@@ -117,6 +117,32 @@ describe('useWizard', () => {
     expect(window.location.hash).toBe('#step1');
   });
 
+  it('puts the hash back to the step shown when the browser’s Forward asks for one the answers no longer reach', async () => {
+    const user = userEvent.setup();
+    renderInProvider(<ExampleWizard />);
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { name: 'Step 1 of 2: Your name' });
+    expect(window.location.hash).toBe('#step1');
+    await user.clear(screen.getByLabelText(/^Name/));
+
+    // What the browser's Forward does: the URL first, then popstate.
+    window.history.replaceState(null, '', '/#step2');
+    fireEvent(window, new PopStateEvent('popstate'));
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    expect(window.location.hash).toBe('#step1');
+
+    // The next step reached is still pushed, not written over the corrected entry.
+    const entries = window.history.length;
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(window.location.hash).toBe('#step2');
+    expect(window.history.length).toBe(entries + 1);
+  });
+
   it('leaves the hash alone when told to (inside a dialog)', () => {
     window.history.replaceState(null, '', '/page');
     renderInProvider(<ExampleWizard options={{ hash: false }} />);

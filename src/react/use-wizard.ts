@@ -191,9 +191,17 @@ export function useWizard<D extends Record<string, unknown>>(
       if (wanted === undefined || pendingRef.current) return;
       const current = snapshot(store.run) as WizardRun<D>;
       if (current.position.done) return;
+      const arrived = goToFrom(definition, current.position, current.draft, wanted);
+      const shown = currentStep(definition, arrived, current.draft);
+      if (shown === currentStep(definition, current.position, current.draft)) {
+        // The answers do not reach the step asked for: nothing moves, so no render writes the URL; the
+        // entry is put back to the step still shown.
+        showStepInUrl(shown, 'replace');
+        return;
+      }
       replaceUrl.current = true;
       leaveStepRef.current();
-      store.move(goToFrom(definition, current.position, current.draft, wanted));
+      store.move(arrived);
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
