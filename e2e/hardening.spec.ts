@@ -627,12 +627,25 @@ test.describe('refresh tokens of one session', () => {
     expect(await storedRefreshToken(second)).toBe(before);
     await request.delete('/__sandbox/received');
 
-    // Both tabs' access tokens refused, and the token endpoint slow: each tab's refresh is on its way
-    // before the other's answer can be announced, so the API sees the same refresh token twice.
+    // Both tabs' access tokens refused, and neither tab's refresh let through until the other's has been
+    // sent: each is on its way before the other's answer can be announced, so the API sees the same
+    // refresh token twice.
     await refuseOnce(request, 2);
-    await request.post('/__sandbox/faults', {
-      data: { path: '/auth/connect/token', delayMs: 1_500, times: 2 },
+    let releaseBoth = () => {};
+    const bothSent = new Promise<void>((resolve) => {
+      releaseBoth = resolve;
     });
+    let sent = 0;
+    await context.route(
+      '**/auth/connect/token',
+      async (route) => {
+        sent += 1;
+        if (sent === 2) releaseBoth();
+        await bothSent;
+        await route.continue();
+      },
+      { times: 2 },
+    );
     await Promise.all([page.reload(), second.reload()]);
     for (const tab of [page, second]) {
       await expect(tab.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
