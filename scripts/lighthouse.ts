@@ -10,6 +10,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
@@ -62,7 +63,7 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promis
       () => false,
     );
     if (ready) return { process: chromium, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   await stop();
   throw new Error('Chromium did not open its debugging port');
@@ -82,7 +83,7 @@ async function measure(url: string, page: string): Promise<PageScores> {
       MAX_RUNS,
     )
   ) {
-    if (runs.length >= RUNS) await new Promise((resolve) => setTimeout(resolve, PAUSE_BEFORE_EXTRA_RUN_MS));
+    if (runs.length >= RUNS) await sleep(PAUSE_BEFORE_EXTRA_RUN_MS);
     const result = await lighthouse(url, {
       port: DEBUGGING_PORT,
       logLevel: 'error',

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface RunningSite {
   origin: string;
@@ -27,7 +28,7 @@ export async function startSite(port: number, env: NodeJS.ProcessEnv = {}): Prom
       )
     )
       return { origin, stop };
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await sleep(200);
   }
   stop();
   throw new Error(`the site server did not start on ${origin}`);
