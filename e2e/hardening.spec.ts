@@ -47,6 +47,14 @@ test('the API answers carry no-store and nosniff', async ({ request }) => {
   expect(token.headers()['x-content-type-options']).toBe('nosniff');
 });
 
+test('the server keeps an idle connection open longer than a client or a proxy in front would (65 s)', async ({
+  request,
+}) => {
+  // Node's default of 5 s closed connections a busy client was about to reuse: its request was reset.
+  const health = await request.get('/__health');
+  expect(health.headers()['keep-alive']).toBe('timeout=65');
+});
+
 test.describe('too many wrong passwords', () => {
   // The token endpoint answers 400, then 429, which Chromium logs.
   test.use({ expectedConsoleErrors: [/status of 4\d\d/] });

@@ -17,6 +17,7 @@ const port = Number(process.env.PORT ?? 4173);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const origin = publicOriginFromEnv(process.env);
 const mode = serveModeFromEnv(process.env);
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 if ('error' in mode) {
   process.stderr.write(`${mode.error}\n`);
   process.exit(1);
@@ -68,6 +69,10 @@ const server = serve({ fetch: app.fetch, port, hostname }, () => {
   ];
   process.stdout.write(`FG Portal on ${origin} (${parts.join(', ')})\n`);
 });
+// An idle kept-alive connection is closed by the client or the proxy in front (60 s on common load
+// balancers), not by us: a server that closes first can reset a request the client has just sent on it.
+// Node's default of 5 s did that to e2e requests on a busy machine (ECONNRESET).
+if ('keepAliveTimeout' in server) server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 server.on('error', (error) => {
   process.stderr.write(`${errorLine(error)}\n`);
   process.exit(1);
