@@ -15,7 +15,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 5_000 },
   // One worker: the specs share one sandbox, and some reset it or inject faults; in parallel a reset
-  // could wipe another test's sign-up mid-flow. The whole suite still runs in a few minutes.
+  // could wipe another test's sign-up mid-flow. This makes the e2e suite the longest step of `npm test`
+  // (about 20 min on a busy 2-core machine); a sandbox per worker is what would let it run in parallel.
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,
