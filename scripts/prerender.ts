@@ -106,8 +106,8 @@ export interface PageScripts {
 /**
  * The built index.html (`template`) carrying `page`: markup in #root, style tag, body class, title. The
  * app's entry and its preloads are not loaded by the page itself but listed on its boot script
- * (portal/boot/start-app.ts), which fetches them once the page has painted, so the first paint is the
- * HTML's alone, and holds what the visitor presses until the app has taken over.
+ * (portal/boot/start-app.ts), which fetches them once the page's content has painted, so the first
+ * paint is the HTML's alone, and holds what the visitor presses until the app has taken over.
  */
 export function pageHtml(template: string, page: PrerenderedPage, scripts: PageScripts): string {
   // A form sent before the script takes over (typed in, Enter) must not put what was typed, a

@@ -1,4 +1,4 @@
-import { afterFirstPaint } from './after-first-paint';
+import { afterContentfulPaint } from './after-contentful-paint';
 import { appModules } from './app-modules';
 import { APP_READY_EVENT } from './app-ready';
 import { holdEarlyActions } from './early-actions';
@@ -13,15 +13,15 @@ const moduleScript = (document: Document, src: string) =>
 /**
  * The boot of a page prerendered at build (scripts/prerender.ts), from its boot script (`script`, whose
  * `data-modules` lists the app's entry and what it imports). The page is complete HTML and paints
- * without script; the app's modules are fetched once it has painted, so on a phone they do not compete
- * with that first render (and Lighthouse, which counts every script that arrives before the largest
- * paint as needed by it, measures the page as it is). What the visitor presses meanwhile is held until
+ * without script; the app's modules are fetched once its content has painted, so on a phone they do not
+ * compete with that first render (and Lighthouse, which counts every script that arrives before the
+ * largest paint as needed by it, measures the page as it is). What the visitor presses meanwhile is held until
  * the app has taken over, then done again; if the app fails to load, it is done as plain HTML would.
  */
 export function startApp(
   script: HTMLOrSVGScriptElement | null,
   document: Document,
-  waitForPaint: (then: () => void) => void = afterFirstPaint,
+  waitForPaint: (then: () => void) => void = afterContentfulPaint,
 ): void {
   const [entry, ...imports] = appModules(
     script instanceof HTMLScriptElement ? script.dataset.modules : undefined,

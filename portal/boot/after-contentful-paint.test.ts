@@ -1,14 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint, PAINT_WAIT_LIMIT_MS, type PaintEnvironment } from './after-first-paint';
+import { afterContentfulPaint, PAINT_WAIT_LIMIT_MS, type PaintEnvironment } from './after-contentful-paint';
 
 /** A browser whose paint reports and timers the test fires. */
 function fakeBrowser(options: { hidden?: boolean; reportsPaints?: boolean } = {}) {
   const timers: Array<{ callback: () => void; ms: number }> = [];
-  let report: (() => void) | null = null;
+  let report: ((list: Pick<PerformanceObserverEntryList, 'getEntriesByName'>) => void) | null = null;
   let disconnected = false;
   class FakeObserver {
     static readonly supportedEntryTypes = options.reportsPaints === false ? ['mark'] : ['mark', 'paint'];
-    constructor(callback: () => void) {
+    constructor(callback: typeof report) {
       report = callback;
     }
     observe(init: PerformanceObserverInit) {
@@ -25,7 +25,12 @@ function fakeBrowser(options: { hidden?: boolean; reportsPaints?: boolean } = {}
   };
   return {
     environment,
-    paint: () => report?.(),
+    /** Reports paints by name, as Chromium does: `first-paint` and `first-contentful-paint`. */
+    paint: (...names: string[]) =>
+      report?.({
+        getEntriesByName: (name: string) =>
+          names.filter((reported) => reported === name).map(() => ({}) as PerformanceEntry),
+      }),
     runTimers: (ms: number) => {
       for (const timer of timers.splice(0).filter((t) => t.ms === ms)) timer.callback();
     },
@@ -33,13 +38,13 @@ function fakeBrowser(options: { hidden?: boolean; reportsPaints?: boolean } = {}
   };
 }
 
-describe('afterFirstPaint', () => {
-  it('goes on in the task after the first paint is reported, once', () => {
+describe('afterContentfulPaint', () => {
+  it('goes on in the task after the first contentful paint is reported, once', () => {
     const browser = fakeBrowser();
     const then = vi.fn();
-    afterFirstPaint(then, browser.environment);
+    afterContentfulPaint(then, browser.environment);
     expect(then).not.toHaveBeenCalled();
-    browser.paint();
+    browser.paint('first-paint', 'first-contentful-paint');
     expect(browser.disconnected()).toBe(true);
     expect(then).not.toHaveBeenCalled();
     browser.runTimers(0);
@@ -48,10 +53,24 @@ describe('afterFirstPaint', () => {
     expect(then).toHaveBeenCalledTimes(1);
   });
 
+  it('waits on past a first paint of backgrounds alone, for the paint with content', () => {
+    const browser = fakeBrowser();
+    const then = vi.fn();
+    afterContentfulPaint(then, browser.environment);
+    browser.paint('first-paint');
+    browser.runTimers(0);
+    expect(then).not.toHaveBeenCalled();
+    expect(browser.disconnected()).toBe(false);
+    browser.paint('first-contentful-paint');
+    browser.runTimers(0);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(browser.disconnected()).toBe(true);
+  });
+
   it(`goes on after ${PAINT_WAIT_LIMIT_MS} ms when no paint is reported`, () => {
     const browser = fakeBrowser();
     const then = vi.fn();
-    afterFirstPaint(then, browser.environment);
+    afterContentfulPaint(then, browser.environment);
     browser.runTimers(PAINT_WAIT_LIMIT_MS);
     expect(then).toHaveBeenCalledTimes(1);
     expect(browser.disconnected()).toBe(true);
@@ -59,16 +78,16 @@ describe('afterFirstPaint', () => {
 
   it('goes on at once on a page opened in the background, which paints only when shown', () => {
     const then = vi.fn();
-    afterFirstPaint(then, fakeBrowser({ hidden: true }).environment);
+    afterContentfulPaint(then, fakeBrowser({ hidden: true }).environment);
     expect(then).toHaveBeenCalledTimes(1);
   });
 
   it('goes on at once where the browser reports no paints', () => {
     const then = vi.fn();
-    afterFirstPaint(then, fakeBrowser({ reportsPaints: false }).environment);
+    afterContentfulPaint(then, fakeBrowser({ reportsPaints: false }).environment);
     expect(then).toHaveBeenCalledTimes(1);
     const without = vi.fn();
-    afterFirstPaint(without, { ...fakeBrowser().environment, PerformanceObserver: undefined });
+    afterContentfulPaint(without, { ...fakeBrowser().environment, PerformanceObserver: undefined });
     expect(without).toHaveBeenCalledTimes(1);
   });
 });
