@@ -5,6 +5,7 @@ const good: PageScores = {
   page: '/',
   performance: 99,
   runs: [97, 99, 94],
+  benchmarks: [1612.4, 1580, 905.6],
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -36,12 +37,12 @@ describe('failures', () => {
 });
 
 describe('formatTable', () => {
-  it('prints one aligned row per page with the metrics in seconds and milliseconds', () => {
+  it('prints one aligned row per page: every run with the CPU index it ran at, the metrics in seconds and milliseconds', () => {
     expect(formatTable([good, { ...good, page: '/login', tbt: 150, cls: 0.0123 }])).toBe(
       [
-        'page    perf      runs  a11y  best pr.  SEO     FCP     LCP     TBT    CLS',
-        '/         99  97 99 94   100       100  100  1.23 s  1.50 s   12 ms  0.000',
-        '/login    99  97 99 94   100       100  100  1.23 s  1.50 s  150 ms  0.012',
+        'page    perf      runs      CPU index  a11y  best pr.  SEO     FCP     LCP     TBT    CLS',
+        '/         99  97 99 94  1612 1580 906   100       100  100  1.23 s  1.50 s   12 ms  0.000',
+        '/login    99  97 99 94  1612 1580 906   100       100  100  1.23 s  1.50 s  150 ms  0.012',
       ].join('\n'),
     );
   });

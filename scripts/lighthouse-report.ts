@@ -5,6 +5,11 @@ export interface PageScores {
   performance: number;
   /** Every run's performance, in order, printed so that a noisy machine shows. */
   runs: readonly number[];
+  /**
+   * Lighthouse's benchmark index of the machine at each run, in the same order (higher is faster): a low
+   * score beside a low index is the machine being busy, a low score beside a usual index is the page.
+   */
+  benchmarks: readonly number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -50,11 +55,12 @@ export function failures(scores: PageScores): string[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export function formatTable(rows: readonly PageScores[]): string {
-  const header = ['page', 'perf', 'runs', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const header = ['page', 'perf', 'runs', 'CPU index', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
   const lines = rows.map((row) => [
     row.page,
     String(row.performance),
     row.runs.join(' '),
+    row.benchmarks.map(Math.round).join(' '),
     String(row.accessibility),
     String(row.bestPractices),
     String(row.seo),

@@ -110,6 +110,7 @@ async function measure(url: string, page: string): Promise<PageScores> {
     page,
     performance: top,
     runs: scores,
+    benchmarks: runs.map((lhr) => lhr.environment.benchmarkIndex),
     accessibility: score(chosen, 'accessibility'),
     bestPractices: score(chosen, 'best-practices'),
     seo: score(chosen, 'seo'),

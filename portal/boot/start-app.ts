@@ -15,8 +15,8 @@ const moduleScript = (document: Document, src: string) =>
  * `data-modules` lists the app's entry and what it imports). The page is complete HTML and paints
  * without script; the app's modules are fetched once its content has painted, so on a phone they do not
  * compete with that first render (and Lighthouse, which counts every script that arrives before the
- * largest paint as needed by it, measures the page as it is). What the visitor presses meanwhile is held until
- * the app has taken over, then done again; if the app fails to load, it is done as plain HTML would.
+ * largest paint as needed by it, measures the page as it is). What the visitor presses meanwhile is held
+ * until the app has taken over, then done again; if the app fails to load, it is done as plain HTML would.
  */
 export function startApp(
   script: HTMLOrSVGScriptElement | null,
