@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { best, failures, formatTable, needsAnotherRun, type PageScores } from './lighthouse-report';
+import {
+  best,
+  cpuSlowdownFor,
+  failures,
+  formatTable,
+  needsAnotherRun,
+  type PageScores,
+} from './lighthouse-report';
 
 const good: PageScores = {
   page: '/',
   performance: 99,
   runs: [97, 99, 94],
   benchmarks: [1612.4, 1580, 905.6],
+  slowdowns: [4, 4, 4],
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -38,11 +46,13 @@ describe('failures', () => {
 
 describe('formatTable', () => {
   it('prints one aligned row per page: every run with the CPU index it ran at, the metrics in seconds and milliseconds', () => {
-    expect(formatTable([good, { ...good, page: '/login', tbt: 150, cls: 0.0123 }])).toBe(
+    expect(
+      formatTable([good, { ...good, page: '/login', slowdowns: [4, 4, 2.4], tbt: 150, cls: 0.0123 }]),
+    ).toBe(
       [
-        'page    perf      runs      CPU index  a11y  best pr.  SEO     FCP     LCP     TBT    CLS',
-        '/         99  97 99 94  1612 1580 906   100       100  100  1.23 s  1.50 s   12 ms  0.000',
-        '/login    99  97 99 94  1612 1580 906   100       100  100  1.23 s  1.50 s  150 ms  0.012',
+        'page    perf      runs      CPU index    CPU ×  a11y  best pr.  SEO     FCP     LCP     TBT    CLS',
+        '/         99  97 99 94  1612 1580 906    4 4 4   100       100  100  1.23 s  1.50 s   12 ms  0.000',
+        '/login    99  97 99 94  1612 1580 906  4 4 2.4   100       100  100  1.23 s  1.50 s  150 ms  0.012',
       ].join('\n'),
     );
   });
@@ -60,4 +70,25 @@ describe('needsAnotherRun', () => {
   ])('%j → %s (at least 3 runs, up to 6 while the best is below 95)', (performances, expected) =>
     expect(needsAnotherRun(performances, 3, 6)).toBe(expected),
   );
+});
+
+describe('cpuSlowdownFor', () => {
+  it.each([
+    [undefined, 4],
+    [Number.NaN, 4],
+    [0, 4],
+    [2000, 4],
+    [1500, 4],
+    [1125, 3],
+    [750, 2],
+    [387, 1],
+    [100, 1],
+  ])(
+    'benchmark index %s → %d× (4× for a high-end desktop, scaled down with the host, never below 1×)',
+    (index, slowdown) => expect(cpuSlowdownFor(index)).toBe(slowdown),
+  );
+
+  it('keeps one decimal', () => {
+    expect(cpuSlowdownFor(900)).toBe(2.4);
+  });
 });

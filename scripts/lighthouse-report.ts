@@ -10,6 +10,8 @@ export interface PageScores {
    * score beside a low index is the machine being busy, a low score beside a usual index is the page.
    */
   benchmarks: readonly number[];
+  /** The CPU slowdown each run was simulated with (see `cpuSlowdownFor`), in the same order. */
+  slowdowns: readonly number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -23,6 +25,26 @@ export interface PageScores {
 /** `npm test` fails below these (issue 12); 98 performance is the goal we report, not the gate. */
 export const THRESHOLDS = { performance: 95, accessibility: 100 } as const;
 export const PERFORMANCE_GOAL = 98;
+
+/**
+ * Lighthouse's mobile runs simulate a mid-tier phone by slowing the host's CPU work 4×, a factor made
+ * for a high-end desktop (benchmark index 1500–2000; docs/throttling.md, "Calibrating the CPU slowdown").
+ * On a host that measures slower, because it is a smaller machine or because another test run has taken
+ * its cores, 4× simulates a slower phone than the gate is about, and every run fails from the machine
+ * alone (busy pair 44: indexes 387–900, `/login` 69–89 in six runs, 99–100 quiet). So the factor is
+ * scaled to the host's measured index, as Lighthouse's docs advise, never above 4 nor below 1: the phone
+ * simulated stays the same, and a page that got slower still scores lower.
+ */
+export const FULL_SLOWDOWN_INDEX = 1500;
+export const DEFAULT_CPU_SLOWDOWN = 4;
+
+/** The CPU slowdown for a host of this benchmark index (4 when not yet measured), to one decimal. */
+export function cpuSlowdownFor(benchmarkIndex: number | undefined): number {
+  if (benchmarkIndex === undefined || !Number.isFinite(benchmarkIndex) || benchmarkIndex <= 0)
+    return DEFAULT_CPU_SLOWDOWN;
+  const scaled = DEFAULT_CPU_SLOWDOWN * Math.min(1, benchmarkIndex / FULL_SLOWDOWN_INDEX);
+  return Math.max(1, Math.round(scaled * 10) / 10);
+}
 
 /** The best of the runs' scores (NaN for none). */
 export function best(values: readonly number[]): number {
@@ -55,12 +77,26 @@ export function failures(scores: PageScores): string[] {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 export function formatTable(rows: readonly PageScores[]): string {
-  const header = ['page', 'perf', 'runs', 'CPU index', 'a11y', 'best pr.', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS'];
+  const header = [
+    'page',
+    'perf',
+    'runs',
+    'CPU index',
+    'CPU ×',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+  ];
   const lines = rows.map((row) => [
     row.page,
     String(row.performance),
     row.runs.join(' '),
     row.benchmarks.map(Math.round).join(' '),
+    row.slowdowns.join(' '),
     String(row.accessibility),
     String(row.bestPractices),
     String(row.seo),

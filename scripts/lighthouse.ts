@@ -4,7 +4,8 @@
  * a table and fails below 95 performance or 100 accessibility on any page (issue 12). Each page runs
  * three times, and up to six while its best is below the gate, and is judged by its best performance
  * run, all printed: a real regression fails every run, while a busy 2-core machine (another test run
- * beside) slows only some of them.
+ * beside) slows only some of them. Each run's CPU slowdown is calibrated to the host's measured speed
+ * (`cpuSlowdownFor`), so that a slow or busy host simulates the same phone as a fast one.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -15,6 +16,8 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import {
   best,
+  cpuSlowdownFor,
+  DEFAULT_CPU_SLOWDOWN,
   failures,
   formatTable,
   needsAnotherRun,
@@ -84,11 +87,14 @@ async function measure(url: string, page: string): Promise<PageScores> {
     )
   ) {
     if (runs.length >= RUNS) await sleep(PAUSE_BEFORE_EXTRA_RUN_MS);
+    // The host's speed is measured by each run; the next run is calibrated to the last measure.
+    const cpuSlowdownMultiplier = cpuSlowdownFor(runs.at(-1)?.environment.benchmarkIndex);
     const result = await lighthouse(url, {
       port: DEBUGGING_PORT,
       logLevel: 'error',
       output: 'json',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      throttling: { cpuSlowdownMultiplier },
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
@@ -111,6 +117,7 @@ async function measure(url: string, page: string): Promise<PageScores> {
     performance: top,
     runs: scores,
     benchmarks: runs.map((lhr) => lhr.environment.benchmarkIndex),
+    slowdowns: runs.map((lhr) => lhr.configSettings.throttling.cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN),
     accessibility: score(chosen, 'accessibility'),
     bestPractices: score(chosen, 'best-practices'),
     seo: score(chosen, 'seo'),
