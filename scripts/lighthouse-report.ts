@@ -29,9 +29,9 @@ export const PERFORMANCE_GOAL = 98;
 /**
  * Lighthouse's mobile runs simulate a mid-tier phone by slowing the host's CPU work 4×, a factor made
  * for a high-end desktop (benchmark index 1500–2000; docs/throttling.md, "Calibrating the CPU slowdown").
- * On a host that measures slower, because it is a smaller machine or because another test run has taken
- * its cores, 4× simulates a slower phone than the gate is about, and every run fails from the machine
- * alone (busy pair 44: indexes 387–900, `/login` 69–89 in six runs, 99–100 quiet). So the factor is
+ * On a host that measures slower, because it is a smaller machine or its VM's host is contended, 4×
+ * simulates a slower phone than the gate is about, and every run fails from the machine alone (this
+ * machine's host slowed to indexes 387–900: `/login` 69–89 in six runs, 99–100 at 1400–1650). So it is
  * scaled to the host's measured index, as Lighthouse's docs advise, never above 4 nor below 1: the phone
  * simulated stays the same, and a page that got slower still scores lower.
  */
