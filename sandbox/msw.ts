@@ -44,6 +44,12 @@ export class InFlightRequests {
 export interface SandboxHarness extends Sandbox {
   server: SetupServer;
   origin: string;
+  /**
+   * Holds every `method` request to `path` (msw's pattern: `*` for any part) until the returned function
+   * is called, or the test ends: a test reads the page while they are on their way, however slow the
+   * machine, rather than racing a fixed delay. Released, each is answered by the sandbox as usual.
+   */
+  hold(method: string, path: string): () => void;
 }
 
 export interface SetupSandboxOptions extends Omit<SandboxOptions, 'latencyMs' | 'testControls'> {
@@ -64,9 +70,26 @@ export function setupSandbox(options: SetupSandboxOptions = {}): SandboxHarness 
   });
   const inFlight = new InFlightRequests(sandbox.app);
   const server = setupServer(...sandboxHandlers(origin, inFlight.answer));
+  const holds = new Set<() => void>();
+  const hold = (method: string, path: string) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    holds.add(release);
+    // Answering nothing hands the request on to the sandbox's handler once released.
+    server.use(
+      http.all(`${origin}${path}`, async ({ request }) => {
+        if (request.method === method) await released;
+      }),
+    );
+    return release;
+  };
 
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(async () => {
+    for (const release of holds) release();
+    holds.clear();
     server.resetHandlers();
     // A write a test left on its way (a page that moves on before the answer) must land in that test's
     // data, not in the next test's fresh copy.
@@ -75,5 +98,5 @@ export function setupSandbox(options: SetupSandboxOptions = {}): SandboxHarness 
   });
   afterAll(() => server.close());
 
-  return { ...sandbox, server, origin };
+  return { ...sandbox, server, origin, hold };
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
@@ -63,10 +63,13 @@ describe('the menus, once they answer', () => {
     renderCustomerPage(WorkspaceTabs, '/app/customer/ventures');
     const tabs = await screen.findByRole('navigation', { name: 'My Portfolio: Customer' });
     expect(within(tabs).getAllByRole('link')).toHaveLength(5);
-    expect(JSON.parse(sessionStorage.getItem(TAB_BAR_PAGES_KEY) ?? 'null')).toEqual(THANDI_TAB_PAGES);
+    // Remembered from an effect after the tabs are drawn.
+    await waitFor(() =>
+      expect(JSON.parse(sessionStorage.getItem(TAB_BAR_PAGES_KEY) ?? 'null')).toEqual(THANDI_TAB_PAGES),
+    );
     logout();
-    await Promise.resolve();
-    expect(sessionStorage.getItem(TAB_BAR_PAGES_KEY)).toBeNull();
+    // Forgotten when the session's subscribers are told, after the current task.
+    await waitFor(() => expect(sessionStorage.getItem(TAB_BAR_PAGES_KEY)).toBeNull());
     stop();
   });
 });

@@ -23,8 +23,7 @@ describe('the rating draft', () => {
     await flush();
     keepRatingDraft(sent);
     logout();
-    await flush();
-    expect(ratingDraft()).toBeUndefined();
+    await expect.poll(() => ratingDraft()).toBeUndefined();
   });
 
   it('stays while nobody signs out (a visitor who is not signed in)', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setupSandbox } from '../../sandbox/msw';
 import { renderPage } from '../test/render-page';
-import { keepRatingDraft } from './rate-us-draft';
+import { keepRatingDraft, ratingDraft } from './rate-us-draft';
 import { RateUsPage } from './rate-us-page';
 import { RateUsThankYouPage } from './rate-us-thank-you-page';
 
@@ -38,8 +38,8 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
 
     // Send checks the comment first (its rule is fetched on Send), then goes on.
     await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
-    screen.getByRole('heading', { level: 1, name: 'Your feedback' });
-    expect(screen.getByRole('status').textContent).toBe('Sending your feedback');
+    await screen.findByRole('heading', { level: 1, name: 'Your feedback' });
+    expect((await screen.findByRole('status')).textContent).toBe('Sending your feedback');
     await screen.findByText(SUCCESS);
     expect(sandbox.store.state.records.ratings).toMatchObject([
       { OptionSelected: 9, Comment: 'Quick', SystemIdentifier: 'SI-2026-05', ResponseTypeID: 1 },
@@ -113,6 +113,8 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send' }));
     await screen.findByText(SUCCESS);
     expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+    // The draft is dropped when the send's promise settles, apart from the page's own update.
+    await waitFor(() => expect(ratingDraft()).toBeUndefined());
     act(() => location.navigate('/rate-us-page'));
     expect(screen.getByRole('radio', { name: '7' })).toHaveProperty('checked', false);
     expect(screen.getByRole('textbox', { name: 'Comment' })).toHaveProperty('value', '');
@@ -121,6 +123,6 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
   it('sends a visitor who opens the thank-you page without a rating back to the form', async () => {
     const { navigations } = renderPage(pages, '/rate-us-page-thank-you');
     await waitFor(() => expect(navigations).toEqual([{ to: '/rate-us-page', replace: true }]));
-    screen.getByRole('heading', { level: 1, name: 'Rate our service' });
+    await screen.findByRole('heading', { level: 1, name: 'Rate our service' });
   });
 });

@@ -52,7 +52,8 @@ afterEach(() => {
 describe('reactToWebComponent', () => {
   it('upgrades an element already on the page with every attribute it has, in one mount', async () => {
     await waitFor(() => expect(text(early)).toBe('early'));
-    expect(mounted).toEqual(['early']);
+    // Effects run after the render is on the page.
+    await waitFor(() => expect(mounted).toEqual(['early']));
     expect(early.shadowRoot?.querySelector('span')?.dataset.url).toBe('/thanks');
   });
 
@@ -79,7 +80,7 @@ describe('reactToWebComponent', () => {
     expect(mounted).toEqual([]);
     document.body.append(element);
     await waitFor(() => expect(text(element)).toBe('two'));
-    expect(mounted).toEqual(['two']);
+    await waitFor(() => expect(mounted).toEqual(['two']));
 
     const other = document.createElement('div');
     document.body.append(other);

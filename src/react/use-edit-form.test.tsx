@@ -84,6 +84,8 @@ function NamesForm({ server }: { server: Server }) {
       <TextField label="First name" {...form.control('firstName')} />
       <TextField label="Surname" {...form.control('surname')} />
       <p>{form.dirty ? 'Unsaved changes' : 'No changes'}</p>
+      {/* What the server last answered, so a test can wait for a refetch to land. */}
+      <p>Server has {(form.loaded.data as Person).FirstName}</p>
       <button type="submit" disabled={!form.canSave}>
         Save
       </button>
@@ -210,6 +212,9 @@ describe.each(engines)('useEditForm on %s', (_, makeEngine) => {
     server.person = { FirstName: 'Thandeka', Surname: 'Mokoena' };
     await user.click(screen.getByRole('button', { name: 'Reload' }));
     await waitFor(() => expect(server.read).toHaveBeenCalledTimes(3));
+    // The refetched data must have reached the form before checking that it did not replace the change.
+    await screen.findByText('Server has Thandeka');
+    expect(field('First name').value).toBe('Thandiwe');
     expect(field('Surname').value).toBe('Mokoenas');
     await user.click(screen.getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(field('First name').value).toBe('Thandeka'));

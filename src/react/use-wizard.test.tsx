@@ -77,14 +77,14 @@ describe('useWizard', () => {
     screen.getByRole('list', { name: 'Example progress' });
     expect(window.location.hash).toBe('#step1');
     await userEvent.click(screen.getByRole('checkbox', { name: 'I am an adult' }));
-    screen.getByRole('heading', { name: 'Step 1 of 3: Your name' });
+    await screen.findByRole('heading', { name: 'Step 1 of 3: Your name' });
   });
 
   it('shows the step’s errors on Next, beside the field and in the summary it focuses, never moving on', async () => {
     renderInProvider(<ExampleWizard />);
     await userEvent.click(next());
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
-    screen.getByRole('link', { name: 'Please enter your name' });
+    await screen.findByRole('link', { name: 'Please enter your name' });
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
     );
@@ -98,7 +98,7 @@ describe('useWizard', () => {
     await user.click(next());
     const heading = await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
-    expect(window.location.hash).toBe('#step2');
+    await expect.poll(() => window.location.hash).toBe('#step2');
     await user.type(screen.getByLabelText(/^Password/), 'Sandbox#2026');
     expect(stored()).toEqual({ version: 1, step: 1, draft: { name: 'Thandi', adult: false, drink: '' } });
 
@@ -107,7 +107,7 @@ describe('useWizard', () => {
     screen.getByRole('heading', { name: 'Step 2 of 2: Password' });
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
-    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Thandi');
+    expect(((await screen.findByLabelText(/^Name/)) as HTMLInputElement).value).toBe('Thandi');
   });
 
   it('takes a step from the hash on arrival only as far as the answers allow', () => {
@@ -125,7 +125,7 @@ describe('useWizard', () => {
     await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
     await user.click(screen.getByRole('button', { name: 'Previous' }));
     await screen.findByRole('heading', { name: 'Step 1 of 2: Your name' });
-    expect(window.location.hash).toBe('#step1');
+    await expect.poll(() => window.location.hash).toBe('#step1');
     await user.clear(screen.getByLabelText(/^Name/));
 
     // What the browser's Forward does: the URL first, then popstate.
@@ -139,7 +139,7 @@ describe('useWizard', () => {
     await user.type(screen.getByLabelText(/^Name/), 'Thandi');
     await user.click(next());
     await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
-    expect(window.location.hash).toBe('#step2');
+    await expect.poll(() => window.location.hash).toBe('#step2');
     expect(window.history.length).toBe(entries + 1);
   });
 
@@ -154,16 +154,16 @@ describe('useWizard', () => {
     expect((next() as HTMLButtonElement).disabled).toBe(true);
     const reasons = document.getElementById(next().getAttribute('aria-describedby') ?? '');
     expect(reasons?.getAttribute('aria-live')).toBe('polite');
-    const link = screen.getByRole('link', { name: 'Please enter your name' });
+    const link = await screen.findByRole('link', { name: 'Please enter your name' });
     expect(reasons?.contains(link)).toBe(true);
     // Not shown beside the field until it has been left.
     expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).not.toBe('true');
     await userEvent.click(link);
     expect(document.activeElement).toBe(screen.getByLabelText(/^Name/));
     await userEvent.tab();
-    expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(screen.getByLabelText(/^Name/).getAttribute('aria-invalid')).toBe('true'));
     await userEvent.type(screen.getByLabelText(/^Name/), 'Thandi');
-    expect((next() as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect((next() as HTMLButtonElement).disabled).toBe(false));
     expect(reasons?.textContent).toBe('');
   });
 
@@ -224,6 +224,8 @@ describe('useWizard', () => {
     await user.type(await screen.findByLabelText(/^Password/), 'Sandbox#2026');
     await user.click(next());
     await waitFor(() => expect(complete).toHaveBeenCalledTimes(1));
+    // Next stops being busy once `complete` has answered; only then has the run decided to stay.
+    await waitFor(() => expect(next().getAttribute('aria-busy')).toBeNull());
     screen.getByRole('heading', { name: 'Step 2 of 2: Password' });
     expect(complete).toHaveBeenCalledWith(
       expect.objectContaining({ name: 'Thandi', password: 'Sandbox#2026' }),

@@ -1,4 +1,4 @@
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { joinPageSession, pageSession } from './page-session';
 import { pageSessionAuthPort } from './page-session-auth-port';
 import { loginSucceeded, logout, session } from './session-state';
@@ -19,8 +19,8 @@ it("joins the tag's session to the page's once in use: its login reaches the oth
 
   const token = testToken();
   loginSucceeded({ accessToken: token, refreshToken: 'r1' });
-  await settled();
-  expect(pageSession().auth?.token).toBe(token);
+  // The tag hears of its own login from valtio, after the change: then it tells the page.
+  await vi.waitFor(() => expect(pageSession().auth?.token).toBe(token));
   expect(seen.at(-1)).toBe(token);
 
   other.changed({ token: null, refreshToken: null, authenticated: false });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { joinPageSession, type PageSession, pageSession, type SessionMember, takeTurn } from './page-session';
 import type { AuthState } from './session-state';
 
@@ -85,7 +85,7 @@ describe('the tags of one page', () => {
       order.push('second starts');
       return 2;
     }, page);
-    await Promise.resolve();
+    await vi.waitFor(() => expect(order).toContain('first starts'));
     expect(order).toEqual(['first starts']);
     release();
     await expect(first).rejects.toThrow('refused');

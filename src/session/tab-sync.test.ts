@@ -63,9 +63,16 @@ describe('tabs of one session', () => {
     const other = new BroadcastChannel(SESSION_CHANNEL);
     other.postMessage({ type: 'rotated', from: 'refresh-1', accessToken: 42 });
     other.postMessage('refresh-1');
-    await settle();
+    // A rotation sent after them: once it has been adopted, the two before it have been heard too.
+    other.postMessage({
+      type: 'rotated',
+      from: 'refresh-1',
+      accessToken: 'access-2',
+      refreshToken: 'refresh-2',
+    });
+    await vi.waitFor(() => expect(sibling.state.adopted).toHaveLength(1));
     other.close();
-    expect(sibling.state.adopted).toEqual([]);
+    expect(sibling.state.adopted).toEqual([{ accessToken: 'access-2', refreshToken: 'refresh-2' }]);
   });
 
   it('takes turns: the second refresh starts after the first, and sees the pair it announced', async () => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,7 @@ function AutoFocus() {
 const openDialog = async (user: ReturnType<typeof userEvent.setup>) => {
   const opener = screen.getByRole('button', { name: 'Rate us' });
   await user.click(opener);
-  return { opener, dialog: screen.getByRole('dialog', { name: 'Rate my service' }) };
+  return { opener, dialog: await screen.findByRole('dialog', { name: 'Rate my service' }) };
 };
 
 describe('Dialog', () => {
@@ -58,7 +58,9 @@ describe('Dialog', () => {
     const { dialog } = await openDialog(user);
     expect(dialog.hasAttribute('open')).toBe(true);
     expect(dialog.getAttribute('part')).toBe('dialog');
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' })),
+    );
   });
 
   it('closes on Escape and restores focus to the opener', async () => {
@@ -68,8 +70,8 @@ describe('Dialog', () => {
     const { opener } = await openDialog(user);
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
   });
 
   it('closes with its Close button', async () => {
@@ -77,8 +79,8 @@ describe('Dialog', () => {
     render(<Harness />);
     const { opener } = await openDialog(user);
     await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(opener);
   });
 
   it('keeps Tab and Shift+Tab inside', async () => {
@@ -88,6 +90,8 @@ describe('Dialog', () => {
     const close = screen.getByRole('button', { name: 'Close' });
     const input = screen.getByRole('textbox', { name: 'Comment' });
     const send = screen.getByRole('button', { name: 'Send' });
+    // Tab moves on from where the dialog put focus on opening.
+    await waitFor(() => expect(document.activeElement).toBe(input));
     await user.tab();
     expect(document.activeElement).toBe(send);
     await user.tab();
@@ -105,7 +109,7 @@ describe('Dialog', () => {
     await user.click(screen.getByRole('heading', { name: 'Rate my service' }));
     expect(screen.getByRole('dialog')).toBe(dialog);
     await user.click(dialog);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('cannot be dismissed while blocking', async () => {
@@ -127,7 +131,8 @@ describe('Dialog', () => {
     render(<Harness blocking onClose={onClose} />);
     const { dialog } = await openDialog(user);
     (dialog as HTMLDialogElement).close();
-    expect(dialog.hasAttribute('open')).toBe(true);
+    // Browsers fire the dialog's close event in a task of its own: it is then shown again.
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(true));
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -135,7 +140,8 @@ describe('Dialog', () => {
     const user = userEvent.setup();
     render(<AutoFocus />);
     await user.click(screen.getByRole('button', { name: 'Open' }));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Password' }));
+    const password = await screen.findByRole('textbox', { name: 'Password' });
+    await waitFor(() => expect(document.activeElement).toBe(password));
   });
 
   describe('without showModal', () => {
@@ -154,14 +160,16 @@ describe('Dialog', () => {
       const { opener, dialog } = await openDialog(user);
       expect(dialog.hasAttribute('open')).toBe(true);
       expect(dialog.getAttribute('aria-modal')).toBe('true');
-      expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' }));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' })),
+      );
       await user.tab();
       await user.tab();
       await user.tab();
       expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Comment' }));
       await user.keyboard('{Escape}');
+      await waitFor(() => expect(document.activeElement).toBe(opener));
       expect(screen.queryByRole('dialog')).toBeNull();
-      expect(document.activeElement).toBe(opener);
     });
   });
 });

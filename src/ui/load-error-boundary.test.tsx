@@ -67,15 +67,20 @@ describe('LoadErrorBoundary with lazyWithRetry', () => {
   });
 
   it('reloads the page instead when the chunk is gone (a deploy moved on)', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const fetchMock = vi.fn(async () => new Response(null, { status: 404 }));
     vi.stubGlobal('fetch', fetchMock);
     const reload = vi.fn();
     const { LazyPage, load } = flakyPage(5);
     renderInProvider(<Host reload={reload}>{<LazyPage />}</Host>);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    const failuresBefore = reported.mock.calls.length;
+    await userEvent.click(tryAgain);
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    // The boundary renders its content again after the retry, which fails again (React reports it): only
+    // then would a load started by mistake have been called.
+    await waitFor(() => expect(reported.mock.calls.length).toBeGreaterThan(failuresBefore));
     expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/page-AbCd1234.js', {
       method: 'HEAD',
       cache: 'no-store',

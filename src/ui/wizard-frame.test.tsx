@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -54,13 +54,14 @@ describe('WizardFrame', () => {
     screen.getByRole('link', { name: 'Back' });
   });
 
-  it('disables Next while blocked and lists every reason in a live region the button points to', () => {
+  it('disables Next while blocked and lists every reason in a live region the button points to', async () => {
     renderFrame({ blockedReasons: [{ name: 'amount', message: 'Please enter an amount' }] });
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next' });
     expect(next.disabled).toBe(true);
     const reasons = document.getElementById(next.getAttribute('aria-describedby') ?? '');
-    expect(reasons?.textContent).toBe('Please enter an amount');
     expect(reasons?.getAttribute('aria-live')).toBe('polite');
+    // The reason links' code is loaded when the first reason appears.
+    await waitFor(() => expect(reasons?.textContent).toBe('Please enter an amount'));
   });
 
   it('shows the post’s failure, dismissible alerts and the error summary above the fields', async () => {
@@ -75,7 +76,8 @@ describe('WizardFrame', () => {
     });
     screen.getByText('Oops, something went wrong.');
     screen.getByText('The e-mail address is already registered');
-    screen.getByRole('link', { name: 'The minimum investment is R10 000.00' });
+    // The summary's code arrives with the first failure.
+    await screen.findByRole('link', { name: 'The minimum investment is R10 000.00' });
     await user.click(screen.getByRole('button', { name: /dismiss/i }));
     expect(onDismissAlert).toHaveBeenCalledWith(0);
   });

@@ -81,7 +81,8 @@ describe('<BuySecuredInvestment>', () => {
     const onFailed = vi.fn();
     renderInProvider(<BuySecuredInvestment onFailed={onFailed} />);
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 3000 });
-    expect(onFailed).toHaveBeenCalled();
+    // Hosts hear of it from an effect, just after the render.
+    await waitFor(() => expect(onFailed).toHaveBeenCalled());
     broken = false;
     await userEvent.click(retry);
     await stepHeading('Step 1 of 7: Investment details');
@@ -95,7 +96,7 @@ describe('<BuySecuredInvestment>', () => {
     expect(screen.queryByText(/execution-only purchase/)).toBeNull();
     await stepHeading('Step 1 of 7: Investment details');
     screen.getByText(/execution-only purchase/);
-    expect(onStep).toHaveBeenLastCalledWith({ index: 0, id: 'investment-details' });
+    await waitFor(() => expect(onStep).toHaveBeenLastCalledWith({ index: 0, id: 'investment-details' }));
     await userEvent.click(next());
     await waitFor(() => expect(onStep).toHaveBeenLastCalledWith({ index: 1, id: 'source-of-funds' }));
   });
@@ -111,13 +112,13 @@ describe('<BuySecuredInvestment>', () => {
     within(details).getByText(/approve the debit order \(DebiCheck\)/);
     expect(within(details).queryByText('1452307789')).toBeNull();
     expect(next()).toHaveProperty('disabled', true);
-    screen.getAllByText(BUY_MESSAGES.bankDetailsConfirmed);
+    await screen.findAllByText(BUY_MESSAGES.bankDetailsConfirmed);
     await user.click(within(details).getByRole('checkbox', { name: /These are my bank details/ }));
     await user.click(next());
     await stepHeading('Step 5 of 7: Check and confirm');
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     expect(next('Confirm')).toHaveProperty('disabled', true);
-    screen.getAllByText(BUY_MESSAGES.mandateAccepted);
+    await screen.findAllByText(BUY_MESSAGES.mandateAccepted);
     await user.click(screen.getByRole('checkbox', { name: /by debit order/ }));
     await user.click(next('Confirm'));
     await stepHeading('Step 6 of 7: Summary');

@@ -107,13 +107,14 @@ describe('<BuyUnitTrust>', () => {
       'Income Fund',
     ]);
     expect(next()).toHaveProperty('disabled', true);
-    expect(screen.getAllByText(UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund')).length).toBeGreaterThan(
-      0,
-    );
+    // Beside the disabled Next, once the reasons' code has arrived.
+    expect(
+      (await screen.findAllByText(UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund'))).length,
+    ).toBeGreaterThan(0);
     const balancedLumpSum = screen.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' });
     await user.type(balancedLumpSum, '1000');
     expect(balancedLumpSum.getAttribute('aria-invalid')).toBe('true');
-    screen.getAllByText(BUY_MESSAGES.minimumLumpSum(5000));
+    await screen.findAllByText(BUY_MESSAGES.minimumLumpSum(5000));
     await user.type(balancedLumpSum, '0');
     await user.type(screen.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }), '600');
     expect(next()).toHaveProperty('disabled', false);

@@ -27,7 +27,8 @@ describe('<fg-contact-form>', () => {
 
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]?.detail).toMatchObject({ ContactNo: '011 555 0100', Product: 'Settlement Trusts' });
-    expect(root()?.textContent).toContain('Your request was submitted successfully');
+    // fg-submitted is raised as the post resolves; the success text comes with the next render.
+    await waitFor(() => expect(root()?.textContent).toContain('Your request was submitted successfully'));
     expect(sandbox.store.state.records.contactRequests[0]?.Product).toBe('Settlement Trusts');
   });
 

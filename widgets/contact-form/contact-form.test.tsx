@@ -77,6 +77,10 @@ describe('<ContactForm>', () => {
     renderInProvider(<ContactForm />);
     await fillIn({ 'Email address': 'thandi@', 'Contact number': '082 555 0143' });
     await userEvent.click(submit());
+    // The summary arrives with its own code and takes focus: wait for it before typing on.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
+    );
     expect(describedBy(field('Email address'))).toEqual(['Please enter a valid email address']);
     expect(field('Contact number').hasAttribute('aria-invalid')).toBe(false);
     await userEvent.clear(field('Contact number'));
@@ -184,7 +188,7 @@ describe('<ContactForm>', () => {
     expect(request?.body).toEqual(expected);
     expect(headerOf(request?.headers, 'authorization')).toBeUndefined();
     expect(headerOf(request?.headers, 'platformversion')).toBe('1.0.870');
-    expect(onSubmitted).toHaveBeenCalledWith(expected);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expected));
     expect(sandbox.store.state.records.contactRequests[0]?.Product).toBe('Unit Trust');
   });
 
@@ -224,7 +228,9 @@ describe('<ContactForm>', () => {
     await fillIn({ 'Contact number': '082 555 0143' });
     await userEvent.click(submit());
     expect((await screen.findByRole('alert')).textContent).toBe('An error has occurred.');
-    expect(onFailed).toHaveBeenCalledWith({ message: 'An error has occurred.', status: 500 });
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({ message: 'An error has occurred.', status: 500 }),
+    );
     expect(field('Contact number')).toHaveProperty('disabled', false);
     await userEvent.click(submit());
     await screen.findByText(SUCCESS);
@@ -249,8 +255,10 @@ describe('<ContactForm>', () => {
     expect(document.activeElement).toBe(submit());
     await user.keyboard('{Enter}');
     await screen.findByText(SUCCESS);
-    expect(onSubmitted).toHaveBeenCalledWith(
-      expect.objectContaining({ FirstName: 'Sipho', ContactNo: '071 555 0198', Product: 'Wills' }),
+    await waitFor(() =>
+      expect(onSubmitted).toHaveBeenCalledWith(
+        expect.objectContaining({ FirstName: 'Sipho', ContactNo: '071 555 0198', Product: 'Wills' }),
+      ),
     );
   });
 });

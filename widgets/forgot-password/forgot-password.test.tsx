@@ -34,7 +34,7 @@ describe('<ForgotPassword>', () => {
     expect((await screen.findByRole('status')).textContent).toBe(
       `Thank you! A password reset email will be sent to ${THANDI_USERNAME}.`,
     );
-    expect(onSent).toHaveBeenCalledWith({ emailAddress: THANDI_USERNAME });
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith({ emailAddress: THANDI_USERNAME }));
     const sent = sandbox.received.list().find((entry) => entry.path === '/v5/api/Auth/InitiatePasswordReset');
     expect(sent?.body).toEqual({
       emailAddress: THANDI_USERNAME,
@@ -72,10 +72,12 @@ describe('<ForgotPassword>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Too many attempts. Please wait before trying again.',
     );
-    expect(onFailed).toHaveBeenCalledWith({
-      message: 'Too many attempts. Please wait before trying again.',
-      status: 429,
-    });
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({
+        message: 'Too many attempts. Please wait before trying again.',
+        status: 429,
+      }),
+    );
     screen.getByRole('button', { name: 'Reset Password' });
   });
 

@@ -16,6 +16,11 @@ const linkCalls = () =>
     .list()
     .filter((entry) => /SILink|ExternalMessages/.test(entry.path))
     .map((entry) => entry.path.split('/').at(-1));
+/** The product attributes the page reads as it opens, beside any link call it would make. */
+const attributeReads = () =>
+  sandbox.received
+    .list()
+    .filter((entry) => entry.method === 'GET' && entry.path.endsWith('/ProductSubTypeAttributes')).length;
 
 /** A link as its edge parses it (readLink), from the values of its query. */
 const linkOf = (action: LinkAction, values: Record<string, string>) =>
@@ -40,9 +45,12 @@ describe('<LinkConfirmation>', () => {
       reference: 'SIR-2026-000153',
     });
     first.unmount();
+    const readsBefore = attributeReads();
     renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
     screen.getByText(SI_REINVEST.success);
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    // Its reads have reached the API (a link call would have gone out with them) before none is counted.
+    await waitFor(() => expect(attributeReads()).toBeGreaterThan(readsBefore));
     expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
   });
 
@@ -113,7 +121,8 @@ describe('<LinkConfirmation>', () => {
       ),
     );
     expect(linkCalls()).toEqual(['SILinkTerms']);
-    expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 406 }));
+    // Hosts hear of it from an effect, just after the render.
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 406 })));
   });
 
   it('any other failure says so and offers Try again, which calls again', async () => {
@@ -129,12 +138,14 @@ describe('<LinkConfirmation>', () => {
     expect(linkCalls()).toEqual(['TFSSwitch', 'TFSSwitch']);
   });
 
-  it('names what a link lacks and calls nothing', () => {
+  it('names what a link lacks and calls nothing', async () => {
     renderInProvider(
       <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, { reference: 'SIR-2026-000153' })} />,
     );
     screen.getByText(/This link is missing its link id\./);
     expect(screen.queryByRole('button')).toBeNull();
+    // Its reads have reached the API (a link call would have gone out with them) before none is counted.
+    await waitFor(() => expect(attributeReads()).toBeGreaterThan(0));
     expect(linkCalls()).toEqual([]);
   });
 });

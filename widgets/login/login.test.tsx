@@ -88,6 +88,12 @@ describe('<Login>', () => {
     renderInProvider(<Login onAuthenticated={onAuthenticated} />);
     await logInAs(THANDI_USERNAME, DEMO_PASSWORD);
     await waitFor(() => expect(onAuthenticated).toHaveBeenCalledTimes(1));
+    // The two calls go out after the login: only once they have failed does no alert mean anything.
+    await waitFor(() => {
+      const paths = sandbox.received.list().map((entry) => `${entry.method} ${entry.path}`);
+      expect(paths).toContain(`POST /v4/api/events/${THANDI_PARTY_ID}`);
+      expect(paths).toContain(`POST /v4/api/parties/${THANDI_PARTY_ID}/createdocumentrequirementinstance`);
+    });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(session.auth.authenticated).toBe(true);
   });
@@ -100,10 +106,12 @@ describe('<Login>', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('The user name or password is incorrect.');
     expect(alert.getAttribute('data-variant')).toBe('danger');
-    expect(onFailed).toHaveBeenCalledWith({
-      message: 'The user name or password is incorrect.',
-      status: 401,
-    });
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({
+        message: 'The user name or password is incorrect.',
+        status: 401,
+      }),
+    );
     expect(navigate).not.toHaveBeenCalled();
     expect(session.auth).toMatchObject({ authenticated: false, token: null });
   });
@@ -147,7 +155,7 @@ describe('<Login>', () => {
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(text);
     expect(alert.getAttribute('data-variant')).toBe('danger');
-    expect(onFailed).toHaveBeenCalledWith({ message: text, status: 429 });
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith({ message: text, status: 429 }));
     expect(session.auth.authenticated).toBe(false);
   });
 });

@@ -175,17 +175,22 @@ describe('<MemberChoice>', () => {
     expect(onSaving).toHaveBeenCalledWith(
       expect.objectContaining({ Description: 'Balanced Fund', StatusTransitionID: 42 }),
     );
-    screen.getByText('Saving your member choice...');
-    expect(screen.getByRole('button', { name: 'Choose Income Fund' }).getAttribute('aria-disabled')).toBe(
-      'true',
+    // The pending change reaches the widget through the query client's next notification.
+    await screen.findByText('Saving your member choice...');
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Choose Income Fund' }).getAttribute('aria-disabled')).toBe(
+        'true',
+      ),
     );
 
     const saved = await screen.findByText('Congratulations');
     expect(saved.closest('[role="status"]')?.textContent).toBe(
       'CongratulationsYour member choice was changed to Balanced Fund.',
     );
-    expect(onChanged).toHaveBeenCalledWith(
-      expect.objectContaining({ Description: 'Balanced Fund', IsSelected: true }),
+    await waitFor(() =>
+      expect(onChanged).toHaveBeenCalledWith(
+        expect.objectContaining({ Description: 'Balanced Fund', IsSelected: true }),
+      ),
     );
     await waitFor(() =>
       expect(screen.getByText('Your current choice:').textContent).toBe('Your current choice: Balanced Fund'),
@@ -216,7 +221,9 @@ describe('<MemberChoice>', () => {
       Description: 'Income Fund',
       IsSelected: true,
     });
-    expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ Description: 'Income Fund' }));
+    await waitFor(() =>
+      expect(onChanged).toHaveBeenCalledWith(expect.objectContaining({ Description: 'Income Fund' })),
+    );
   });
 
   it('does not show a change it did not start (one made before it was shown)', async () => {

@@ -44,7 +44,10 @@ describe('<fg-rate-us>', () => {
     inShadow<HTMLButtonElement>(element, 'button[type="submit"]')?.click();
     await waitFor(() => expect(failed).toHaveLength(1));
     expect(failed[0]?.detail).toEqual({ message: 'An error has occurred.', status: 503 });
-    expect(element.shadowRoot?.textContent).toContain('Error: server not found, please try again later.');
+    // fg-failed is raised as the post settles; the error text comes with the next render.
+    await waitFor(() =>
+      expect(element.shadowRoot?.textContent).toContain('Error: server not found, please try again later.'),
+    );
   });
 
   it('explains a script thank-you-url inline instead of starting', async () => {

@@ -92,7 +92,7 @@ describe('<RateUs>', () => {
     expect(request?.body).toEqual(expected);
     expect(headerOf(request?.headers, 'authorization')).toBeUndefined();
     expect(headerOf(request?.headers, 'platformversion')).toBe('1.0.870');
-    expect(onSubmitted).toHaveBeenCalledWith(expected);
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(expected));
     expect(sandbox.store.state.records.ratings).toHaveLength(1);
   });
 
@@ -171,7 +171,9 @@ describe('<RateUs>', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(FAILURE);
-    expect(onFailed).toHaveBeenCalledWith({ message: 'An error has occurred.', status: 500 });
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith({ message: 'An error has occurred.', status: 500 }),
+    );
     expect(onSubmitted).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -194,19 +196,24 @@ describe('<RateUs>', () => {
   });
 
   it('never navigates to a script address', async () => {
-    renderInProvider(<RateUs thankYouUrl="javascript:alert(1)" />);
+    const onSubmitted = vi.fn();
+    renderInProvider(<RateUs thankYouUrl="javascript:alert(1)" onSubmitted={onSubmitted} />);
     await userEvent.click(screen.getByRole('radio', { name: '10' }));
     await userEvent.click(send());
     await screen.findByText(SUCCESS);
+    // The host is told first, then the page would be left: once told, nothing more is coming.
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
   it('stays on the page after a failure', async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 500 });
-    renderInProvider(<RateUs thankYouUrl="/thanks.html" />);
+    const onFailed = vi.fn();
+    renderInProvider(<RateUs thankYouUrl="/thanks.html" onFailed={onFailed} />);
     await userEvent.click(screen.getByRole('radio', { name: '10' }));
     await userEvent.click(send());
     await screen.findByText(FAILURE);
+    await waitFor(() => expect(onFailed).toHaveBeenCalled());
     expect(navigateTo).not.toHaveBeenCalled();
   });
 
@@ -225,6 +232,10 @@ describe('<RateUs>', () => {
     expect(document.activeElement).toBe(send());
     await user.keyboard('{Enter}');
     await screen.findByText(SUCCESS);
-    expect(onSubmitted).toHaveBeenCalledWith(expect.objectContaining({ OptionSelected: 3, Comment: 'Fine' }));
+    await waitFor(() =>
+      expect(onSubmitted).toHaveBeenCalledWith(
+        expect.objectContaining({ OptionSelected: 3, Comment: 'Fine' }),
+      ),
+    );
   });
 });

@@ -28,7 +28,8 @@ describe('<fg-report-viewer>', () => {
     element.addEventListener('fg-loaded', (event) => loaded.push(event as CustomEvent));
     await waitFor(() => expect(frameOf(element)?.title).toBe('Claims Overview'));
     expect(frameOf(element)?.getAttribute('src')).toContain(`entity=${COVID19_DASHBOARD_ENTITY_ID}`);
-    expect(loaded[0]?.detail).toMatchObject({ Name: 'Claims Overview' });
+    // fg-loaded is raised from an effect, just after the render that shows the frame.
+    await waitFor(() => expect(loaded[0]?.detail).toMatchObject({ Name: 'Claims Overview' }));
   });
 
   it('takes the entity from its entity-id attribute and follows attribute changes', async () => {

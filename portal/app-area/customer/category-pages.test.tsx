@@ -46,7 +46,9 @@ describe('<EmployeeBenefitsPage>', () => {
     ).toEqual(['Group Life Cover', 'Group Funeral Cover']);
     await user.click(life);
     const panel = screen.getByRole('region', { name: 'Group Life Cover' });
-    expect(within(panel).getByText('Cover amount').nextElementSibling?.textContent).toBe('R 1 850 000.00');
+    // The header names the product from the list before its summary is in: the panel's content may follow.
+    const cover = await within(panel).findByText('Cover amount');
+    expect(cover.nextElementSibling?.textContent).toBe('R 1 850 000.00');
     within(panel).getByText('3 times annual salary');
     expect(await offeredIn()).toEqual([
       ['Group Disability Cover', '/app/buy/contact-form?product=Group+Disability+Cover'],
@@ -99,7 +101,7 @@ describe('<WillsAndTrustsPage>', () => {
     renderCustomerPage(WillsAndTrustsPage, '/app/customer/wills-and-trusts');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Wills and Trusts');
     await user.click(await screen.findByRole('button', { name: 'Last Will and Testament' }));
-    expect(screen.getByText('Executor').nextElementSibling?.textContent).toBe('FG Trust Services');
+    expect((await screen.findByText('Executor')).nextElementSibling?.textContent).toBe('FG Trust Services');
     expect(await offeredIn()).toEqual([
       ['Trusts', '/app/buy/contact-form?product=Trusts'],
       ['Estate Planning', '/app/buy/contact-form?product=Estate+Planning'],

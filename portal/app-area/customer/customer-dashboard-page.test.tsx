@@ -68,7 +68,9 @@ describe('<CustomerDashboardPage>', () => {
 
     await user.click(investments);
     await screen.findByRole('link', { name: '5-Year Fixed Secured Investment' });
-    expect(productCalls().map((call) => call.path.split('/').at(-2))).toEqual(['1', '5', '1']);
+    await waitFor(() =>
+      expect(productCalls().map((call) => call.path.split('/').at(-2))).toEqual(['1', '5', '1']),
+    );
   });
 
   it('passes the wealth product in navigation state', async () => {
@@ -208,11 +210,12 @@ describe('<CustomerDashboardPage>', () => {
     });
 
     it('shows a placeholder for each card and the total while the balances load', async () => {
-      sandbox.injectFault({ path: '/v3/api/NebulaDashboard/*/groupbalance/*', delayMs: 200 });
+      const release = sandbox.hold('GET', '/v3/api/NebulaDashboard/*/groupbalance/*');
       renderPage();
       await waitFor(() => expect(cards()).toHaveLength(3));
       expect(total().textContent).toBe('Total with FG GroupLoading your total');
       expect(cards()[0]?.textContent).toBe('InvestmentsLoading the balance of InvestmentsView Investments');
+      release();
       await waitFor(() => expect(total().textContent).toContain('R1 112 308.39'));
     });
   });

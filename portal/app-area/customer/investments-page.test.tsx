@@ -51,7 +51,7 @@ describe('<InvestmentsPage>', () => {
   });
 
   it('shows the accordions with the chart, once every summary has answered: the chart never pushes them down', async () => {
-    sandbox.injectFault({ method: 'GET', path: '/v3/api/NebulaDashboard/*/summary/*', delayMs: 400 });
+    const release = sandbox.hold('GET', '/v3/api/NebulaDashboard/*/summary/*');
     renderPage();
     // The product list has answered; the summaries are on their way.
     await waitFor(() =>
@@ -60,6 +60,7 @@ describe('<InvestmentsPage>', () => {
     expect(summaryCalls()).toEqual([]);
     screen.getByText('Loading your investments');
     expect(screen.queryByRole('button', { name: /^Investments - / })).toBeNull();
+    release();
     await screen.findByRole('heading', { level: 2, name: 'How your investments are spread' });
     accordion('Investments - FG Umbrella Retirement Fund');
   });
@@ -144,8 +145,8 @@ describe('<InvestmentsPage>', () => {
     await user.click(unitTrust);
     await user.click(unitTrust);
     await screen.findByRole('table', { name: 'Fund holdings' });
-    const details = sandbox.received.list().filter((entry) => entry.path.includes('/detail/86/'));
-    expect(details).toHaveLength(2);
+    const details = () => sandbox.received.list().filter((entry) => entry.path.includes('/detail/86/'));
+    await waitFor(() => expect(details()).toHaveLength(2));
   });
 
   it('routes the tax-free Buy button to the tax-free wizard and shows member choice for item 14', async () => {
@@ -170,7 +171,8 @@ describe('<InvestmentsPage>', () => {
       await screen.findByRole('button', { name: 'Investments - FG Umbrella Retirement Fund' }),
     );
     await user.click(await screen.findByRole('button', { name: 'Choose Income Fund' }));
-    await user.click(screen.getByRole('button', { name: 'Yes, change to Income Fund' }));
+    // The dialog's content mounts from an effect once the dialog is shown.
+    await user.click(await screen.findByRole('button', { name: 'Yes, change to Income Fund' }));
     return page;
   }
 
@@ -180,13 +182,14 @@ describe('<InvestmentsPage>', () => {
   });
 
   it('marks the dashboards stale once the change is saved, though the page has gone by then', async () => {
-    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
+    const release = sandbox.hold('POST', '/v4/api/retirementinvestments/*');
     const page = await changeToIncomeFund();
-    expect(page.path()).toBe('/app/MemberPortalSuccess');
+    await waitFor(() => expect(page.path()).toBe('/app/MemberPortalSuccess'));
     const dashboards = () =>
       page.queryClient.getQueryCache().findAll({ queryKey: scopedKey(THANDI_PARTY_ID, dashboardKeys.all) });
     expect(dashboards().length).toBeGreaterThan(0);
     expect(dashboards().some((query) => query.state.isInvalidated)).toBe(false);
+    release();
     const change = () =>
       page.queryClient.getMutationCache().findAll({ mutationKey: MEMBER_CHOICE_CHANGE_KEY }).at(-1)?.state;
     await waitFor(() => expect(change()?.status).toBe('success'));

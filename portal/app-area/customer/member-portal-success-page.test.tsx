@@ -78,7 +78,8 @@ describe('<MemberPortalSuccessPage>', () => {
     await screen.findByText('Saving your member choice...');
     await settle(done);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Congratulations' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the heading is drawn.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     screen.getByText('Your member choice was changed to Income Fund.');
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/app/Customer/wealth');
     expect(page.path()).toBe('/app/MemberPortalSuccess');

@@ -72,7 +72,10 @@ describe('<AccountSettingsSection>', () => {
       );
       expect(puts(USERNAME_PATH)).toEqual([]);
       expect(page.navigations).toEqual([]);
-      expect(within(usernameForm()).getByRole('link', { name: 'The username already exists.' })).toBeTruthy();
+      // The summary's links are in a chunk of their own (form-feedback), loaded on the first failure.
+      expect(
+        await within(usernameForm()).findByRole('link', { name: 'The username already exists.' }),
+      ).toBeTruthy();
       await user.type(name, 'x');
       expect(fieldError(name)).toBeUndefined();
     });

@@ -378,14 +378,16 @@ describe('<DocumentsSection> progress and Cancel (fake XMLHttpRequest)', () => {
     await waitFor(() => expect(uploadButton().disabled).toBe(false));
     await user.click(uploadButton());
     await screen.findByRole('progressbar', { name: 'Uploading id.pdf' });
-    expect(made).toHaveLength(2);
+    // Each request is opened a few promise turns after its slot shows as sending.
+    await waitFor(() => expect(made).toHaveLength(2));
 
     await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
     expect(made.map((xhr) => xhr.aborts)).toEqual([1, 1]);
-    await waitFor(() =>
-      expect(fieldError(fileInput(ID_LABEL))).toBe('Upload cancelled. Press Upload to send it again.'),
-    );
-    expect(fieldError(fileInput(BANK_LABEL))).toBe('Upload cancelled. Press Upload to send it again.');
+    // Each upload's cancellation settles on its own promise chain.
+    await waitFor(() => {
+      expect(fieldError(fileInput(ID_LABEL))).toBe('Upload cancelled. Press Upload to send it again.');
+      expect(fieldError(fileInput(BANK_LABEL))).toBe('Upload cancelled. Press Upload to send it again.');
+    });
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel upload' })).toBeNull();
     expect(fileInput(ID_LABEL).disabled).toBe(false);
@@ -398,7 +400,7 @@ describe('<DocumentsSection> progress and Cancel (fake XMLHttpRequest)', () => {
       for (const xhr of made.slice(2)) xhr.respond(200, JSON.stringify([{ FileID: 1 }]));
     });
     expect(await screen.findByText('id.pdf was received.')).toBeTruthy();
-    expect(screen.getByText('statement.pdf was received.')).toBeTruthy();
+    expect(await screen.findByText('statement.pdf was received.')).toBeTruthy();
     expect(fieldError(fileInput(ID_LABEL))).toBeUndefined();
     expect(status().textContent).toBe('2 of 2 documents received.');
   });

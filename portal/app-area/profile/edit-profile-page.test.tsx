@@ -69,6 +69,8 @@ describe('<EditProfilePage>', () => {
 
   it('switches section through the side list, keeping the choice in the URL', async () => {
     const page = open('/app/editprofile?section=bank');
+    // The bank details first, or their absence after the switch would prove nothing.
+    await screen.findByText('Capitec Bank');
     await userEvent.click(within(sideList()).getByRole('link', { name: 'Edit Account Settings' }));
     expect(page.location.history.at(-1)).toBe('/app/editprofile?section=account');
     expect(sectionHeading()).toBe('Edit Account Settings');
