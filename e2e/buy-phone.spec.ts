@@ -69,15 +69,13 @@ test('past the tax-free limit the meter turns to the danger colour and the exces
     await expect(meter.getByRole('definition').filter({ hasText: 'R28 000.00' })).toBeVisible();
     const purchase = meter.locator('[data-segment="adding"]');
     // The danger token, #B3261E.
-    expect(await purchase.evaluate((segment) => getComputedStyle(segment).backgroundColor)).toBe(
-      'rgb(179, 38, 30)',
-    );
+    await expect(purchase).toHaveCSS('background-color', 'rgb(179, 38, 30)');
     await expectNoAxeViolations(page);
     await lumpSum.fill('5000');
     await expect(lumpSum).not.toHaveAttribute('aria-invalid', 'true');
-    expect(await purchase.evaluate((segment) => getComputedStyle(segment).backgroundColor)).not.toBe(
-      'rgb(179, 38, 30)',
-    );
+    // Back to the purchase's own colour, not merely out of the danger one.
+    await expect(purchase).toHaveCSS('opacity', '0.55');
+    await expect(purchase).not.toHaveCSS('background-color', 'rgb(179, 38, 30)');
     await page.getByRole('link', { name: 'Back' }).click();
   }
 });

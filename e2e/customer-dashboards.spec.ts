@@ -93,9 +93,15 @@ test('the wealth page fetches every summary at once and is complete within three
     'Products you may be interested in',
   ]);
 
+  // The headings can be drawn before the last summary has finished: wait for its requestfinished.
+  const summaryIds = () =>
+    [...calls.keys()]
+      .filter((path) => path.includes('/summary/'))
+      .map((path) => path.split('/').at(-1))
+      .sort();
+  await expect.poll(summaryIds).toEqual(['110', '14', '2', '86']);
   const list = [...calls].find(([path]) => path.endsWith('/1/products'))?.[1];
   const summaries = [...calls].filter(([path]) => path.includes('/summary/'));
-  expect(summaries.map(([path]) => path.split('/').at(-1)).sort()).toEqual(['110', '14', '2', '86']);
   if (!list) throw new Error('the product list was not requested');
   // Every summary waits for the list, none waits for another summary, and the page is complete within
   // three round trips. Judged by the order of the calls, not by the time they took: a busy machine slows

@@ -53,6 +53,7 @@ for (const size of WIDTHS) {
       } else {
         await expect(header).toBeHidden();
         // The full stepper on one row.
+        await expect(stepper.getByRole('listitem')).toHaveCount(7);
         const tops = await stepper
           .getByRole('listitem')
           .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)));

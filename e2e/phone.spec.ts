@@ -13,6 +13,15 @@ async function headingTop(page: Page): Promise<number> {
   return box.y;
 }
 
+/**
+ * Waits until the page's data is in and drawn: the checks below look for something absent (a control
+ * too small, a page too wide), which a page still loading would pass for want of the controls.
+ */
+async function loaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** The page itself never scrolls sideways: anything wider scrolls in its own container. */
 async function expectNoSidewaysScroll(page: Page): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
@@ -62,6 +71,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         if (signedIn) await signInAs(page, request, signedIn);
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible();
+        await loaded(page);
         const header = await page.getByRole('banner').boundingBox();
         if (viewport === PHONE) {
           expect(header?.height ?? 999).toBeLessThanOrEqual(68);
@@ -133,6 +143,13 @@ test.describe('the phone header menu', () => {
     await page.goto('/app/customer/wills-and-trusts');
     const current = page.getByRole('link', { name: 'Wills and Trusts', exact: true });
     await expect(current).toHaveAttribute('aria-current', 'page');
+    // The row is scrolled to the current tab in an effect, after aria-current is set: wait for it.
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
+      }, 'the current tab fully on screen')
+      .toBe(true);
     const dashboard = page.getByRole('link', { name: 'Dashboard', exact: true });
     const [first, last] = [await dashboard.boundingBox(), await current.boundingBox()];
     // One row: the first and the current tab side by side, the current one fully on screen.
@@ -154,6 +171,7 @@ test.describe('the phone header menu', () => {
     ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await loaded(page);
       await expectNoSidewaysScroll(page);
     }
   });

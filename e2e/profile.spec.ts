@@ -333,7 +333,11 @@ test('an upload under way can be cancelled: the file stays chosen and nothing is
   });
   let settled: Promise<void> = Promise.resolve();
   await page.route('**/v3/api/Fica/Upload/**', (route) => {
-    settled = held.then(() => route.continue().catch(() => undefined));
+    // Settled once the request has failed or been answered: an upload that did go on is then stored.
+    settled = held
+      .then(() => route.continue().catch(() => undefined))
+      .then(() => route.request().response())
+      .then(() => undefined);
   });
   await page.goto('/app/editprofile?section=documents');
   await page.getByLabel(/^Your ID document/).setInputFiles({

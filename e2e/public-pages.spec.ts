@@ -50,6 +50,8 @@ test.describe('landing page', () => {
     await appRunning(page);
     await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/sign-up(#step1)?$/);
+    // Drawn: a page load, had there been one, would have come before it.
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
     expect(documents).toBe(1);
   });
 

@@ -17,9 +17,8 @@ interface LayoutShiftEntry extends PerformanceEntry {
 export async function watchLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: LayoutShift[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as LayoutShiftEntry[]) {
+    const record = (entries: LayoutShiftEntry[]) => {
+      for (const entry of entries) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
@@ -29,13 +28,22 @@ export async function watchLayoutShifts(page: Page): Promise<void> {
           }),
         });
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries() as LayoutShiftEntry[]));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // The observer hears of shifts in a task of its own: a read takes those not yet delivered too.
+    Object.defineProperty(window, '__layoutShifts', {
+      value: () => {
+        record(observer.takeRecords() as LayoutShiftEntry[]);
+        return shifts;
+      },
+    });
   });
 }
 
-/** The shifts recorded on the current page so far. */
+/** The shifts recorded on the current page so far, including any the observer has not yet been told of. */
 export function layoutShiftsOf(page: Page): Promise<LayoutShift[]> {
-  return page.evaluate(() => (window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts);
+  return page.evaluate(() => (window as unknown as { __layoutShifts: () => LayoutShift[] }).__layoutShifts());
 }
 
 /** The page's cumulative layout shift so far: the sum of the shifts (one session window at most here). */
