@@ -24,6 +24,8 @@ const config: KnipConfig = {
     // Tests: the vitest projects and the Playwright specs.
     '**/*.test.{ts,tsx}',
     'e2e/*.spec.ts',
+    // The other-origin host each e2e worker starts (e2e/support/worker-sites.ts).
+    'e2e/support/other-origin-server.ts',
   ],
   project: ['{src,widgets,portal,server,sandbox,e2e,scripts,examples,lib}/**/*.{ts,tsx,mjs,js}!', '*.ts!'],
   ignoreIssues: {

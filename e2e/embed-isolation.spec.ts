@@ -1,4 +1,3 @@
-import { otherOrigin } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import {
   AXE_STYLE_UNDER_STRICT_CSP,
@@ -20,6 +19,7 @@ test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
 test.beforeEach(({ page }) => watchCspViolations(page));
 
 test('a signed-out buy tag signs in inside its own box, under a strict CSP with no nonce and a host that paints buttons red, while the rest of the page stays usable', async ({
+  otherOrigin,
   page,
   request,
 }) => {
@@ -89,7 +89,7 @@ test('a signed-out buy tag signs in inside its own box, under a strict CSP with 
 test.describe('a refused login', () => {
   test.use({ expectedConsoleErrors: [/status of 401/] });
 
-  test('shows inside the tag, and Enter in the password field submits', async ({ page }) => {
+  test('shows inside the tag, and Enter in the password field submits', async ({ page, otherOrigin }) => {
     await page.goto(`${otherOrigin}/strict-embed.html`);
     const first = page.locator('#buy-first');
     const signIn = first.getByRole('region', { name: 'Login' });
@@ -109,6 +109,7 @@ test.describe('a host page that gets the set-up wrong', () => {
   test.use({ expectedConsoleErrors: [/127\.0\.0\.1:9\/.*Content Security Policy/] });
 
   test('hears once per element what is wrong and how to fix it: the attribute, and the API it cannot reach', async ({
+    otherOrigin,
     page,
   }) => {
     const warnings: string[] = [];

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { otherOrigin } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
 import { resetSandbox } from './support/session';
@@ -141,6 +140,7 @@ test.describe('on a page of another site', () => {
   test.beforeEach(({ page }) => watchCspViolations(page));
 
   test('the three link tags read the page’s query or their attributes and call the portal API without a token', async ({
+    otherOrigin,
     page,
     baseURL,
   }) => {

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { otherOrigin } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { DEMO_PASSWORD } from './support/session';
 import { expect, test } from './support/test';
@@ -62,6 +61,7 @@ test('with site data blocked, the landing page renders and a login reaches the d
 });
 
 test('with site data blocked, a widget on another site still logs in and tells its host', async ({
+  otherOrigin,
   page,
 }) => {
   await blockSiteData(page);

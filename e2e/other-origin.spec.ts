@@ -1,4 +1,3 @@
-import { otherOrigin } from '../playwright.config';
 import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases, walkToConfirm } from './support/buy';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
@@ -14,6 +13,7 @@ test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
 test.beforeEach(({ page }) => watchCspViolations(page));
 
 test('<fg-rate-us> loads from the portal, is styled, posts to its API and tells the host page', async ({
+  otherOrigin,
   page,
   baseURL,
 }) => {
@@ -38,6 +38,7 @@ test('<fg-rate-us> loads from the portal, is styled, posts to its API and tells 
 });
 
 test('<fg-rate-us> draws its form from one request, fetches its send code on first touch, and a Send pressed before that code arrived still posts once', async ({
+  otherOrigin,
   page,
   baseURL,
 }) => {
@@ -84,6 +85,7 @@ test('<fg-rate-us> draws its form from one request, fetches its send code on fir
 });
 
 test('<fg-login-dialog> logs in against the portal API and tells the host page who signed in', async ({
+  otherOrigin,
   page,
   baseURL,
 }) => {
@@ -109,6 +111,7 @@ test('<fg-login-dialog> logs in against the portal API and tells the host page w
 });
 
 test('<fg-buy-secured-investment> on another site: its own sign-in while signed out, then one purchase against the portal API, told to the host page', async ({
+  otherOrigin,
   page,
   baseURL,
   request,
@@ -149,6 +152,7 @@ test('<fg-buy-secured-investment> on another site: its own sign-in while signed 
 });
 
 test('three buy tags on one page of another site, each one file, share one session: one sign-in signs in all three, one refresh renews all three, and they buy a unit trust once', async ({
+  otherOrigin,
   page,
   baseURL,
   request,
@@ -189,13 +193,15 @@ test('three buy tags on one page of another site, each one file, share one sessi
   // Every tag finds its access token expired at once, as after a quarter of an hour with the page open
   // (the page's clock moved to just inside the token's last ten seconds): the three take turns, the
   // first refreshes and the other two take its new tokens. One refresh, no tag signed out.
-  const expiresAt = await page.evaluate(() => {
-    const stored = JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as {
-      auth?: { token?: string };
-    };
-    const payload = (stored.auth?.token ?? '').split('.')[1] ?? '';
-    return (JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp: number }).exp * 1000;
-  });
+  const storedToken = () =>
+    page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('fg.session') ?? '{}') as { auth?: { token?: string } }).auth
+          ?.token ?? '',
+    );
+  const expiring = await storedToken();
+  const payload = expiring.split('.')[1] ?? '';
+  const expiresAt = (JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number }).exp * 1000;
   // A token issued from now on expires at least two seconds after the one the page holds.
   await expect.poll(() => Date.now()).toBeGreaterThan(expiresAt - 900_000 + 2_000);
   await request.delete('/__sandbox/received');
@@ -205,8 +211,10 @@ test('three buy tags on one page of another site, each one file, share one sessi
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  // The tags draw their steps from the stored session: the refresh is seen at the API and in storage.
+  await expect.poll(grants).toEqual(['refresh_token']);
+  await expect.poll(storedToken).not.toBe(expiring);
   await expect(page.getByRole('region', { name: /^Login/ })).toHaveCount(0);
-  expect(await grants()).toEqual(['refresh_token']);
 
   const unitTrust = page.locator('fg-buy-unit-trust');
   await unitTrust.getByRole('checkbox', { name: 'Income Fund' }).check();
@@ -222,6 +230,8 @@ test('three buy tags on one page of another site, each one file, share one sessi
   await unitTrust.getByRole('button', { name: 'Confirm' }).click();
   await expect(unitTrust.getByText(/Your reference is UT\d+/)).toBeVisible();
   expect(purchases.bodies).toHaveLength(1);
+  // Still the one refresh, now that a purchase has gone through on the new tokens.
+  expect(await grants()).toEqual(['refresh_token']);
   // The other two stay where they were, and the host page's address is left alone.
   await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
   expect(new URL(page.url()).hash).toBe('');

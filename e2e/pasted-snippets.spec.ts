@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { otherOrigin } from '../playwright.config';
 import { readmeHtmlSnippets } from './support/pasted-snippets';
 import { expect, test } from './support/test';
 
@@ -12,13 +11,14 @@ function handlerLog(page: Page): string[] {
   return lines;
 }
 
-const PAGE = `${otherOrigin}/pasted-snippets.html`;
-
-test('snippets pasted onto one page: each handler hears its own widget only', async ({ page }) => {
+test('snippets pasted onto one page: each handler hears its own widget only', async ({
+  page,
+  otherOrigin,
+}) => {
   // The page is every html snippet of examples/README.md, served by the other site (support/pasted-snippets.ts).
   expect(readmeHtmlSnippets().length).toBeGreaterThanOrEqual(4);
   const log = handlerLog(page);
-  await page.goto(PAGE);
+  await page.goto(`${otherOrigin}/pasted-snippets.html`);
 
   // The rate-us snippet's tag (the one with handlers), the other snippet's rate-us tag, the contact form.
   const rateUs = page.locator('fg-rate-us[ref="EMAIL-2026-06"]');

@@ -110,19 +110,24 @@ export function endBuild(distDir: string): void {
   renameSync(join(distDir, PENDING), join(distDir, STAMP));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const root = resolve(import.meta.dirname, '..');
-  const dist = join(root, 'dist');
-  const command = process.argv[2];
-  if (command === 'begin') beginBuild(root, dist);
-  else if (command === 'end') endBuild(dist);
-  else if (command === 'build-if-stale') {
-    if (isBuildCurrent(root, dist)) {
-      process.stdout.write('dist/ matches the sources: no build needed.\n');
-    } else {
-      execSync('npm run build', { cwd: root, stdio: 'inherit' });
-    }
+const projectRoot = resolve(import.meta.dirname, '..');
+
+/** Runs `npm run build` unless `dist/` holds a build of the sources as they are now. */
+export function buildIfStale(root = projectRoot): void {
+  if (isBuildCurrent(root, join(root, 'dist'))) {
+    process.stdout.write('dist/ matches the sources: no build needed.\n');
   } else {
+    execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dist = join(projectRoot, 'dist');
+  const command = process.argv[2];
+  if (command === 'begin') beginBuild(projectRoot, dist);
+  else if (command === 'end') endBuild(dist);
+  else if (command === 'build-if-stale') buildIfStale();
+  else {
     process.stderr.write('usage: tsx scripts/build-stamp.ts begin | end | build-if-stale\n');
     process.exit(2);
   }

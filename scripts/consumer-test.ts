@@ -63,7 +63,7 @@ const widgets: ConsumerWidget[] = widgetElements(root).map(({ contract }) => ({
 const work = mkdtempSync(join(tmpdir(), 'fg-consumer-'));
 const app = join(work, 'app');
 mkdirSync(app);
-let stopSite = () => {};
+let stopSite = async () => {};
 try {
   const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as {
     filename: string;
@@ -176,7 +176,7 @@ try {
 } catch (error) {
   problems.push(error instanceof Error ? error.message : String(error));
 } finally {
-  stopSite();
+  await stopSite();
   if (problems.length > 0) process.stderr.write(`consumer app left in ${work} for a look\n`);
   else rmSync(work, { recursive: true, force: true });
 }

@@ -62,5 +62,5 @@ try {
   );
 } finally {
   await browser.close();
-  stop();
+  await stop();
 }

@@ -134,5 +134,5 @@ try {
 } finally {
   await browser.close();
   hostPages.close();
-  stop();
+  await stop();
 }

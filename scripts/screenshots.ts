@@ -163,5 +163,5 @@ try {
   }
 } finally {
   await browser.close();
-  site.stop();
+  await site.stop();
 }

@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { pastedSnippetsPage } from './pasted-snippets';
 
-const port = Number(process.env.OTHER_ORIGIN_PORT ?? 4318);
+const port = Number(process.env.PORT ?? 4318);
 const portal = process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:4317';
 const pages = resolve(import.meta.dirname, 'other-site');
 const eventLog = readFileSync(resolve(import.meta.dirname, '../../examples/event-log.js'), 'utf8');

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { type WorkerSites, withWorkerSites } from './worker-sites';
 
 interface ProblemOptions {
   /**
@@ -8,11 +9,25 @@ interface ProblemOptions {
   expectedConsoleErrors: RegExp[];
 }
 
+interface TestFixtures {
+  pageProblems: string[];
+  /** This worker's other-origin host (see {@link WorkerSites}). */
+  otherOrigin: string;
+}
+
 /**
- * Every e2e test fails on a console error, an uncaught exception or a CSP violation in the page:
- * a person would not see them, but they are defects all the same.
+ * Every e2e test runs against its worker's own site and sandbox (`baseURL`, so `page.goto('/login')` and
+ * `request` reach it), and fails on a console error, an uncaught exception or a CSP violation in the
+ * page: a person would not see them, but they are defects all the same.
  */
-export const test = base.extend<ProblemOptions & { pageProblems: string[] }>({
+export const test = base.extend<ProblemOptions & TestFixtures, { sites: WorkerSites }>({
+  sites: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use, workerInfo) => withWorkerSites(workerInfo.parallelIndex, use),
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ sites }, use) => use(sites.origin),
+  otherOrigin: async ({ sites }, use) => use(sites.otherOrigin),
   expectedConsoleErrors: [[], { option: true }],
   pageProblems: [
     async ({ page, expectedConsoleErrors }, use) => {
