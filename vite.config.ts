@@ -145,8 +145,10 @@ const sandboxInDevServer: Plugin = {
  * stay isolated: their modules define custom elements and keep the page's storage and caches at module
  * level (17 of their tests failed unisolated), and the time measured per pool is in `pool` below.
  */
+let nodeTestFiles: ReturnType<typeof nodeTestFilesByIsolation> | undefined;
 function sharedWhereSafe(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
-  const { isolated, shared } = nodeTestFilesByIsolation(root);
+  nodeTestFiles ??= nodeTestFilesByIsolation(root);
+  const { isolated, shared } = nodeTestFiles;
   const exclude = project.test?.exclude ?? [];
   return [
     { ...project, test: { ...project.test, isolate: false, exclude: [...exclude, ...isolated] } },
