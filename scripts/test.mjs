@@ -27,7 +27,6 @@ const minutes = (ms) => {
   const seconds = Math.round(ms / 1000);
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
-`${Math.floor(ms / 60_000)}:${String(Math.round((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
 function report(times, failed) {
   const width = Math.max(...STEPS.map(([name]) => name.length));
