@@ -21,6 +21,12 @@ app.get('/event-log.js', (c) => c.body(eventLog, 200, { 'Content-Type': 'text/ja
 // Every html snippet of examples/README.md on one page, read per request so it follows the README
 // (e2e/pasted-snippets.spec.ts). No CSP: pasted as they are, the snippets' inline scripts need none.
 app.get('/pasted-snippets.html', (c) => c.html(pastedSnippetsPage(portal)));
+// The other site's own scripts, as a host page's would be (e.g. broken-session-registry.js).
+app.get('/:script{[a-z-]+\\.js}', (c) =>
+  c.body(readFileSync(resolve(pages, c.req.param('script')), 'utf8'), 200, {
+    'Content-Type': 'text/javascript',
+  }),
+);
 app.get('/:sheet{[a-z-]+\\.css}', (c) =>
   c.body(readFileSync(resolve(pages, c.req.param('sheet')), 'utf8'), 200, { 'Content-Type': 'text/css' }),
 );
