@@ -26,6 +26,8 @@ const config: KnipConfig = {
     'e2e/*.spec.ts',
     // The other-origin host each e2e worker starts (e2e/support/worker-sites.ts).
     'e2e/support/other-origin-server.ts',
+    // Scripts of the other site's own, which its host pages load (other-origin-server.ts serves them).
+    'e2e/support/other-site/*.js',
   ],
   project: ['{src,widgets,portal,server,sandbox,e2e,scripts,examples,lib}/**/*.{ts,tsx,mjs,js}!', '*.ts!'],
   ignoreIssues: {

@@ -44,8 +44,8 @@ write(
     },
   }),
 );
-precompress(join(dist, 'portal'));
-precompress(join(dist, 'widgets'));
+await precompress(join(dist, 'portal'));
+await precompress(join(dist, 'widgets'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 const app = createSiteApp({ distDir: dist, examplesDir: examples, config: {}, examples: true });
