@@ -2,8 +2,7 @@
  * `npm run lighthouse`: Lighthouse (mobile defaults: a mid-range phone on a slow 4G link, simulated) on
  * Debian's Chromium against the built site, for `/`, `/login` and a page that embeds a widget. Prints
  * a table and fails below 95 performance or 100 accessibility on any page (issue 12). Each page runs
- * three times, and up to six while its best is below the gate, and is judged by its best performance
- * run, all printed: a real regression fails every run, while a busy 2-core machine (another test run
+ * until one run meets the gate, up to six, and is judged by its best performance run, all printed: a real regression fails every run, while a busy 2-core machine (another test run
  * beside) slows only some of them. Each run's CPU slowdown is calibrated to the host's measured speed
  * (`cpuSlowdownFor`), so that a slow or busy host simulates the same phone as a fast one.
  */
@@ -29,9 +28,10 @@ import { startSite } from './start-site';
 // Overridable, so two checkouts can run `npm test` side by side (with E2E_PORT and CONSUMER_PORT).
 const SITE_PORT = Number(process.env.LIGHTHOUSE_SITE_PORT ?? 4620);
 const DEBUGGING_PORT = Number(process.env.LIGHTHOUSE_DEBUGGING_PORT ?? 9333);
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Runs a page may take one after another before each further one waits (see PAUSE_BEFORE_EXTRA_RUN_MS). */
+const RUNS_WITHOUT_PAUSE = 3;
 /** Runs a page may take when its best is below the gate: the extra ones after a pause (see needsAnotherRun). */
-const MAX_RUNS = Math.max(RUNS, 6);
+const MAX_RUNS = 6;
 const PAUSE_BEFORE_EXTRA_RUN_MS = 20_000;
 const PAGES = ['/', '/login', '/examples/email-landing.html'];
 
@@ -85,11 +85,10 @@ async function measure(url: string, page: string): Promise<PageScores> {
   while (
     needsAnotherRun(
       runs.map((lhr) => score(lhr, 'performance')),
-      RUNS,
       MAX_RUNS,
     )
   ) {
-    if (runs.length >= RUNS) await sleep(PAUSE_BEFORE_EXTRA_RUN_MS);
+    if (runs.length >= RUNS_WITHOUT_PAUSE) await sleep(PAUSE_BEFORE_EXTRA_RUN_MS);
     const cpuSlowdownMultiplier = cpuSlowdownFor(lastBenchmarkIndex);
     const result = await lighthouse(url, {
       port: DEBUGGING_PORT,
@@ -141,7 +140,7 @@ try {
   await site.stop();
 }
 process.stdout.write(
-  `\nLighthouse, mobile, best of ${RUNS} runs (up to ${MAX_RUNS} when below the gate)\n${formatTable(rows)}\n`,
+  `\nLighthouse, mobile, runs until one meets the gate (up to ${MAX_RUNS}), judged by the best\n${formatTable(rows)}\n`,
 );
 const belowGoal = rows.filter((row) => row.performance < PERFORMANCE_GOAL).map((row) => row.page);
 if (belowGoal.length) process.stdout.write(`Below the ${PERFORMANCE_GOAL} goal: ${belowGoal.join(', ')}\n`);
