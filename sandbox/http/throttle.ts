@@ -1,4 +1,5 @@
 import { ApiError } from './api-error';
+import { LIMITS, type LimitName, LOGIN_LOCKOUT, type LockoutPolicy, type RatePolicy } from './limits';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before trying again.';
 /** Keys remembered at most per throttle (the oldest go first), so memory stays flat under abuse. */
@@ -20,15 +21,6 @@ function remember<V>(map: Map<string, V>, key: string, value: V): void {
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
-
-export interface LockoutPolicy {
-  /** Failures in a row allowed before the first lock. */
-  freeFailures: number;
-  firstLockMs: number;
-  maxLockMs: number;
-}
-
-const LOGIN_LOCKOUT: LockoutPolicy = { freeFailures: 5, firstLockMs: 30_000, maxLockMs: 15 * 60_000 };
 
 /**
  * Failures in a row per key: from the `freeFailures`th on, each failure locks the key for twice as long
@@ -66,13 +58,8 @@ export class Lockout {
   }
 }
 
-interface RatePolicy {
-  limit: number;
-  windowMs: number;
-}
-
 /** At most `limit` events per key in any `windowMs`. */
-class RateLimit {
+export class RateLimit {
   #events = new Map<string, number[]>();
 
   constructor(
@@ -113,34 +100,27 @@ class RateLimit {
   }
 }
 
-/** The sandbox's throttles, one per abuse they stop; cleared with the rest of the sandbox's state. */
+/** Counts one event (or `count`) for `key`, or refuses with 429 and Retry-After when over the limit. */
+export function enforce(limit: RateLimit, key: string, count = 1): void {
+  const wait = limit.take(key, count);
+  if (wait !== null) throw tooManyAttempts(wait);
+}
+
+/** The sandbox's throttles, one per abuse they stop (sandbox/http/limits.ts); cleared with the rest of its state. */
 export function createThrottles(now: () => number) {
-  const throttles = {
-    /** Password grants per username (any case), existing or not. */
-    logins: new Lockout(now),
-    /** Reset and activation e-mails per address, known or not. */
-    linkEmails: new RateLimit(now, { limit: 3, windowMs: 15 * 60_000 }),
-    /** Sign-up's "address in use" checks per address asked. */
-    addressChecks: new RateLimit(now, { limit: 10, windowMs: 15 * 60_000 }),
-    /** Help requests (messagerequests) per party: each one reaches the support team. */
-    helpRequests: new RateLimit(now, { limit: 5, windowMs: 60 * 60_000 }),
-    /**
-     * E-mailed link look-ups that found nothing (unknown reference or wrong id) per client address: at
-     * the limit every link call from that address is refused until the oldest miss leaves the window.
-     */
-    linkMisses: new RateLimit(now, { limit: 10, windowMs: 15 * 60_000 }),
-    /** Uploaded files per party a day (each request also carries at most 10). */
-    uploadedFiles: new RateLimit(now, { limit: 30, windowMs: 24 * 60 * 60_000 }),
+  const rates = Object.fromEntries(
+    Object.entries(LIMITS).map(([name, policy]) => [name, new RateLimit(now, policy)]),
+  ) as Record<LimitName, RateLimit>;
+  /** Password grants per username (any case), existing or not. */
+  const logins = new Lockout(now, LOGIN_LOCKOUT);
+  return {
+    ...rates,
+    logins,
     clear() {
-      throttles.logins.clear();
-      throttles.linkEmails.clear();
-      throttles.addressChecks.clear();
-      throttles.helpRequests.clear();
-      throttles.uploadedFiles.clear();
-      throttles.linkMisses.clear();
+      logins.clear();
+      for (const rate of Object.values(rates)) rate.clear();
     },
   };
-  return throttles;
 }
 
 export type Throttles = ReturnType<typeof createThrottles>;

@@ -1,3 +1,5 @@
+import { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import { createSandbox, DEMO_PASSWORD, type Sandbox, type SandboxOptions } from '../app';
 
 interface CallOptions {
@@ -8,6 +10,15 @@ interface CallOptions {
   headers?: Record<string, string>;
   /** The origin the request is addressed to (as a server derives it from the Host header). */
   origin?: string;
+  /** The client address the request comes from, as the Node server's socket gives it (else `local`). */
+  from?: string;
+}
+
+/** The Node server's bindings for a request from `address`: a socket whose peer is that address. */
+function bindingsFrom(address: string): { incoming: IncomingMessage } {
+  const socket = new Socket();
+  Object.defineProperty(socket, 'remoteAddress', { value: address });
+  return { incoming: new IncomingMessage(socket) };
 }
 
 export type JsonObject = Record<string, unknown>;
@@ -41,6 +52,7 @@ function apiClient(sandbox: Sandbox) {
     }
     const response = await sandbox.app.fetch(
       new Request(`${options.origin ?? 'http://localhost'}${path}`, { method, headers, body }),
+      options.from === undefined ? undefined : bindingsFrom(options.from),
     );
     const text = await response.text();
     let parsed: unknown = null;
