@@ -24,6 +24,7 @@ import type {
 import type { EmailRecord, Records } from './model/records';
 import type { MenuItem, Workspace } from './model/workspace';
 import { dotNetDate } from './support/format';
+import { linkTokenDigest, newLinkToken } from './support/link-secret';
 
 export interface PartyState {
   account: Account;
@@ -55,9 +56,16 @@ export interface LinkState {
   id: string;
   reference: string;
   kind: 'SIReinvest' | 'TFSSwitch';
+  /** The party it was e-mailed to. */
+  partyId: string;
   expiresAt: number;
   /** A reinvestment link's terms (none for a switch link). */
   terms: LinkTerms | null;
+  /**
+   * SHA-256 over the link's binding and the token its e-mail carried (support/link-secret.ts): the
+   * token itself is not kept with the link, only what proves a presented one.
+   */
+  tokenDigest: Buffer;
   /** The answer of its one confirmation; a second confirmation gets it again and records nothing. */
   outcome: { Reference: string; Status: string; Message: string } | null;
 }
@@ -114,7 +122,7 @@ function emptyRecords(): Records {
   };
 }
 
-function seed(now: number): SandboxState {
+function seed(now: number, linkTokens: ReadonlyMap<string, string>): SandboxState {
   const parties = new Map<string, PartyState>();
   for (const account of structuredClone(accounts)) {
     const personal = personalDetails.find((details) => details.PartyID === account.partyId);
@@ -141,17 +149,22 @@ function seed(now: number): SandboxState {
     revokedSessions: new Set(),
     resetTokens: new Map(),
     links: new Map(
-      linkReferences.map((link) => [
-        link.reference.toUpperCase(),
-        {
+      linkReferences.map((link) => {
+        const binding = {
           id: link.id,
           reference: link.reference,
           kind: link.kind,
+          partyId: link.partyId,
           expiresAt: now + link.expiresInDays * DAY_MS,
           terms: link.terms ? { ...link.terms } : null,
-          outcome: null,
-        },
-      ]),
+        };
+        const token = linkTokens.get(link.reference);
+        if (token === undefined) throw new Error(`No token for the seed link ${link.reference}`);
+        return [
+          link.reference.toUpperCase(),
+          { ...binding, tokenDigest: linkTokenDigest(binding, token), outcome: null },
+        ];
+      }),
     ),
     emails: [],
     records: emptyRecords(),
@@ -175,9 +188,16 @@ export interface NewParty {
 /** The in-memory database: seeded from the fixtures, mutated by the routes, back to the seed on reset(). */
 export class SandboxStore {
   #state: SandboxState;
+  /**
+   * The tokens the seed links' e-mails carried: random for each sandbox (never fixed in the code), the
+   * same after a reset, so a link read from the test controls keeps working.
+   */
+  readonly #linkTokens: ReadonlyMap<string, string> = new Map(
+    linkReferences.map((link) => [link.reference, newLinkToken()]),
+  );
 
   constructor(readonly now: () => number = Date.now) {
-    this.#state = seed(now());
+    this.#state = seed(now(), this.#linkTokens);
   }
 
   get state(): SandboxState {
@@ -185,7 +205,12 @@ export class SandboxStore {
   }
 
   reset(): void {
-    this.#state = seed(this.now());
+    this.#state = seed(this.now(), this.#linkTokens);
+  }
+
+  /** The token the e-mail of a seed link carried (what its customer's URL holds), by reference. */
+  emailedLinkToken(reference: string): string | undefined {
+    return this.#linkTokens.get(reference);
   }
 
   nextId(): number {

@@ -5,7 +5,7 @@ import { sleep } from '../support/sleep';
 import { dropConnection } from './drop-connection';
 import { answersInstead, type FaultRegistry } from './fault-registry';
 import { faultResponse } from './fault-response';
-import { describeBody, type ReceivedLog } from './received-log';
+import { describeBody, loggedQuery, type ReceivedLog } from './received-log';
 
 export function recordReceived(log: ReceivedLog, now: () => number) {
   return createMiddleware(async (c, next) => {
@@ -17,7 +17,7 @@ export function recordReceived(log: ReceivedLog, now: () => number) {
     log.add({
       method: c.req.method,
       path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
+      query: loggedQuery(url.searchParams),
       headers: Object.fromEntries(copy.headers),
       body: await describeBody(copy),
       time,
@@ -45,6 +45,7 @@ export function latency(ms: number) {
   });
 }
 
+/** One line per request: method, path (never the query, where link tokens travel), status, time. */
 export function logRequests(logger: Logger) {
   return createMiddleware(async (c, next) => {
     const started = performance.now();

@@ -9,6 +9,17 @@ export interface ReceivedRequest {
 
 const LIMIT = 1000;
 
+/** Query parameters that are secrets (an e-mailed link's token): kept out of the log, as out of any other. */
+const SECRET_PARAMETERS = new Set(['token']);
+export const REDACTED = '[redacted]';
+
+/** A query as the log keeps it: each secret parameter's value replaced by {@link REDACTED}. */
+export function loggedQuery(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    [...params].map(([name, value]) => [name, SECRET_PARAMETERS.has(name) ? REDACTED : value]),
+  );
+}
+
 /** What the sandbox received, newest last, for tests to inspect. */
 export class ReceivedLog {
   #entries: ReceivedRequest[] = [];

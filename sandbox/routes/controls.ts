@@ -8,11 +8,15 @@ import { notFound } from '../http/api-error';
 import { CONTROLS_PREFIX } from '../http/paths';
 import { validBody, validQuery } from '../http/validate';
 import type { SandboxStore } from '../store';
+import { dotNetDate } from '../support/format';
+import { emailedLinkUrl } from '../support/link-urls';
 
 export interface ControlDeps {
   store: SandboxStore;
   faults: FaultRegistry;
   received: ReceivedLog;
+  /** Origin of the link pages' URLs (see `SandboxOptions.publicOrigin`). */
+  publicOrigin: string;
   reset(): void;
 }
 
@@ -56,7 +60,7 @@ function storeCollections(store: SandboxStore): Record<string, () => unknown[]> 
 }
 
 /** Test controls under /__sandbox: never called by the product, mounted only with testControls on. */
-export function controlRoutes({ store, faults, received, reset }: ControlDeps) {
+export function controlRoutes({ store, faults, received, publicOrigin, reset }: ControlDeps) {
   const app = new Hono().basePath(CONTROLS_PREFIX);
 
   app.post('/reset', (c) => {
@@ -80,6 +84,24 @@ export function controlRoutes({ store, faults, received, reset }: ControlDeps) {
     const emails = store.state.emails.filter((email) => !to || email.To.toLowerCase() === to.toLowerCase());
     return c.json(emails);
   });
+
+  // The seed links as their e-mails gave them: tokens are random per sandbox, so tests and demos read them here.
+  app.get('/links', (c) =>
+    c.json(
+      [...store.state.links.values()].map((link) => {
+        const token = store.emailedLinkToken(link.reference) ?? '';
+        return {
+          Kind: link.kind,
+          Reference: link.reference,
+          Id: link.id,
+          PartyID: link.partyId,
+          ExpiryDate: dotNetDate(link.expiresAt),
+          Token: token,
+          Url: emailedLinkUrl(publicOrigin, link, token),
+        };
+      }),
+    ),
+  );
 
   app.get('/received', (c) => {
     const { method, path } = validQuery(c, filterSchema);

@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { offeredTermsMatch } from '../../src/domain/link-terms';
@@ -12,52 +11,74 @@ import { validQuery } from '../http/validate';
 import type { LinkState } from '../store';
 import { appendBounded } from '../support/bounded';
 import { dotNetDate } from '../support/format';
+import { type LinkBinding, linkTokenDigest, linkTokenMatches, tokenKey } from '../support/link-secret';
 
 const reference = z.string().trim().min(1, 'reference is required').max(40);
 const id = z.string().trim().min(1, 'id is required').max(20);
+/** The e-mail's secret. Absent or wrong, the link is not found: only its length is a reason to refuse. */
+const token = z.string().max(200, 'token may be at most 200 characters').optional();
 
-const linkQuery = z.object({ id, reference });
+const linkQuery = z.object({ id, reference, token });
 const reinvestQuery = z.object({
   reference,
   id,
+  token,
   Cat: z.string().max(100).optional(),
   option: z.string().max(100).optional(),
   MatRate: z.string().max(20).optional(),
   Reinv: z.string().max(20).optional(),
 });
-const switchQuery = z.object({ reference, switch: z.literal('1', "switch must be '1'") });
+const switchQuery = z.object({ reference, token, switch: z.literal('1', "switch must be '1'") });
 
 export const REINVEST_MESSAGE =
   'Thank you for choosing to reinvest with us. Your application has been accepted. Please look out for your confirmation email.';
 export const SWITCH_MESSAGE =
   'Thank you for switching to the brand new Tax-free Savings Account. With a higher return, it really is a no-brainer!';
-/** One answer for an unknown reference and a wrong id, so a guess learns nothing about which it was. */
+/** One answer for an unknown reference, a wrong id and a wrong or missing token: a guess learns nothing. */
 export const LINK_NOT_FOUND = 'The link was not found.';
 const linkExpired = () => new ApiError(406, 'The link has expired.');
 export const TERMS_DIFFER = 'The link does not match the terms it was sent with.';
 
+/** Compared with when there is no link, so an unknown reference costs the same work as a known one. */
+const NO_LINK: LinkBinding = { kind: '', reference: '', id: '', partyId: '', terms: null, expiresAt: 0 };
+const NO_LINK_DIGEST = linkTokenDigest(NO_LINK, '');
+
+/** What a link call names: the link's kind, reference, id (when the call has one) and token. */
+interface LinkAsk {
+  kind: LinkState['kind'];
+  reference: string;
+  id?: string;
+  token?: string;
+}
+
 /**
- * E-mailed reinvestment and switch links, no token. The API keeps each link's terms and confirms only
- * those; a link is confirmed once (a second confirmation answers with the first outcome and records
- * nothing); an expired link answers 406; look-ups that find nothing are throttled per client address.
+ * E-mailed reinvestment and switch links (no bearer token: the e-mail's own `token` instead). Each
+ * link's token is bound to its party and terms and checked in constant time; the API keeps each link's
+ * terms and confirms only those; a link is confirmed once (a second confirmation with the right token
+ * answers with the first outcome and records nothing); an expired link answers 406. A call that finds
+ * nothing is a miss, counted per client address, per reference and per token: past the limit, misses
+ * answer 429, while a link with its right token always works.
  */
 export function linkRoutes({ store, now, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
-  /** Refuses every link call from an address that has guessed too often. */
-  function throttle(c: Context): string {
-    const address = clientAddress(c);
-    const wait = throttles.linkMisses.wait(address);
-    if (wait !== null) throw tooManyAttempts(wait);
-    return address;
+  /** A miss: counted against the address, the reference and the token; 429 once any is over its limit. */
+  function miss(address: string, ask: LinkAsk): never {
+    const keys = [`address ${address}`, `reference ${ask.reference.toUpperCase()}`];
+    if (ask.token) keys.push(`token ${tokenKey(ask.token)}`);
+    const waits = keys.map((key) => throttles.linkMisses.take(key)).filter((wait) => wait !== null);
+    if (waits.length > 0) throw tooManyAttempts(Math.max(...waits));
+    throw notFound(LINK_NOT_FOUND);
   }
 
-  /** The link of that kind and reference (and id, when the call names one); else a counted miss. */
-  function find(address: string, kind: LinkState['kind'], ref: string, linkId?: string): LinkState {
-    const link = store.state.links.get(ref.toUpperCase());
-    if (!link || link.kind !== kind || (linkId !== undefined && link.id !== linkId)) {
-      throttles.linkMisses.take(address);
-      throw notFound(LINK_NOT_FOUND);
+  /** The link the call names, when its kind, id and token are all right; else a counted miss. */
+  function find(address: string, ask: LinkAsk): LinkState {
+    const link = store.state.links.get(ask.reference.toUpperCase());
+    const tokenRight =
+      linkTokenMatches(link?.tokenDigest ?? NO_LINK_DIGEST, link ?? NO_LINK, ask.token ?? '') &&
+      ask.token !== undefined;
+    if (!link || !tokenRight || link.kind !== ask.kind || (ask.id !== undefined && link.id !== ask.id)) {
+      miss(address, ask);
     }
     return link;
   }
@@ -72,7 +93,7 @@ export function linkRoutes({ store, now, throttles }: RouteDeps) {
   ) {
     appendBounded(store.state.records.linkActions, {
       ID: store.nextId(),
-      PartyID: null,
+      PartyID: link.partyId,
       Kind: link.kind,
       Detail: { Reference: link.reference, ...detail },
       CreatedDate: store.timestamp(),
@@ -82,9 +103,8 @@ export function linkRoutes({ store, now, throttles }: RouteDeps) {
   }
 
   app.get(`${V4}/referrals/SILinkExpiry`, (c) => {
-    const address = throttle(c);
     const query = validQuery(c, linkQuery);
-    const link = find(address, 'SIReinvest', query.reference, query.id);
+    const link = find(clientAddress(c), { kind: 'SIReinvest', ...query });
     if (expired(link) && !link.outcome) throw linkExpired();
     return c.json({
       Id: link.id,
@@ -96,9 +116,8 @@ export function linkRoutes({ store, now, throttles }: RouteDeps) {
 
   // Not in spec §7: what the page reads back to the customer, instead of the URL's copy of the terms.
   app.get(`${V4}/referrals/SILinkTerms`, (c) => {
-    const address = throttle(c);
     const query = validQuery(c, linkQuery);
-    const link = find(address, 'SIReinvest', query.reference, query.id);
+    const link = find(clientAddress(c), { kind: 'SIReinvest', ...query });
     if (expired(link) && !link.outcome) throw linkExpired();
     const terms = link.terms;
     if (!terms) throw new Error(`Reinvestment link ${link.reference} has no terms`);
@@ -119,9 +138,8 @@ export function linkRoutes({ store, now, throttles }: RouteDeps) {
   });
 
   app.get(`${V3}/ExternalMessages/Link/SIReinvest`, (c) => {
-    const address = throttle(c);
     const query = validQuery(c, reinvestQuery);
-    const link = find(address, 'SIReinvest', query.reference, query.id);
+    const link = find(clientAddress(c), { kind: 'SIReinvest', ...query });
     if (link.outcome) return c.json(link.outcome);
     if (expired(link)) throw linkExpired();
     const terms = link.terms;
@@ -136,9 +154,12 @@ export function linkRoutes({ store, now, throttles }: RouteDeps) {
   });
 
   app.get(`${V3}/ExternalMessages/Link/TFSSwitch`, (c) => {
-    const address = throttle(c);
     const query = validQuery(c, switchQuery);
-    const link = find(address, 'TFSSwitch', query.reference);
+    const link = find(clientAddress(c), {
+      kind: 'TFSSwitch',
+      reference: query.reference,
+      token: query.token,
+    });
     if (link.outcome) return c.json(link.outcome);
     if (expired(link)) throw linkExpired();
     return c.json(
