@@ -129,7 +129,17 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   if (resolved.testControls) {
     app.use('*', recordReceived(received, now));
     app.use('*', injectFaults(faults));
-    app.route('/', controlRoutes({ store, faults, received, publicOrigin: resolved.publicOrigin, reset }));
+    app.route(
+      '/',
+      controlRoutes({
+        store,
+        faults,
+        received,
+        publicOrigin: resolved.publicOrigin,
+        reset,
+        clearThrottles: () => deps.throttles.clear(),
+      }),
+    );
   }
   app.use('*', latency(resolved.latencyMs));
   for (const routes of routeModules) app.route('/', routes(deps));

@@ -11,6 +11,8 @@ interface ProblemOptions {
 
 interface TestFixtures {
   pageProblems: string[];
+  /** Each test starts with the sandbox's throttles at zero (its data is kept). */
+  freshThrottles: undefined;
   /** This worker's other-origin host (see {@link WorkerSites}). */
   otherOrigin: string;
 }
@@ -29,6 +31,15 @@ export const test = base.extend<ProblemOptions & TestFixtures, { sites: WorkerSi
   baseURL: async ({ sites }, use) => use(sites.origin),
   otherOrigin: async ({ sites }, use) => use(sites.otherOrigin),
   expectedConsoleErrors: [[], { option: true }],
+  // Every request of a worker comes from 127.0.0.1, so per-address limits (contact requests, ratings,
+  // sign-ups) would add up across its tests; a test meets them only on purpose.
+  freshThrottles: [
+    async ({ request }, use) => {
+      await request.delete('/__sandbox/throttles');
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   pageProblems: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];

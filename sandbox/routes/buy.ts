@@ -14,11 +14,13 @@ import { assertOwnParty } from '../auth/guards';
 import { countries } from '../fixtures/lookups';
 import { productBankDetails, SUB_TYPE, unitTrustFunds } from '../fixtures/product-attributes';
 import { badRequest } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { partyIdField } from '../http/fields';
 import { idempotency } from '../http/idempotency';
 import { V3, V4 } from '../http/paths';
+import { enforce } from '../http/throttle';
 import { validBody, validQuery } from '../http/validate';
 import type { ProductMember } from '../model/lookups';
 import type { PurchaseRecord } from '../model/records';
@@ -62,7 +64,7 @@ function productMemberOf({ account, personal }: PartyState): ProductMember {
 const MEMBER_KEYS = ['ProductMemberID', 'PartyID', 'Firstname', 'Surname', 'IdentityNumber'] as const;
 
 /** Buy wizards' calls and the contact form (spec §7 buy and contact). */
-export function buyRoutes({ store, guards, now, idempotencyKeys }: RouteDeps) {
+export function buyRoutes({ store, guards, now, idempotencyKeys, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
   const { secure, currentParty } = guards;
   // One purchase per wizard run, whatever the network does (the client sends one key per run).
@@ -201,6 +203,8 @@ export function buyRoutes({ store, guards, now, idempotencyKeys }: RouteDeps) {
 
   app.post(`${V3}/SignUp/ContactMe`, async (c) => {
     const body = await validBody(c, contactMeSchema);
+    // Each request is a call for the sales team to make, and needs no token: a few per address.
+    enforce(throttles.contactRequests, clientAddress(c));
     const id = store.nextId();
     appendBounded(store.state.records.contactRequests, {
       ContactRequestID: id,

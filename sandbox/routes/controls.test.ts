@@ -120,6 +120,16 @@ describe('test controls', () => {
     expect((await api.get<unknown[]>('/__sandbox/received')).body).toEqual([]);
   });
 
+  it('clears the throttles’ counts and keeps the data', async () => {
+    const { api } = testSandbox();
+    const contact = () => api.post('/v3/api/SignUp/ContactMe', { json: { ContactNo: '0825550143' } });
+    for (let n = 0; n < 5; n++) await contact();
+    expect((await contact()).status).toBe(429);
+    expect((await api.call('DELETE', '/__sandbox/throttles')).body).toEqual({ cleared: true });
+    expect((await contact()).status).toBe(200);
+    expect((await api.get<unknown[]>('/__sandbox/store/contactRequests')).body).toHaveLength(6);
+  });
+
   it('does not exist without testControls, and faults never touch /__sandbox', async () => {
     const off = testSandbox({ testControls: false });
     expect((await off.api.post('/__sandbox/reset')).status).toBe(404);

@@ -18,6 +18,8 @@ export interface ControlDeps {
   /** Origin of the link pages' URLs (see `SandboxOptions.publicOrigin`). */
   publicOrigin: string;
   reset(): void;
+  /** Every throttle's count back to none, the data left as it is. */
+  clearThrottles(): void;
 }
 
 const filterSchema = z.object({
@@ -60,12 +62,18 @@ function storeCollections(store: SandboxStore): Record<string, () => unknown[]> 
 }
 
 /** Test controls under /__sandbox: never called by the product, mounted only with testControls on. */
-export function controlRoutes({ store, faults, received, publicOrigin, reset }: ControlDeps) {
+export function controlRoutes({ store, faults, received, publicOrigin, reset, clearThrottles }: ControlDeps) {
   const app = new Hono().basePath(CONTROLS_PREFIX);
 
   app.post('/reset', (c) => {
     reset();
     return c.json({ reset: true });
+  });
+
+  // E2E workers share one client address (127.0.0.1) across many tests: each test starts with no counts.
+  app.delete('/throttles', (c) => {
+    clearThrottles();
+    return c.json({ cleared: true });
   });
 
   app.post('/faults', async (c) => c.json(faults.add(await validBody(c, faultSchema)), 201));

@@ -8,7 +8,7 @@ import type { SandboxEnv } from '../http/env';
 import { intField, partyIdField, ruledText, strictBody } from '../http/fields';
 import { okResult } from '../http/ok-result';
 import { V4 } from '../http/paths';
-import { tooManyAttempts } from '../http/throttle';
+import { enforce } from '../http/throttle';
 import { validBody, validQuery } from '../http/validate';
 import type { PartyState } from '../store';
 import {
@@ -17,6 +17,7 @@ import {
   updateIdentityNumber,
   updatePersonalDetails,
 } from '../support/account-changes';
+import { appendBounded } from '../support/bounded';
 import { parseSaId } from '../support/sa-id';
 import {
   emailAddressChangeSchema,
@@ -136,7 +137,10 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
   app.post(`${V4}/events/:partyId{\\d+}`, secure, async (c) => {
     const { action } = validQuery(c, actionQuery);
     const detail = await validBody(c, eventSchema);
-    store.state.records.events.push(activity(currentParty(c).account.partyId, action, detail));
+    const partyId = currentParty(c).account.partyId;
+    enforce(throttles.eventsPerSession, c.get('claims').sid);
+    enforce(throttles.eventsPerParty, partyId);
+    appendBounded(store.state.records.events, activity(partyId, action, detail));
     return c.json(okResult(`Event ${action} recorded.`));
   });
 
@@ -145,10 +149,9 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
     const body = await validBody(c, messageRequestSchema);
     const partyId = currentParty(c).account.partyId;
     // Each request reaches the support team: a party may send a few an hour, not a flood.
-    const wait = throttles.helpRequests.take(partyId);
-    if (wait !== null) throw tooManyAttempts(wait);
+    enforce(throttles.helpRequests, partyId);
     const record = activity(partyId, action, body);
-    store.state.records.messageRequests.push(record);
+    appendBounded(store.state.records.messageRequests, record);
     return c.json({
       MessageRequestID: record.ID,
       Action: action,
@@ -163,7 +166,7 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
     const record = activity(currentParty(c).account.partyId, 'AvailabilityReminder', {
       DeviceTypeID: deviceTypeId,
     });
-    store.state.records.availabilityReminders.push(record);
+    appendBounded(store.state.records.availabilityReminders, record);
     return c.json({
       AvailabilityReminderID: record.ID,
       DeviceTypeID: deviceTypeId,
@@ -177,7 +180,7 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
       ? []
       : ['Identity Document', 'Proof of Residence'];
     const record = activity(account.partyId, 'DocumentRequirementInstance', { Outstanding: outstanding });
-    store.state.records.documentRequirements.push(record);
+    appendBounded(store.state.records.documentRequirements, record);
     return c.json({
       DocumentRequirementInstanceID: record.ID,
       PartyID: account.partyId,

@@ -2,12 +2,13 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { badRequest } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { boolField, emailField, passwordField } from '../http/fields';
 import { okResult } from '../http/ok-result';
 import { V4, V5 } from '../http/paths';
-import { tooManyAttempts } from '../http/throttle';
+import { enforce, tooManyAttempts } from '../http/throttle';
 import { validBody } from '../http/validate';
 import type { EmailRecord, LinkEmailKind } from '../model/records';
 import type { PartyState } from '../store';
@@ -75,8 +76,8 @@ export function passwordRoutes({ store, now, publicOrigin, throttles }: RouteDep
   // never tells whether an account exists; the throttle counts both alike for the same reason.
   const reset = (kind: LinkEmailKind) => async (c: Context<SandboxEnv>) => {
     const email = await validBody(c, resetInitiationSchema);
-    const wait = throttles.linkEmails.take(email.toLowerCase());
-    if (wait !== null) throw tooManyAttempts(wait);
+    enforce(throttles.linkEmailsPerClient, clientAddress(c));
+    enforce(throttles.linkEmails, email.toLowerCase());
     const party = store.partyByEmail(email);
     if (party) sendLink(party, kind);
     return c.json(
@@ -105,7 +106,9 @@ export function passwordRoutes({ store, now, publicOrigin, throttles }: RouteDep
       party.account.username.toLowerCase() !== body.Username.toLowerCase() ||
       emailHash(party.account.emailAddress) !== body.EmailAddressHash.toLowerCase()
     ) {
-      throw badRequest(BAD_LINK);
+      // Only failures count, so a customer's good link works whatever others at their address tried.
+      const wait = throttles.resetFailures.take(clientAddress(c));
+      throw wait === null ? badRequest(BAD_LINK) : tooManyAttempts(wait);
     }
     grant.used = true;
     party.account.password = body.NewPassword;

@@ -1,9 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { clientAddress } from '../http/client-address';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { intField, LONG_TEXT_MAX, SHORT_TEXT_MAX, textField } from '../http/fields';
 import { V4 } from '../http/paths';
+import { enforce } from '../http/throttle';
 import { validBody } from '../http/validate';
 import { appendBounded } from '../support/bounded';
 
@@ -18,11 +20,14 @@ const ratingSchema = z.object({
 });
 
 /** POST /v4/api/UserResponse: works without a token; a valid one links the rating to the party. */
-export function ratingRoutes({ store, guards }: RouteDeps) {
+export function ratingRoutes({ store, guards, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
   app.post(`${V4}/UserResponse`, async (c) => {
     const body = await validBody(c, ratingSchema);
+    // Anyone may rate, so a flood is bounded twice: from one address, and into one campaign's reference.
+    enforce(throttles.ratingsPerClient, clientAddress(c));
+    enforce(throttles.ratingsPerIdentifier, body.SystemIdentifier);
     const claims = await guards.optionalClaims(c);
     const record = {
       UserResponseID: store.nextId(),

@@ -2,10 +2,11 @@ import { Hono } from 'hono';
 import { accounts } from '../fixtures/accounts';
 import { campaignReferralCodes } from '../fixtures/links';
 import { ApiError, badRequest } from '../http/api-error';
+import { clientAddress } from '../http/client-address';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { V4 } from '../http/paths';
-import { type Throttles, tooManyAttempts } from '../http/throttle';
+import { enforce, type Throttles } from '../http/throttle';
 import { validBody } from '../http/validate';
 import type { SandboxStore } from '../store';
 import { appendBounded, MAX_KEPT } from '../support/bounded';
@@ -33,8 +34,7 @@ function referralProblem(store: SandboxStore, code: string | null | undefined): 
 
 function emailProblem(store: SandboxStore, throttles: Throttles, email: string): ValidationEntry | null {
   // Whether an address has an account is worth knowing to an attacker: each address is asked a few times at most.
-  const wait = throttles.addressChecks.take(email.toLowerCase());
-  if (wait !== null) throw tooManyAttempts(wait);
+  enforce(throttles.addressChecks, email.toLowerCase());
   if (!store.partyByEmail(email)) return null;
   return {
     ErrorCode: 'EmailAddressInUse',
@@ -42,13 +42,19 @@ function emailProblem(store: SandboxStore, throttles: Throttles, email: string):
   };
 }
 
-function idNumberProblems(store: SandboxStore, idNumber: string | null | undefined): ValidationEntry[] {
+function idNumberProblems(
+  store: SandboxStore,
+  throttles: Throttles,
+  idNumber: string | null | undefined,
+): ValidationEntry[] {
   if (!idNumber) return [];
   if (!parseSaId(idNumber)) {
     return [
       { ErrorCode: 'InvalidIdNumber', ErrorMessage: 'The ID number is not a valid South African ID number.' },
     ];
   }
+  // Whether an ID number has an account is as telling as an address: each number is asked a few times at most.
+  enforce(throttles.idNumberChecks, idNumber);
   if (store.partyByIdentityNumber(idNumber)) {
     return [{ ErrorCode: 'IdNumberInUse', ErrorMessage: 'An account already exists for this ID number.' }];
   }
@@ -62,14 +68,16 @@ export function signUpRoutes({ store, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();
 
   app.post(`${V4}/parties/signup`, async (c) => {
+    enforce(throttles.signUpCalls, clientAddress(c));
     const body = await validBody(c, signUpStepSchema);
     const results: ValidationEntry[] =
       body.Step === 1
         ? [emailProblem(store, throttles, body.EmailAddress)].filter(present)
         : body.Step === 2
-          ? [...idNumberProblems(store, body.IdNumber), referralProblem(store, body.ReferralCode)].filter(
-              present,
-            )
+          ? [
+              ...idNumberProblems(store, throttles, body.IdNumber),
+              referralProblem(store, body.ReferralCode),
+            ].filter(present)
           : [];
     appendBounded(store.state.records.signupSteps, {
       ID: store.nextId(),
@@ -87,10 +95,11 @@ export function signUpRoutes({ store, throttles }: RouteDeps) {
     if (store.state.parties.size >= MAX_KEPT) {
       throw new ApiError(503, 'The sandbox holds as many accounts as it can; reset it to sign up again.');
     }
+    enforce(throttles.signUpCalls, clientAddress(c));
     const body = await validBody(c, registerSchema);
     const problems = [
       emailProblem(store, throttles, body.EmailAddress),
-      ...idNumberProblems(store, body.IdNumber),
+      ...idNumberProblems(store, throttles, body.IdNumber),
       referralProblem(store, body.ReferralCode),
     ].filter(present);
     const first = problems[0];

@@ -18,6 +18,7 @@ import { V3, V5 } from '../http/paths';
 import { fieldsOf, filesOf, readForm } from '../http/read-body';
 import { tooManyAttempts } from '../http/throttle';
 import type { UploadRecord } from '../model/records';
+import { appendBounded } from '../support/bounded';
 
 /** Stored when a request names no DocumentType (the general FileUpload call). */
 const SUPPORTING_DOCUMENT = 'Supporting Document';
@@ -90,7 +91,7 @@ export function uploadRoutes({ store, guards, throttles }: RouteDeps) {
       }),
     );
     for (const record of records) {
-      store.state.records.uploads.push(record);
+      appendBounded(store.state.records.uploads, record);
       store.state.documents.push({
         DocumentVerificationID: record.FileID,
         PartyID: partyId,
