@@ -18,6 +18,7 @@ import {
   updatePersonalDetails,
 } from '../support/account-changes';
 import { appendBounded } from '../support/bounded';
+import { countIdentityAsk } from '../support/identity-asks';
 import { parseSaId } from '../support/sa-id';
 import {
   emailAddressChangeSchema,
@@ -96,25 +97,32 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
 
   app.put(`${party}/partyidentitynumber`, secure, async (c) => {
     const { IdentityNumber } = await validBody(c, identityNumberSchema);
-    return c.json(updateIdentityNumber(store, currentParty(c), IdentityNumber, false));
+    const owner = currentParty(c);
+    countIdentityAsk(throttles, owner, IdentityNumber);
+    return c.json(updateIdentityNumber(store, owner, IdentityNumber, false));
   });
 
   app.put(`${party}/identitynumberautoupdate`, secure, async (c) => {
     const { IdentityNumber } = await validBody(c, identityNumberSchema);
-    return c.json(updateIdentityNumber(store, currentParty(c), IdentityNumber, true));
+    const owner = currentParty(c);
+    countIdentityAsk(throttles, owner, IdentityNumber);
+    return c.json(updateIdentityNumber(store, owner, IdentityNumber, true));
   });
 
-  /** The full check (src/domain/sa-id-number.ts); whether another party holds it only for a signed-in party. */
+  /**
+   * The full check (src/domain/sa-id-number.ts). It never says whether another account holds a number:
+   * a signed-in party hears `IsInUse: false` for every number (its own is not in use by another; any
+   * other is answered as if free, the change itself refusing a taken one), sign-up (party 0) `null`.
+   */
   function identityCheck(idNumber: string, asker: PartyState | undefined) {
     const info = parseSaId(idNumber, new Date(now()));
-    const holder = info && asker ? store.partyByIdentityNumber(idNumber) : undefined;
     return {
       IdentityNumber: idNumber,
       IsValid: info !== null,
       DateOfBirth: info?.dateOfBirth ?? null,
       Gender: info?.gender ?? null,
       IsSACitizen: info?.isCitizen ?? null,
-      IsInUse: asker ? holder !== undefined && holder !== asker : null,
+      IsInUse: asker ? false : null,
     };
   }
 
@@ -122,16 +130,20 @@ export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {
   app.get(`${V4}/parties/0/validateidentitynumberfull/:idNumber`, (c) =>
     c.json(identityCheck(c.req.param('idNumber'), undefined)),
   );
-  app.get(`${party}/validateidentitynumberfull/:idNumber`, secure, (c) =>
-    c.json(identityCheck(c.req.param('idNumber'), currentParty(c))),
-  );
+  app.get(`${party}/validateidentitynumberfull/:idNumber`, secure, (c) => {
+    const asker = currentParty(c);
+    countIdentityAsk(throttles, asker, c.req.param('idNumber'));
+    return c.json(identityCheck(c.req.param('idNumber'), asker));
+  });
 
   app.get(`${party}/partypersonaldetails`, secure, (c) => c.json(currentParty(c).personal));
 
   app.put(`${party}/partypersonaldetails`, secure, async (c) => {
     const body = await validBody(c, personalDetailsSchema(now));
     assertOwnParty(c, body.PartyID);
-    return c.json(updatePersonalDetails(store, currentParty(c), body));
+    const owner = currentParty(c);
+    countIdentityAsk(throttles, owner, body.IdentityNumber);
+    return c.json(updatePersonalDetails(store, owner, body));
   });
 
   app.post(`${V4}/events/:partyId{\\d+}`, secure, async (c) => {

@@ -13,6 +13,7 @@ import {
   recordProfileUpdate,
   updatePersonalDetails,
 } from '../support/account-changes';
+import { countIdentityAsk } from '../support/identity-asks';
 import {
   contactUpdateSchema,
   passwordChangeSchema,
@@ -31,7 +32,9 @@ export function profileRoutes({ store, guards, now, throttles }: RouteDeps) {
   app.put(party, secure, async (c) => {
     const body = await validBody(c, personalDetailsSchema(now));
     assertOwnParty(c, body.PartyID);
-    return c.json(updatePersonalDetails(store, currentParty(c), body));
+    const owner = currentParty(c);
+    countIdentityAsk(throttles, owner, body.IdentityNumber);
+    return c.json(updatePersonalDetails(store, owner, body));
   });
 
   app.get(`${party}/PartyContactDetails`, secure, (c) => c.json(currentParty(c).contacts));
