@@ -93,9 +93,9 @@ describe('uploads and document verification', () => {
       ]),
     });
     expect(accepted.body.map((file) => [file.FileName, file.ContentType])).toEqual([
-      ['scan.bin', 'image/png'],
-      ['selfie.png', 'image/jpeg'],
-      ['statement', 'application/pdf'],
+      ['scan.png', 'image/png'],
+      ['selfie.jpg', 'image/jpeg'],
+      ['statement.pdf', 'application/pdf'],
     ]);
   });
 
@@ -224,7 +224,7 @@ describe('uploads and document verification', () => {
       ).toBe(200);
     });
 
-    it('stores and lists a file under its base name, without control or direction characters, cut to 100', async () => {
+    it('stores and lists a file under its base name, printable characters only, the proven extension, cut to 100', async () => {
       const { api } = testSandbox();
       const token = await api.tokenOf(NEW_USER_USERNAME);
       const names = [
@@ -233,6 +233,11 @@ describe('uploads and document verification', () => {
         'id\u0000card.pdf',
         'invoice\u202efdp.exe',
         `${'a'.repeat(5000)}.pdf`,
+        // The probe's names: CR LF, NUL, C1, bidi overrides and isolates, marks, markup.
+        'a\r\nb<script>.pdf',
+        '\u0000\u0085re\u202ap\u202bo\u202cr\u202dt\u202e\u2066\u2067\u2068\u2069\u200e\u200f.pdf',
+        '<img src=x onerror="alert(1)">&amp;.pdf',
+        '\r\n<>"\'`&.pdf',
       ];
       const sent = await api.post<{ FileName: string }[]>(path, {
         token,
@@ -243,8 +248,12 @@ describe('uploads and document verification', () => {
         'passwd.pdf',
         'statement.pdf',
         'idcard.pdf',
-        'invoicefdp.exe',
+        'invoicefdp.pdf',
         `${'a'.repeat(96)}.pdf`,
+        'ab script.pdf',
+        'report.pdf',
+        'img src=x onerror= alert(1) amp;.pdf',
+        'document.pdf',
       ];
       expect(sent.body.map((file) => file.FileName)).toEqual(expected);
       const listed = await api.get<DocumentVerification[]>(

@@ -10,7 +10,6 @@ import {
   MAX_UPLOAD_BYTES,
   unacceptedFileKindMessage,
 } from '../../src/domain/file-signature';
-import { safeFileName } from '../../src/domain/text-rules';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
@@ -19,6 +18,7 @@ import { fieldsOf, filesOf, readForm } from '../http/read-body';
 import { tooManyAttempts } from '../http/throttle';
 import type { UploadRecord } from '../model/records';
 import { appendBounded } from '../support/bounded';
+import { printableFileName, storedFileName } from '../support/upload-name';
 
 /** Stored when a request names no DocumentType (the general FileUpload call). */
 const SUPPORTING_DOCUMENT = 'Supporting Document';
@@ -31,21 +31,24 @@ interface CheckedFile {
   contentType: string;
 }
 
-/** Judges a file by its first bytes, never by its declared type or extension; names it safely. */
+/**
+ * Judges a file by its first bytes, never by its declared type or extension; names it safely, with the
+ * extension its content proved.
+ */
 async function checked(file: File): Promise<CheckedFile> {
-  const name = safeFileName(file.name);
+  const shown = printableFileName(file.name);
   const head = new Uint8Array(await file.slice(0, FILE_SIGNATURE_BYTES).arrayBuffer());
   const kind = fileKindOf(head);
-  if (!kind) throw badRequest(unacceptedFileKindMessage(name));
-  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(fileTooLargeMessage(name));
-  return { file, name, contentType: FILE_KIND_CONTENT_TYPES[kind] };
+  if (!kind) throw badRequest(unacceptedFileKindMessage(shown));
+  if (file.size > MAX_UPLOAD_BYTES) throw badRequest(fileTooLargeMessage(shown));
+  return { file, name: storedFileName(file.name, kind), contentType: FILE_KIND_CONTENT_TYPES[kind] };
 }
 
 /** The one text field an upload may carry: DocumentType, one of the FICA kinds (absent: a supporting document). */
 function documentTypeOf(fields: Record<string, string>): string {
   const unknown = Object.keys(fields).find((field) => field !== 'DocumentType');
   if (unknown !== undefined) {
-    throw badRequest(`${safeFileName(unknown).slice(0, 50)}: is not a field of an upload.`);
+    throw badRequest(`${printableFileName(unknown).slice(0, 50)}: is not a field of an upload.`);
   }
   const type = fields.DocumentType?.trim();
   if (type === undefined) return SUPPORTING_DOCUMENT;
