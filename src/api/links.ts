@@ -4,7 +4,8 @@ import type { ApiClient } from './client';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 import { throttleAware } from './too-many-attempts';
 
-// Spec §7 "Other": the e-mailed links' calls, sent without a token (§6). A throttled (429) answer fails
+// Spec §7 "Other": the e-mailed links' calls, sent without a bearer token (§6) but with the e-mail's
+// own `token` query parameter (sandbox/README.md "E-mailed links"), which nothing here logs. A throttled (429) answer fails
 // with the wait in words (too-many-attempts.ts), as the login's does.
 
 /** One call a link page may make: a fixed path of the allow-list and the query built from the link. */
@@ -59,17 +60,18 @@ export interface StoredLink {
 }
 
 /**
- * GET /v4/api/referrals/SILinkTerms?id&reference (not in spec §7; sandbox/README.md "E-mailed links"):
- * what the page reads back, so the terms never come from the URL. Not retried: a 404, 406 or 429 is an answer.
+ * GET /v4/api/referrals/SILinkTerms?id&reference&token (not in spec §7; sandbox/README.md "E-mailed
+ * links"): what the page reads back, so the terms never come from the URL; `token` is the e-mail's
+ * secret, as the page's URL gave it. Not retried: a 404, 406 or 429 is an answer.
  */
-export function linkTermsQuery(reference: string, id: string): QueryDefinition<StoredLink> {
+export function linkTermsQuery(reference: string, id: string, token: string): QueryDefinition<StoredLink> {
   return {
-    queryKey: ['links', 'terms', reference.toUpperCase(), id],
+    queryKey: ['links', 'terms', reference.toUpperCase(), id, token],
     partyFree: true,
     queryFn: async ({ client, signal }) => {
       const body = await client.request({
         path: '/v4/api/referrals/SILinkTerms',
-        query: { id, reference },
+        query: { id, reference, token },
         secure: false,
         schema: linkTermsSchema,
         transport: throttleAware(),

@@ -15,7 +15,7 @@ export interface GenericLinkConfirmationProps
 /**
  * The generic link-confirmation page: `?action=` picks a confirmation from the allow-list, the rest of
  * the query gives its values, and it confirms as the page opens. Nothing of the link becomes a URL,
- * and no token is sent: the calls and their paths are the allow-list's.
+ * and no bearer token is sent (only the link's own `token`): the calls and their paths are the allow-list's.
  */
 export function GenericLinkConfirmation({
   action,

@@ -8,9 +8,12 @@ import { linkFrom } from './link-values';
 const read = (action = SI_REINVEST, query: Record<string, string> = {}) =>
   readLink(action, (name) => query[name]);
 
+/** A link token as the API makes them: 43 URL-safe base64 characters. */
+const TOKEN = 'q8Xv2mR0-tYk_3LpZbN7wA9sD4fH6jK1cE5gU0iO2nW';
 const LIVE = {
   reference: 'SIR-2026-000153',
   id: '9001',
+  token: TOKEN,
   option: 'Reinvest',
   MatRate: '9.21',
   Cat: 'Fixed 12 months',
@@ -30,12 +33,16 @@ describe('the link allow-list', () => {
   it('reinvests after the expiry check (spec §4), with the stored terms, never the URL’s', () => {
     const forged = { ...LIVE, option: 'Withdraw everything', MatRate: '25', Reinv: '1000000000' };
     expect(SI_REINVEST.calls(read(SI_REINVEST, forged).params, TERMS)).toEqual([
-      { path: '/v4/api/referrals/SILinkExpiry', query: { id: '9001', reference: 'SIR-2026-000153' } },
+      {
+        path: '/v4/api/referrals/SILinkExpiry',
+        query: { id: '9001', reference: 'SIR-2026-000153', token: TOKEN },
+      },
       {
         path: '/v3/api/ExternalMessages/Link/SIReinvest',
         query: {
           reference: 'SIR-2026-000153',
           id: '9001',
+          token: TOKEN,
           Cat: 'Fixed 12 months',
           option: 'Reinvest',
           MatRate: '9.21',
@@ -46,10 +53,12 @@ describe('the link allow-list', () => {
   });
 
   it('switches with switch=1', () => {
-    expect(TFSA_SWITCH.calls(read(TFSA_SWITCH, { reference: 'TFS-2026-000042' }).params)).toEqual([
+    expect(
+      TFSA_SWITCH.calls(read(TFSA_SWITCH, { reference: 'TFS-2026-000042', token: TOKEN }).params),
+    ).toEqual([
       {
         path: '/v3/api/ExternalMessages/Link/TFSSwitch',
-        query: { reference: 'TFS-2026-000042', switch: '1' },
+        query: { reference: 'TFS-2026-000042', token: TOKEN, switch: '1' },
       },
     ]);
   });
@@ -80,13 +89,15 @@ describe('readLink', () => {
   });
 
   it('names what is missing and what is malformed, and keeps neither', () => {
-    expect(read(SI_REINVEST, { reference: '"><script>', id: '9x', MatRate: '9,21%' })).toEqual({
-      params: {},
+    expect(read(SI_REINVEST, { reference: '"><script>', id: '9x', token: TOKEN, MatRate: '9,21%' })).toEqual({
+      params: { token: TOKEN },
       missing: [],
       malformed: ['reference', 'link id', 'maturity rate'],
     });
-    expect(read(TFSA_SWITCH, {})).toMatchObject({ missing: ['reference'] });
-    expect(read(SI_REINVEST, { reference: 'SIR-2026-000153' })).toMatchObject({ missing: ['link id'] });
+    expect(read(TFSA_SWITCH, {})).toMatchObject({ missing: ['reference', 'security code'] });
+    expect(read(SI_REINVEST, { reference: 'SIR-2026-000153' })).toMatchObject({
+      missing: ['link id', 'security code'],
+    });
     expect(read(SI_REINVEST, { ...LIVE, Reinv: 'all of it' }).malformed).toEqual(['reinvestment amount']);
   });
 
@@ -105,10 +116,10 @@ describe('linkFrom', () => {
     const link = linkFrom(
       SI_REINVEST,
       { reference: parseLinkParam('reference', 'SIR-1') },
-      '?reference=SIR-2&MatRate=9.21&id=9001',
+      `?reference=SIR-2&MatRate=9.21&id=9001&token=${TOKEN}`,
     );
     expect(link).toEqual({
-      params: { reference: 'SIR-1', MatRate: '9.21', id: '9001' },
+      params: { reference: 'SIR-1', MatRate: '9.21', id: '9001', token: TOKEN },
       missing: [],
       malformed: [],
     });
@@ -127,5 +138,19 @@ describe('parseLinkParam', () => {
     expect(parseLinkParam('reference', '"><script>')).toBe(false);
     expect(parseLinkParam('id', '  ')).toBeUndefined();
     expect(parseLinkParam('id', null)).toBeUndefined();
+  });
+
+  it('takes a token of 16 to 200 URL-safe characters, unchanged, and nothing else', () => {
+    expect(parseLinkParam('token', TOKEN)).toBe(TOKEN);
+    expect(parseLinkParam('token', ` ${TOKEN} `)).toBe(TOKEN);
+    for (const bad of [
+      'short',
+      'a'.repeat(201),
+      `${TOKEN}=`,
+      `${TOKEN}<script>`,
+      'a b'.repeat(10),
+      `${TOKEN}%2F`,
+    ])
+      expect(parseLinkParam('token', bad), bad).toBe(false);
   });
 });

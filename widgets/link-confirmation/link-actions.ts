@@ -20,11 +20,19 @@ declare const linkBrand: unique symbol;
 type LinkReference = string & { readonly [linkBrand]: 'reference' };
 /** A link's id as its rule read it (1 to 12 digits): made only at an edge. */
 type LinkId = string & { readonly [linkBrand]: 'id' };
+/** The e-mail's secret as its rule read it (16 to 200 URL-safe characters): passed on unchanged, never shown. */
+type LinkToken = string & { readonly [linkBrand]: 'token' };
+
+/** The e-mail's token: URL-safe base64 characters, bounded (the API's tokens are 43). */
+const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,200}$/));
+const linkToken = (value: string) =>
+  linkTokenSchema.safeParse(value).success ? (value as LinkToken) : undefined;
 
 /** Each value a link may carry, as its rule reads it. */
 interface LinkValues {
   reference: LinkReference;
   id: LinkId;
+  token: LinkToken;
   option: string;
   Cat: string;
   /** Still text: offeredTermsMatch, the same rule as the API's, compares it with the stored rate. */
@@ -38,6 +46,7 @@ const RULES: {
 } = {
   reference: { parse: matching<LinkReference>(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/), name: 'reference' },
   id: { parse: matching<LinkId>(/^\d{1,12}$/), name: 'link id' },
+  token: { parse: linkToken, name: 'security code' },
   option: { parse: printable(60), name: 'option' },
   Cat: { parse: printable(60), name: 'category' },
   MatRate: { parse: matching(/^\d{1,2}(\.\d{1,4})?$/), name: 'maturity rate' },
@@ -70,8 +79,8 @@ export interface LinkAction {
    */
   storedTerms: boolean;
   /**
-   * The calls, in order: a fixed path each, the query built from the validated reference and id and,
-   * for the terms, from the API's stored ones (never the URL's).
+   * The calls, in order: a fixed path each, the query built from the validated reference, id and token
+   * (the e-mail's secret, passed on unchanged) and, for the terms, from the API's stored ones (never the URL's).
    */
   calls: (params: LinkParams, terms?: LinkTerms) => LinkCall[];
   /** What the customer is confirming, read back before they confirm: the stored terms. */
@@ -85,16 +94,17 @@ export const SI_REINVEST: LinkAction = {
   id: 'si-reinvest',
   header: 'Secured Investment',
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
-  required: ['reference', 'id'],
+  required: ['reference', 'id', 'token'],
   optional: ['Cat', 'option', 'MatRate', 'Reinv'],
   storedTerms: true,
-  calls: ({ reference = '', id = '' }, terms) => [
-    { path: '/v4/api/referrals/SILinkExpiry', query: { id, reference } },
+  calls: ({ reference = '', id = '', token = '' }, terms) => [
+    { path: '/v4/api/referrals/SILinkExpiry', query: { id, reference, token } },
     {
       path: '/v3/api/ExternalMessages/Link/SIReinvest',
       query: {
         reference,
         id,
+        token,
         ...(terms
           ? {
               Cat: terms.category,
@@ -126,11 +136,11 @@ export const TFSA_SWITCH: LinkAction = {
   id: 'tfsa-switch',
   header: 'Tax-free Savings Account',
   subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,
-  required: ['reference'],
+  required: ['reference', 'token'],
   optional: [],
   storedTerms: false,
-  calls: ({ reference = '' }) => [
-    { path: '/v3/api/ExternalMessages/Link/TFSSwitch', query: { reference, switch: '1' } },
+  calls: ({ reference = '', token = '' }) => [
+    { path: '/v3/api/ExternalMessages/Link/TFSSwitch', query: { reference, token, switch: '1' } },
   ],
   summary: ({ reference = '' }) => [
     ['Reference', reference],

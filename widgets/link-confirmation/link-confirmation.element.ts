@@ -27,8 +27,8 @@ function GenericLinkConfirmationElement({ action, ...rest }: GenericProps) {
 /**
  * The generic e-mail link confirmation: driven by the page's query, it confirms as the page opens. The
  * `action` (attribute, else ?action=) picks one entry of a fixed allow-list: si-reinvest (link expiry,
- * then the reinvestment; ?reference, id, option, MatRate, Cat, Reinv) or tfsa-switch (?reference). The
- * calls and their paths come from the allow-list, never from the link; no token is sent. The outcome
+ * then the reinvestment; ?reference, id, token, option, MatRate, Cat, Reinv) or tfsa-switch (?reference, token). The
+ * calls and their paths come from the allow-list, never from the link; no bearer token is sent, only the e-mail's `token`, unchanged. The outcome
  * is remembered for the tab: a reload shows it without calling again.
  *
  * @tag fg-link-confirmation

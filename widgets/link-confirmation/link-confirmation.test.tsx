@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REDACTED } from '../../sandbox/controls/received-log';
 import { setupSandbox } from '../../sandbox/msw';
+import { linkToken } from '../../sandbox/testing/links';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { GenericLinkConfirmation } from './generic-link-confirmation';
 import { type LinkAction, readLink, SI_REINVEST, TFSA_SWITCH } from './link-actions';
@@ -25,7 +27,21 @@ const attributeReads = () =>
 /** A link as its edge parses it (readLink), from the values of its query. */
 const linkOf = (action: LinkAction, values: Record<string, string>) =>
   readLink(action, (name) => values[name]);
-const LIVE = { reference: 'SIR-2026-000153', id: '9001', option: 'Reinvest', MatRate: '9.21' };
+const LIVE = {
+  reference: 'SIR-2026-000153',
+  id: '9001',
+  option: 'Reinvest',
+  MatRate: '9.21',
+  token: linkToken(sandbox, 'SIR-2026-000153'),
+};
+const SWITCH_LINK = { reference: 'TFS-2026-000042', token: linkToken(sandbox, 'TFS-2026-000042') };
+const SWITCH_SEARCH = `?${new URLSearchParams(SWITCH_LINK).toString()}`;
+/** What the sandbox received on the link calls: every one carried the link's token, unchanged. */
+const tokensSent = () =>
+  sandbox.received
+    .list()
+    .filter((entry) => /SILink|ExternalMessages/.test(entry.path))
+    .map((entry) => entry.query.token);
 const EXPIRED =
   'Sorry, your link has expired. Please contact us at invest@fg-group.co.za to assist you further.';
 
@@ -40,6 +56,7 @@ describe('<LinkConfirmation>', () => {
     await user.dblClick(confirm);
     await screen.findByText(SI_REINVEST.success);
     expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
+    expect(tokensSent()).toEqual([REDACTED, REDACTED, REDACTED]);
     expect(onConfirmed).toHaveBeenCalledExactlyOnceWith({
       action: 'si-reinvest',
       reference: 'SIR-2026-000153',
@@ -84,6 +101,15 @@ describe('<LinkConfirmation>', () => {
     );
     await screen.findByText(/This link is not valid\./);
     unknown.unmount();
+    // The reference and id alone, with another link's token: as unknown as a guess.
+    const wrongToken = renderInProvider(
+      <LinkConfirmation
+        action={SI_REINVEST}
+        link={linkOf(SI_REINVEST, { ...LIVE, token: SWITCH_LINK.token })}
+      />,
+    );
+    await screen.findByText(/This link is not valid\./);
+    wrongToken.unmount();
     sandbox.server.use(
       http.get('http://localhost/v4/api/referrals/SILinkTerms', () =>
         HttpResponse.json(
@@ -109,7 +135,12 @@ describe('<LinkConfirmation>', () => {
     renderInProvider(
       <LinkConfirmation
         action={SI_REINVEST}
-        link={linkOf(SI_REINVEST, { ...LIVE, reference: 'SIR-2025-000087', id: '9002' })}
+        link={linkOf(SI_REINVEST, {
+          ...LIVE,
+          reference: 'SIR-2025-000087',
+          id: '9002',
+          token: linkToken(sandbox, 'SIR-2025-000087'),
+        })}
         onFailed={onFailed}
       />,
     );
@@ -128,9 +159,7 @@ describe('<LinkConfirmation>', () => {
   it('any other failure says so and offers Try again, which calls again', async () => {
     const user = userEvent.setup();
     sandbox.injectFault({ path: '/v3/api/ExternalMessages/Link/TFSSwitch', status: 500, times: 1 });
-    renderInProvider(
-      <LinkConfirmation action={TFSA_SWITCH} link={linkOf(TFSA_SWITCH, { reference: 'TFS-2026-000042' })} />,
-    );
+    renderInProvider(<LinkConfirmation action={TFSA_SWITCH} link={linkOf(TFSA_SWITCH, SWITCH_LINK)} />);
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     await screen.findByText(/Something went wrong, please try again later or contact us at/);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -142,7 +171,7 @@ describe('<LinkConfirmation>', () => {
     renderInProvider(
       <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, { reference: 'SIR-2026-000153' })} />,
     );
-    screen.getByText(/This link is missing its link id\./);
+    screen.getByText(/This link is missing its link id, security code\./);
     expect(screen.queryByRole('button')).toBeNull();
     // Its reads have reached the API (a link call would have gone out with them) before none is counted.
     await waitFor(() => expect(attributeReads()).toBeGreaterThan(0));
@@ -152,9 +181,10 @@ describe('<LinkConfirmation>', () => {
 
 describe('<GenericLinkConfirmation>', () => {
   it('confirms the allow-listed action as it opens, once', async () => {
-    renderInProvider(<GenericLinkConfirmation action="tfsa-switch" search="?reference=TFS-2026-000042" />);
+    renderInProvider(<GenericLinkConfirmation action="tfsa-switch" search={SWITCH_SEARCH} />);
     await screen.findByText(TFSA_SWITCH.success);
     expect(linkCalls()).toEqual(['TFSSwitch']);
+    expect(tokensSent()).toEqual([REDACTED]);
   });
 
   it('refuses an action that is not on the list, calling nothing', () => {

@@ -24,7 +24,7 @@ export type LinkConfirmationEvents = {
 export interface LinkConfirmationProps extends EventProps<LinkConfirmationEvents> {
   action: LinkAction;
   /**
-   * The link's values (reference, Cat, option, MatRate, Reinv, id) as its edge parsed them (readLink,
+   * The link's values (reference, Cat, option, MatRate, Reinv, id, token) as its edge parsed them (readLink,
    * linkFrom): used as they are, never read again.
    */
   link: ReadLink;
@@ -98,7 +98,7 @@ export function LinkConfirmation({
   const attributes = useServerQuery(productAttributesQuery(action.subTypeId));
   const contact = attributeValue(attributes.data ?? [], 'ContactEmailAddress')?.trim() ?? '';
   const email = isValidEmail(contact) ? contact : supportEmail;
-  const stored = useServerQuery(linkTermsQuery(reference, params.id ?? ''), {
+  const stored = useServerQuery(linkTermsQuery(reference, params.id ?? '', params.token ?? ''), {
     enabled: usable && action.storedTerms && outcome === undefined,
   });
   const terms = stored.data?.terms;

@@ -44,8 +44,9 @@ function ReinvestConfirmationElement({
  * /secured-investement-reinvestment-thank-you): reads back the link's terms as the API keeps them
  * (GET /v4/api/referrals/SILinkTerms by reference and id); Confirm checks the link has not expired
  * (GET /v4/api/referrals/SILinkExpiry) and only then reinvests with the stored terms
- * (GET /v3/api/ExternalMessages/Link/SIReinvest), once. No token. Each value comes from its attribute,
- * else from the page's query (reference, Cat, option, MatRate, Reinv, id); the terms a link repeats must
+ * (GET /v3/api/ExternalMessages/Link/SIReinvest), once. No bearer token: every call carries the e-mail's
+ * own secret, `token`, from the page's query (never an attribute, never shown or logged). Each other value
+ * comes from its attribute, else from the page's query (reference, Cat, option, MatRate, Reinv, id); the terms a link repeats must
  * agree with the stored ones, or the link is not valid.
  *
  * @tag fg-reinvest-confirmation

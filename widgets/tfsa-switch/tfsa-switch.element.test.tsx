@@ -26,7 +26,8 @@ describe('<fg-tfsa-switch>: its reference parsed at the element’s edge', () =>
   });
 
   it('prefers its own reference to the query’s, and takes the query’s when it has none', async () => {
-    window.history.replaceState(null, '', '/?reference=TFS-2026-000099');
+    // The token always comes from the page's query, as the e-mail's URL carries it.
+    window.history.replaceState(null, '', `/?reference=TFS-2026-000099&token=${'t'.repeat(43)}`);
     const own = mountElement('<fg-tfsa-switch reference="TFS-2026-000042"></fg-tfsa-switch>');
     await waitFor(() => expect(text(own)).toContain('TFS-2026-000042'));
     expect(text(own)).not.toContain('TFS-2026-000099');

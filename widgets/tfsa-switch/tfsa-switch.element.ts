@@ -31,7 +31,8 @@ function TfsaSwitchElement({ reference, ...rest }: SwitchElementProps) {
 
 /**
  * Switch to the new tax-free savings account from the e-mailed link (spec §2 /tfsa-switch): Confirm
- * calls GET /v3/api/ExternalMessages/Link/TFSSwitch?reference&switch=1, once. No token.
+ * calls GET /v3/api/ExternalMessages/Link/TFSSwitch?reference&token&switch=1, once. No bearer token:
+ * `token`, the e-mail's secret, comes from the page's query (never an attribute, never shown or logged).
  *
  * @tag fg-tfsa-switch
  * @component TfsaSwitch

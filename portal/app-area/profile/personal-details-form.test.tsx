@@ -220,7 +220,8 @@ describe('<PersonalDetailsForm>', () => {
 
   it('shows beside the field an ID number the API refuses, and saves nothing', async () => {
     const { page, user } = await open();
-    // Sipho's number: valid, but another party's.
+    // Sipho's number: valid, but another party's. The check does not say whose number is whose (it
+    // answers as for a free one); the change itself is refused, and that refusal shows.
     await replace(user, input('Identity number'), '8509235124080');
     await user.click(save());
     await waitFor(() =>
@@ -228,7 +229,10 @@ describe('<PersonalDetailsForm>', () => {
         'The identity number is already registered to another account.',
       ),
     );
-    expect(writes()).toEqual([]);
+    expect(writes()).toEqual([
+      ['/v4/api/parties/300145/identitynumberautoupdate', { IdentityNumber: '8509235124080' }],
+    ]);
+    expect(sandbox.store.party('300145')?.personal.IdentityNumber).toBe('8804120123085');
     expect(page.navigations).toEqual([]);
   });
 
