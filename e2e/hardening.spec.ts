@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, resetSandbox, signInAs, tokensFor } from './support/session';
+import { DEMO_PASSWORD, emailedLink, resetSandbox, signInAs, tokensFor } from './support/session';
 import { expect, test } from './support/test';
 
 // Issue 18: each defence with the attack as its input, against the built app and the sandbox.
@@ -415,27 +415,34 @@ test.describe('forged, guessed and replayed e-mail links', () => {
     page,
     request,
   }) => {
+    const { Token } = await emailedLink(request, 'SIR-2026-000153');
     await page.goto(
-      '/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001&option=Withdraw%20everything&MatRate=25',
+      `/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001&token=${Token}&option=Withdraw%20everything&MatRate=25`,
     );
     await expect(page.getByText(/This link is not valid\./)).toBeVisible();
     await expect(page.getByText(/25% a year|Withdraw everything/)).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-    // The probe's call: no id, no expiry check, forged terms.
+    // The probe's call: no id, no token, no expiry check, forged terms.
     const probe = await request.get(`${REINVEST}?reference=SIR-2026-000153&MatRate=99.9999&Reinv=1000000000`);
     expect(probe.status()).toBe(400);
     const withId = await request.get(
       `${REINVEST}?reference=SIR-2026-000153&id=9001&MatRate=99.9999&Reinv=1000000000`,
     );
-    expect(withId.status()).toBe(400);
+    expect(withId.status()).toBe(404); // no token: as unknown as a guess
+    const withToken = await request.get(
+      `${REINVEST}?reference=SIR-2026-000153&id=9001&token=${Token}&MatRate=99.9999&Reinv=1000000000`,
+    );
+    expect(withToken.status()).toBe(400);
     expect(await linkActions(request)).toEqual([]);
     // The honest link reads back the stored terms.
-    await page.goto('/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001');
+    await page.goto(
+      `/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001&token=${Token}`,
+    );
     await expect(page.getByLabel('What you are confirming')).toContainText('9.21% a year');
     await expect(page.getByLabel('What you are confirming')).toContainText('Reinvest');
   });
 
-  test('twenty guessed references cannot tell a wrong id from an unknown link, and are throttled; the page says the wait', async ({
+  test('twenty guessed references cannot tell a wrong id from an unknown link, and are throttled; the page says the wait to a guesser and still works for the customer', async ({
     page,
     request,
   }) => {
@@ -454,8 +461,14 @@ test.describe('forged, guessed and replayed e-mail links', () => {
     expect(answers.slice(10).every((answer) => answer.status === 429 && Number(answer.retryAfter) > 0)).toBe(
       true,
     );
-    await page.goto('/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001');
+    // A guessed token from the same address: refused with the wait.
+    await page.goto(
+      `/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&id=9001&token=${'g'.repeat(43)}`,
+    );
     await expect(page.getByText(/Too many attempts\. Please wait \d+ minutes and try again\./)).toBeVisible();
+    // The customer's own link, from the same address: it works.
+    await page.goto((await emailedLink(request, 'SIR-2026-000153')).path);
+    await expect(page.getByLabel('What you are confirming')).toContainText('9.21% a year');
   });
 
   test('a switch link confirmed four ways (page, reload, new tab, API) is recorded once', async ({
@@ -464,17 +477,23 @@ test.describe('forged, guessed and replayed e-mail links', () => {
     request,
   }) => {
     const SWITCHED = /Thank you for switching to the brand new Tax-free Savings Account/;
-    await page.goto('/tfsa-switch?reference=TFS-2026-000042');
+    const link = await emailedLink(request, 'TFS-2026-000042');
+    // The probe's request: the reference alone confirms nothing.
+    const probe = await request.get(
+      '/v3/api/ExternalMessages/Link/TFSSwitch?reference=TFS-2026-000042&switch=1',
+    );
+    expect(probe.status()).toBe(404);
+    await page.goto(link.path);
     await page.getByRole('button', { name: 'Confirm' }).dblclick();
     await expect(page.getByText(SWITCHED)).toBeVisible();
     await page.reload();
     await expect(page.getByText(SWITCHED)).toBeVisible();
     const other = await context.newPage(); // a new tab: nothing of the first tab's storage
-    await other.goto('/tfsa-switch?reference=TFS-2026-000042');
+    await other.goto(link.path);
     await other.getByRole('button', { name: 'Confirm' }).click();
     await expect(other.getByText(SWITCHED)).toBeVisible();
     const again = await request.get(
-      '/v3/api/ExternalMessages/Link/TFSSwitch?reference=TFS-2026-000042&switch=1',
+      `/v3/api/ExternalMessages/Link/TFSSwitch?reference=TFS-2026-000042&switch=1&token=${link.Token}`,
     );
     expect(await again.json()).toMatchObject({ Status: 'Switched' });
     expect(await linkActions(request)).toHaveLength(1);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
-import { resetSandbox } from './support/session';
+import { emailedLink, resetSandbox } from './support/session';
 import { expect, test } from './support/test';
 
 const REINVESTED =
@@ -24,18 +24,16 @@ function recordLinkCalls(page: Page): string[] {
   return calls;
 }
 
-const reinvestLink = (reference: string, id: string, extra = '') =>
-  `/secured-investement-reinvestment-thank-you?reference=${reference}&Cat=Fixed%2012%20months&option=Reinvest&MatRate=9.21&Reinv=250000&id=${id}${extra}`;
-
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
 test('a live reinvestment link: the stored terms read back from the API, the expiry checked before the reinvestment, one call each however often Confirm is pressed, and the outcome kept on reload', async ({
   page,
+  request,
 }) => {
   const calls = recordLinkCalls(page);
-  await page.goto(reinvestLink('SIR-2026-000153', '9001'));
+  await page.goto((await emailedLink(request, 'SIR-2026-000153')).path);
   await expect(page.getByRole('heading', { level: 1, name: 'Secured Investment' })).toBeVisible();
   const summary = page.getByLabel('What you are confirming');
   await expect(summary).toContainText('SIR-2026-000153');
@@ -58,9 +56,12 @@ test.describe('expired links', () => {
   // The sandbox answers an expired link with 406, which Chromium logs.
   test.use({ expectedConsoleErrors: [/status of 406/] });
 
-  test('an expired reinvestment link says so as it opens and gives the contact address', async ({ page }) => {
+  test('an expired reinvestment link says so as it opens and gives the contact address', async ({
+    page,
+    request,
+  }) => {
     const calls = recordLinkCalls(page);
-    await page.goto(reinvestLink('SIR-2025-000087', '9002'));
+    await page.goto((await emailedLink(request, 'SIR-2025-000087')).path);
     await expect(page.getByText(EXPIRED)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'invest@fg-group.co.za' })).toHaveAttribute(
@@ -71,34 +72,43 @@ test.describe('expired links', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('an expired switch link says so', async ({ page }) => {
+  test('an expired switch link says so', async ({ page, request }) => {
     const calls = recordLinkCalls(page);
-    await page.goto('/tfsa-switch?reference=TFS-2025-000011');
+    await page.goto((await emailedLink(request, 'TFS-2025-000011')).path);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByText(EXPIRED)).toBeVisible();
     expect(calls).toEqual(['TFSSwitch']);
   });
 });
 
-test('a live switch link: one call on Confirm, the spec’s text', async ({ page }) => {
+test('a live switch link: one call on Confirm, the spec’s text, the token passed through unchanged', async ({
+  page,
+  request,
+}) => {
   const calls = recordLinkCalls(page);
-  await page.goto('/tfsa-switch?reference=TFS-2026-000042');
+  const link = await emailedLink(request, 'TFS-2026-000042');
+  const sent = page.waitForRequest((call) => call.url().includes('/Link/TFSSwitch'));
+  await page.goto(link.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Tax-free Savings Account' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  expect(new URL((await sent).url()).searchParams.get('token')).toBe(link.Token);
   await expect(page.getByText(SWITCHED)).toBeVisible();
   expect(calls).toEqual(['TFSSwitch']);
   await expectNoAxeViolations(page);
 });
 
-test('hostile or missing link values are refused or named, and nothing is confirmed', async ({ page }) => {
+test('hostile or missing link values are refused or named, and nothing is confirmed', async ({
+  page,
+  request,
+}) => {
   const calls = recordLinkCalls(page);
   page.on('dialog', () => {
     throw new Error('a script from the link ran');
   });
   const hostile = '<img src=x onerror=alert(1)>';
   await page.goto(
-    reinvestLink('SIR-2026-000153', '9001').replace(
+    (await emailedLink(request, 'SIR-2026-000153')).path.replace(
       'option=Reinvest',
       `option=${encodeURIComponent(hostile)}`,
     ),
@@ -115,13 +125,14 @@ test('hostile or missing link values are refused or named, and nothing is confir
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
   await expectNoAxeViolations(page);
   await page.goto('/tfsa-switch');
-  await expect(page.getByText('This link is missing its reference.')).toBeVisible();
+  await expect(page.getByText('This link is missing its reference, security code.')).toBeVisible();
   expect(calls).toEqual(['SILinkTerms']);
 });
 
-test('the generic page confirms as it opens, only what its allow-list names', async ({ page }) => {
+test('the generic page confirms as it opens, only what its allow-list names', async ({ page, request }) => {
   const calls = recordLinkCalls(page);
-  await page.goto('/link-confirmation?action=tfsa-switch&reference=TFS-2026-000042');
+  const { Token } = await emailedLink(request, 'TFS-2026-000042');
+  await page.goto(`/link-confirmation?action=tfsa-switch&reference=TFS-2026-000042&token=${Token}`);
   await expect(page.getByText(SWITCHED)).toBeVisible();
   expect(calls).toEqual(['TFSSwitch']);
   await expectNoAxeViolations(page);
@@ -129,7 +140,7 @@ test('the generic page confirms as it opens, only what its allow-list names', as
   await expect(page.getByText(SWITCHED)).toBeVisible();
   expect(calls).toEqual(['TFSSwitch']);
   for (const action of ['delete-account', encodeURIComponent('https://evil.example/api'), '']) {
-    await page.goto(`/link-confirmation?action=${action}&reference=TFS-2026-000042`);
+    await page.goto(`/link-confirmation?action=${action}&reference=TFS-2026-000042&token=${Token}`);
     await expect(page.getByText(/This link does not name anything we can confirm/)).toBeVisible();
   }
   expect(calls).toEqual(['TFSSwitch']);
@@ -139,19 +150,24 @@ test.describe('on a page of another site', () => {
   test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
   test.beforeEach(({ page }) => watchCspViolations(page));
 
-  test('the three link tags read the page’s query or their attributes and call the portal API without a token', async ({
+  test('the three link tags read the page’s query or their attributes and call the portal API with the link’s token and no bearer token', async ({
     otherOrigin,
     page,
     baseURL,
+    request,
   }) => {
     const calls = recordLinkCalls(page);
+    const switchToken = (await emailedLink(request, 'TFS-2026-000042')).Token;
+    const reinvestToken = (await emailedLink(request, 'SIR-2026-000153')).Token;
     // The generic tag confirms what the page's query names as the page opens.
-    await page.goto(`${otherOrigin}/link-confirmation.html?action=tfsa-switch&reference=TFS-2026-000042`);
+    await page.goto(
+      `${otherOrigin}/link-confirmation.html?action=tfsa-switch&reference=TFS-2026-000042&token=${switchToken}`,
+    );
     await expect(page.locator('fg-link-confirmation').getByText(SWITCHED)).toBeVisible();
     expect(calls).toEqual(['TFSSwitch']);
 
     await page.goto(
-      `${otherOrigin}/e-mail-links.html?reference=SIR-2026-000153&id=9001&option=Reinvest&MatRate=9.21`,
+      `${otherOrigin}/e-mail-links.html?reference=SIR-2026-000153&id=9001&option=Reinvest&MatRate=9.21&token=${reinvestToken}`,
     );
     const reinvest = page.locator('fg-reinvest-confirmation');
     await expect(reinvest.getByText('9.21% a year')).toBeVisible();

@@ -124,7 +124,15 @@ async function buySteps({ page, shoot }: Shooter): Promise<void> {
 }
 
 const port = await freePort();
-const site = await startSite(port);
+// Test controls on: the seed links' tokens are random per sandbox, read from /__sandbox/links.
+const site = await startSite(port, { SANDBOX_TEST_CONTROLS: '1' });
+const seedLinks = (await (await fetch(`${site.origin}/__sandbox/links`)).json()) as {
+  Reference: string;
+  Url: string;
+}[];
+const reinvestLink = new URL(
+  seedLinks.find((link) => link.Reference === 'SIR-2026-000153')?.Url ?? site.origin,
+);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   await rm(OUT, { recursive: true, force: true });
@@ -136,9 +144,7 @@ try {
     await visitor.shoot('landing');
     await page.goto('/login');
     await visitor.shoot('login');
-    await page.goto(
-      `/secured-investement-reinvestment-thank-you?reference=SIR-2026-000153&Cat=Fixed%2012%20months&option=Reinvest&MatRate=9.21&Reinv=250000&id=9001`,
-    );
+    await page.goto(`${reinvestLink.pathname}${reinvestLink.search}`);
     await visitor.shoot('link-reinvestment');
     await page.goto('/examples/email-landing.html');
     await visitor.shoot('rate-us-widget');

@@ -47,3 +47,24 @@ export async function logInThroughDialog(scope: Locator, username: string): Prom
   await password.fill(DEMO_PASSWORD);
   await password.press('Enter');
 }
+
+/** A seed link as its e-mail gave it (GET /__sandbox/links): its token is random per sandbox. */
+export interface EmailedLink {
+  Reference: string;
+  Token: string;
+  /** The page's path and query, on this worker's site. */
+  path: string;
+}
+
+/** The seed link of `reference` as its customer's e-mail gives it. */
+export async function emailedLink(request: APIRequestContext, reference: string): Promise<EmailedLink> {
+  const links = (await (await request.get('/__sandbox/links')).json()) as {
+    Reference: string;
+    Token: string;
+    Url: string;
+  }[];
+  const link = links.find((candidate) => candidate.Reference === reference);
+  if (!link) throw new Error(`No seed link ${reference}`);
+  const url = new URL(link.Url);
+  return { Reference: link.Reference, Token: link.Token, path: `${url.pathname}${url.search}` };
+}
