@@ -5,8 +5,8 @@ import type { MutationDefinition, QueryDefinition } from './server-state';
 import { throttleAware } from './too-many-attempts';
 
 // Spec §7 "Other": the e-mailed links' calls, sent without a bearer token (§6) but with the e-mail's
-// own `token` query parameter (sandbox/README.md "E-mailed links"), which nothing here logs. A throttled (429) answer fails
-// with the wait in words (too-many-attempts.ts), as the login's does.
+// own `token` query parameter (sandbox/README.md "E-mailed links"), which nothing here logs. A throttled
+// (429) answer fails with the wait in words (too-many-attempts.ts), as the login's does.
 
 /** One call a link page may make: a fixed path of the allow-list and the query built from the link. */
 export interface LinkCall {

@@ -23,11 +23,6 @@ type LinkId = string & { readonly [linkBrand]: 'id' };
 /** The e-mail's secret as its rule read it (16 to 200 URL-safe characters): passed on unchanged, never shown. */
 type LinkToken = string & { readonly [linkBrand]: 'token' };
 
-/** The e-mail's token: URL-safe base64 characters, bounded (the API's tokens are 43). */
-const linkTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16,200}$/));
-const linkToken = (value: string) =>
-  linkTokenSchema.safeParse(value).success ? (value as LinkToken) : undefined;
-
 /** Each value a link may carry, as its rule reads it. */
 interface LinkValues {
   reference: LinkReference;
@@ -46,7 +41,8 @@ const RULES: {
 } = {
   reference: { parse: matching<LinkReference>(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/), name: 'reference' },
   id: { parse: matching<LinkId>(/^\d{1,12}$/), name: 'link id' },
-  token: { parse: linkToken, name: 'security code' },
+  // URL-safe base64, bounded (the sandbox's tokens are 43 characters).
+  token: { parse: matching<LinkToken>(/^[A-Za-z0-9_-]{16,200}$/), name: 'security code' },
   option: { parse: printable(60), name: 'option' },
   Cat: { parse: printable(60), name: 'category' },
   MatRate: { parse: matching(/^\d{1,2}(\.\d{1,4})?$/), name: 'maturity rate' },
