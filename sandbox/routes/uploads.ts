@@ -15,7 +15,7 @@ import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { V3, V5 } from '../http/paths';
 import { fieldsOf, filesOf, readForm } from '../http/read-body';
-import { tooManyAttempts } from '../http/throttle';
+import { enforce } from '../http/throttle';
 import type { UploadRecord } from '../model/records';
 import { appendBounded } from '../support/bounded';
 import { printableFileName, storedFileName } from '../support/upload-name';
@@ -79,8 +79,7 @@ export function uploadRoutes({ store, guards, throttles }: RouteDeps) {
     for (const file of files) accepted.push(await checked(file));
     const partyId = currentParty(c).account.partyId;
     // Counted only once the request is good: a party stores at most 30 files a day.
-    const wait = throttles.uploadedFiles.take(partyId, accepted.length);
-    if (wait !== null) throw tooManyAttempts(wait);
+    enforce(throttles.uploadedFiles, partyId, accepted.length);
     const records = accepted.map(
       ({ file, name, contentType }): UploadRecord => ({
         FileID: store.nextId(),
