@@ -190,10 +190,14 @@ test.describe('with no bank details on record', () => {
   });
 });
 
-test.describe('when the answer to Confirm is lost', () => {
-  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_/] });
+test.describe('when Confirm fails, on a phone', () => {
+  test.use({
+    viewport: { width: 360, height: 740 },
+    // One pattern: Playwright reads a second element of an option's array as the option's settings.
+    expectedConsoleErrors: [/status of 500|Failed to load resource: net::ERR_/],
+  });
 
-  test('it says the purchase may have gone through, and Confirm again buys once, with the same key', async ({
+  test('a Confirm answered 500 says no money has been taken, focused and in view, and Try again buys once', async ({
     page,
     request,
   }) => {
@@ -202,23 +206,69 @@ test.describe('when the answer to Confirm is lost', () => {
     await page.goto('/app/buy/secured-investment');
     await walkToConfirm(page);
     await page.getByRole('checkbox', { name: /I accept the/ }).check();
-    // The purchase reaches the API and is made, but its answer never comes back to the browser.
-    let lost = false;
-    await page.route('**/v4/api/buy/SecuredInvestment', async (route) => {
-      if (lost) return route.fallback();
-      lost = true;
-      await route.fetch();
-      await route.abort('internetdisconnected');
-    });
-    const confirm = page.getByRole('button', { name: 'Confirm' });
-    await confirm.click();
-    await expect(page.getByText(/it may have gone through/)).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+    await injectFault(page, { method: 'POST', path: '/v4/api/buy/SecuredInvestment', status: 500, times: 1 });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    const panel = page.getByRole('region', { name: "Your purchase didn't go through" });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText('No money has been taken.');
+    await expect(panel).toContainText('Something went wrong on our side. Your answers are kept.');
+    await expect(panel.getByRole('link', { name: 'Call 0860 334 768' })).toHaveAttribute(
+      'href',
+      'tel:0860334768',
+    );
+    const tryAgain = panel.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeInViewport();
+    // One message per failure: the API's own words do not show beside the panel.
+    await expect(page.getByText('An error has occurred.')).toHaveCount(0);
     await expectNoAxeViolations(page);
-    await confirm.click();
+
+    await tryAgain.click();
     await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
     expect(purchases.keys).toHaveLength(2);
     expect(purchases.keys[1]).toBe(purchases.keys[0]);
+    const made = (await (await page.request.get('/__sandbox/store/purchases')).json()) as unknown[];
+    expect(made).toHaveLength(1);
+  });
+
+  test('a connection that keeps dropping says the outcome is not known, each time focused and in view; Try again buys once', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    const purchases = recordPurchases(page);
+    await page.goto('/app/buy/secured-investment');
+    await walkToConfirm(page);
+    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    // The purchase reaches the API and is made, but its answer never comes back to the browser, twice.
+    let lost = 0;
+    await page.route('**/v4/api/buy/SecuredInvestment', async (route) => {
+      if (lost === 2) return route.fallback();
+      await route.fetch();
+      lost += 1;
+      await route.abort('internetdisconnected');
+    });
+    await page.getByRole('button', { name: 'Confirm' }).click();
+
+    const panel = page.getByRole('region', { name: "We don't know yet whether your purchase went through" });
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText('It may have gone through.');
+    await expect(panel).toContainText('The connection was lost before our system answered.');
+    await expect(panel).toContainText('Pressing Try again is safe');
+    const tryAgain = panel.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeInViewport();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeAttached();
+    await expectNoAxeViolations(page);
+
+    await tryAgain.click();
+    await expect.poll(() => lost).toBe(2);
+    await expect(panel).toBeFocused();
+    await expect(tryAgain).toBeInViewport();
+
+    await tryAgain.click();
+    await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+    expect(purchases.keys).toHaveLength(3);
+    expect(new Set(purchases.keys).size).toBe(1);
     const made = (await (await page.request.get('/__sandbox/store/purchases')).json()) as unknown[];
     expect(made).toHaveLength(1);
   });

@@ -9,6 +9,7 @@ import { BRANCH_CODE_MESSAGES } from '../../src/domain/bank-branch';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
+import { PURCHASE_FAILURE_TEXT } from '../buy/purchase-failure';
 import { BuySecuredInvestment } from './buy-secured-investment';
 
 const sandbox = setupSandbox();
@@ -184,16 +185,20 @@ describe('<BuySecuredInvestment>', () => {
     expect(screen.getByRole('textbox', { name: /Amount to invest/ })).toHaveProperty('value', '20 000.00'); // tidied when it was left
   });
 
-  it('a lost answer to Confirm says the purchase may have gone through; Confirm again buys once, with the same key', async () => {
+  it('a lost answer to Confirm says the outcome is not known, focused, and its Try again buys once, with the same key', async () => {
     sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', dropConnection: true, times: 1 });
     const onPurchased = vi.fn();
     const user = userEvent.setup();
     renderInProvider(<BuySecuredInvestment onPurchased={onPurchased} />);
     await toConfirm(user);
     await user.click(next('Confirm'));
-    await screen.findByText(BUY_MESSAGES.purchaseUncertain);
+    const panel = await screen.findByRole('region', { name: PURCHASE_FAILURE_TEXT.unknown.title });
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(panel.textContent).toContain(PURCHASE_FAILURE_TEXT.unknown.money);
+    expect(panel.textContent).toContain('The connection was lost before our system answered.');
+    expect(panel.textContent).toContain(PURCHASE_FAILURE_TEXT.unknown.safeRetry);
     screen.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' });
-    await user.click(next('Confirm'));
+    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
     await stepHeading('Step 6 of 7: Summary');
     const [lost, retried] = purchases();
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
@@ -204,6 +209,36 @@ describe('<BuySecuredInvestment>', () => {
       product: 'Secured Investment',
       amount: 20000,
     });
+  });
+
+  it('a Confirm answered 500 says no money has been taken, in one panel, focused; Try again at the bottom buys once', async () => {
+    sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', status: 500, times: 1 });
+    const onFailed = vi.fn();
+    const user = userEvent.setup();
+    renderInProvider(<BuySecuredInvestment onFailed={onFailed} />);
+    await toConfirm(user);
+    await user.click(next('Confirm'));
+    const panel = await screen.findByRole('region', { name: PURCHASE_FAILURE_TEXT.notBought.title });
+    await waitFor(() => expect(document.activeElement).toBe(panel));
+    expect(panel.getAttribute('aria-describedby')).toBe(
+      within(panel).getByText('No money has been taken.').id,
+    );
+    expect(panel.textContent).toContain('Something went wrong on our side. Your answers are kept.');
+    expect(within(panel).getByRole('link', { name: 'Call 0860 334 768' }).getAttribute('href')).toBe(
+      'tel:0860334768',
+    );
+    // One message per failure: the API's own words do not show again beside the panel.
+    expect(screen.queryByText('An error has occurred.')).toBeNull();
+    expect(onFailed).toHaveBeenCalledWith({
+      message: `${PURCHASE_FAILURE_TEXT.notBought.title}. Something went wrong on our side.`,
+      status: 500,
+    });
+    const [, bottom] = screen.getAllByRole('button', { name: 'Try again' });
+    if (!bottom) throw new Error('no Try again under the answers');
+    await user.click(bottom);
+    await stepHeading('Step 6 of 7: Summary');
+    expect(new Set(purchases().map((purchase) => purchase.headers['idempotency-key'])).size).toBe(1);
+    expect(sandbox.store.state.records.purchases).toHaveLength(1);
   });
 
   it('Back leaves for the platform (or the host’s return-url) and forgets the run', async () => {

@@ -22,12 +22,6 @@ export const BUY_MESSAGES = {
   bankDetailsConfirmed: 'Please confirm your bank details for the debit order',
   termsAccepted: 'Please accept the terms and conditions',
   mandateAccepted: 'Please accept the debit order mandate',
-  /** A timeout or lost connection on Confirm: the purchase may have been made. */
-  purchaseUncertain:
-    'We could not hear back about your purchase, so it may have gone through. Press Confirm to check: the same purchase is never made twice.',
-  /** The run's key was already used for other answers: that earlier purchase may have been made. */
-  purchaseConflict:
-    'An earlier Confirm of this purchase, with other answers, may have gone through. Please check My Investments before you buy again.',
   /** A refused Confirm whose reason names no answer on the page. */
   purchaseRefused: (reason: string) => `We could not make this purchase: ${reason}`,
 } as const;

@@ -16,6 +16,7 @@ import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured
 import type { BuyDraft } from './buy-draft';
 import { BUY_MESSAGES } from './buy-messages';
 import { BUY_STEP, buyWizard } from './buy-wizard-definition';
+import { PurchaseFailedError } from './purchase-failure';
 
 const sandbox = setupSandbox();
 
@@ -176,16 +177,35 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
   it('says the purchase may have gone through when the answer is lost', async () => {
     sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', dropConnection: true, times: 1 });
     const { outcome } = await confirmWith({});
-    await expect(outcome()).rejects.toMatchObject({ message: BUY_MESSAGES.purchaseUncertain });
+    await expect(outcome()).rejects.toMatchObject({
+      failure: { outcome: 'unknown', retry: true },
+      message: expect.stringMatching(/^We don't know yet whether your purchase went through/),
+    });
     // The retry carries the same key and is made once.
     await expect(outcome()).resolves.toMatchObject({ ok: true });
     expect(sandbox.store.state.records.purchases).toHaveLength(1);
   });
 
-  it('passes any other failure on as it is', async () => {
+  it('says nothing was bought when the API answers 500, keeps the key, and Try again buys once', async () => {
     sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', status: 500, times: 1 });
+    const { outcome, draft } = await confirmWith({});
+    const failed = await outcome()?.catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(PurchaseFailedError);
+    expect(failed).toMatchObject({ status: 500, failure: { outcome: 'notBought', retry: true } });
+    await expect(outcome()).resolves.toMatchObject({ ok: true });
+    expect(purchases().map((purchase) => purchase.headers['idempotency-key'])).toEqual([
+      draft.runKey,
+      draft.runKey,
+    ]);
+    expect(sandbox.store.state.records.purchases).toHaveLength(1);
+  });
+
+  it('passes a 401 on as it is: the client asks the customer to log in again', async () => {
+    sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', status: 401, times: 1 });
     const { outcome } = await confirmWith({});
-    await expect(outcome()).rejects.not.toMatchObject({ message: BUY_MESSAGES.purchaseUncertain });
+    const failed = await outcome()?.catch((error: unknown) => error);
+    expect(failed).not.toBeInstanceOf(PurchaseFailedError);
+    expect(failed).toMatchObject({ status: 401 });
   });
 
   it('a refused Confirm names its answer and gets a new key, so the corrected purchase is judged afresh', async () => {
@@ -203,6 +223,6 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
   it('keeps the key and says an earlier Confirm may have gone through when the key was used for other answers', async () => {
     sandbox.injectFault({ path: '/v4/api/buy/SecuredInvestment', status: 422, times: 1 });
     const { outcome } = await confirmWith({});
-    await expect(outcome()).rejects.toMatchObject({ message: BUY_MESSAGES.purchaseConflict });
+    await expect(outcome()).rejects.toMatchObject({ failure: { outcome: 'unknown', retry: false } });
   });
 });

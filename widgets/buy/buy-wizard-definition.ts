@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError, CLIENT_STATUS, errorFromThrown } from '../../src/api/api-error';
+import { type ApiError, errorFromThrown } from '../../src/api/api-error';
 import { type LookupValue, purchaseMutation } from '../../src/api/buy';
 import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-constants';
 import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
@@ -15,6 +15,7 @@ import type { WizardDefinition } from '../../src/wizard/definition';
 import { type BuyDraft, initialSharedDraft, newRunKey, storedSharedDraft } from './buy-draft';
 import { BUY_MESSAGES } from './buy-messages';
 import type { BuyProduct } from './buy-product';
+import { PurchaseFailedError } from './purchase-failure';
 
 /** What the steps' rules need from the server: the product's attributes and the sources of funds. */
 export interface BuyContext {
@@ -177,15 +178,6 @@ export function buyWizard<P extends Record<string, unknown>>(
             return { ok: true, patch: { reference: result.Reference } as Partial<BuyDraft<P>> };
           } catch (thrown) {
             const error = errorFromThrown(thrown);
-            // Spec §8 would say only 'Oops…'; a lost answer to a purchase needs to say it may have gone
-            // through. The key stays, so pressing Confirm again cannot buy twice.
-            if (error.status === CLIENT_STATUS.network || error.status === CLIENT_STATUS.timeout) {
-              throw new ApiError({ status: error.status, message: BUY_MESSAGES.purchaseUncertain });
-            }
-            // The key was used for other answers, which may have been bought: keep it, and say so.
-            if (error.status === 422) {
-              throw new ApiError({ status: error.status, message: BUY_MESSAGES.purchaseConflict });
-            }
             // Refused: nothing was bought. The next Confirm is a new attempt with a new key (the
             // corrected answers are a different request), and the reason lands on the answer it names.
             if (isRefusal(error.status)) {
@@ -195,7 +187,11 @@ export function buyWizard<P extends Record<string, unknown>>(
                 fieldErrors: { [refusedField(error.body)]: refusalText(error) },
               };
             }
-            throw error;
+            // The session ran out: the client asks the customer to log in again, and nothing was bought.
+            if (error.status === 401) throw error;
+            // Spec §8 would say only its generic text; a failed purchase must say what happened to the
+            // money (purchase-failure.ts). The key stays, so Try again can never buy twice.
+            throw new PurchaseFailedError(error);
           }
         },
       },

@@ -26,6 +26,8 @@ import {
   REFUSAL_KEY,
 } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
+import { PURCHASE_FAILURE_TEXT, PurchaseFailedError } from './purchase-failure';
+import { PurchaseFailurePanel } from './purchase-failure-panel';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { EftAccount } from './steps/eft-account';
 import { InvestmentDetailsStep } from './steps/investment-details-step';
@@ -236,6 +238,13 @@ function BuyRun<P extends Record<string, unknown>>({
     }
   }, [index]);
 
+  // A failed Confirm stays on screen while it is tried again, so the button pressed in its panel keeps
+  // its place and focus; it goes once the purchase is made, refused, or the step is left.
+  const shownFailure = useRef<PurchaseFailedError | undefined>(undefined);
+  if (wizard.error instanceof PurchaseFailedError) shownFailure.current = wizard.error;
+  else if (!wizard.pending || index !== BUY_STEP.confirm) shownFailure.current = undefined;
+  const purchaseFailure = index === BUY_STEP.confirm ? shownFailure.current : undefined;
+
   const beforePurchase = index <= BUY_STEP.confirm;
   const eftAccount = (
     <EftAccount attributes={context.attributes} source={product.eftAccount} reference={draft.reference} />
@@ -254,7 +263,13 @@ function BuyRun<P extends Record<string, unknown>>({
       // the payment confirmation page, the third from last. We read it as: Confirm replaces Next there
       // and Previous stays, so the customer can still correct an answer before buying; once the
       // purchase is made (Summary, Congratulations: the receipt, BuyReceiptView) neither shows.
-      nextLabel={index === BUY_STEP.confirm ? 'Confirm' : 'Next'}
+      nextLabel={
+        index !== BUY_STEP.confirm
+          ? 'Next'
+          : purchaseFailure?.failure.retry
+            ? PURCHASE_FAILURE_TEXT.tryAgain
+            : 'Confirm'
+      }
       showNext={index < BUY_STEP.summary}
       busy={wizard.pending}
       blockedReasons={wizard.blockedReasons}
@@ -276,7 +291,7 @@ function BuyRun<P extends Record<string, unknown>>({
           </ButtonLink>
         ) : undefined
       }
-      error={wizard.error?.message}
+      error={purchaseFailure ? undefined : wizard.error?.message}
     >
       {index === BUY_STEP.details &&
         (product.details ? (
@@ -294,6 +309,15 @@ function BuyRun<P extends Record<string, unknown>>({
           context={context}
           eftAccount={eftAccount}
           debitOrderReason={debitOrderNeeded}
+        />
+      )}
+      {purchaseFailure && (
+        <PurchaseFailurePanel
+          error={purchaseFailure}
+          debit={draft.paymentType === 'Debit Order'}
+          busy={wizard.pending}
+          onRetry={() => void wizard.next()}
+          headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
         />
       )}
       {index === BUY_STEP.confirm && (
