@@ -28,12 +28,13 @@ test('on a phone the progress is a compact header of at most 48 px, Next comes f
   expect((await steps.boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
 
   const next = page.getByRole('button', { name: 'Next' });
-  const back = page.getByRole('link', { name: 'Back' });
-  const [nextBox, backBox] = [await next.boundingBox(), await back.boundingBox()];
-  expect(nextBox?.y ?? 0).toBeLessThan(backBox?.y ?? 0);
+  const cancel = page.getByRole('link', { name: 'Cancel purchase' });
+  const [nextBox, cancelBox] = [await next.boundingBox(), await cancel.boundingBox()];
+  // The way out sits above the steps, away from the main action under them.
+  expect(cancelBox?.y ?? 0).toBeLessThan(nextBox?.y ?? 0);
   expect(nextBox?.width ?? 0).toBeGreaterThan(300);
-  // Back is a link in the text style, not a button like Previous.
-  expect(await back.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  // Cancel purchase is a link in the text style, not a button like Previous.
+  expect(await cancel.evaluate((link) => getComputedStyle(link).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   await expectNoAxeViolations(page);
 
   await next.click();
@@ -76,6 +77,11 @@ test('past the tax-free limit the meter turns to the danger colour and the exces
     // Back to the purchase's own colour, not merely out of the danger one.
     await expect(purchase).toHaveCSS('opacity', '0.55');
     await expect(purchase).not.toHaveCSS('background-color', 'rgb(179, 38, 30)');
-    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Cancel purchase' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cancel this purchase?' })
+      .getByRole('link', { name: 'Yes, cancel purchase' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toHaveCount(0);
   }
 });

@@ -27,7 +27,10 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
   await expect(page.getByRole('definition').filter({ hasText: '9.21% a year' })).toHaveCount(2);
   await expect(page.getByRole('link', { name: /Minimum disclosure document/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/app/Customer/wealth');
+  await expect(page.getByRole('link', { name: 'Cancel purchase' })).toHaveAttribute(
+    'href',
+    '/app/Customer/wealth',
+  );
   await expect(page.getByText(/execution-only purchase/)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -188,6 +191,36 @@ test.describe('with no bank details on record', () => {
       expect.objectContaining({ AccountNumber: '40123456789', AccountHolderName: 'N User' }),
     );
   });
+});
+
+test('Cancel purchase asks before it leaves: Keep buying keeps the answers, Yes goes to the platform and forgets the run', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/app/buy/secured-investment');
+  await walkToPayment(page);
+  const cancel = page.getByRole('link', { name: 'Cancel purchase' });
+  const asked = page.getByRole('dialog', { name: 'Cancel this purchase?' });
+
+  await cancel.click();
+  await expect(asked).toBeVisible();
+  await expect(asked).toContainText('Your answers will be cleared and nothing will be bought.');
+  await expect(asked.getByRole('button', { name: 'Keep buying' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Enter');
+  await expect(asked).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+
+  await cancel.click();
+  await asked.getByRole('link', { name: 'Yes, cancel purchase' }).click();
+  await expect(page).toHaveURL(/\/app\/Customer\/wealth$/);
+  const drafts = await page.evaluate(() =>
+    Object.keys(sessionStorage).filter((key) => key.startsWith('fg.draft.')),
+  );
+  expect(drafts).toEqual([]);
+  await page.goto('/app/buy/secured-investment');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
 });
 
 test.describe('when Confirm fails, on a phone', () => {

@@ -102,10 +102,10 @@ for (const size of WIDTHS) {
       await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
       await expect(next).toBeEnabled();
 
-      // The main action first (full width on a phone); Back, which leaves, a link unlike Previous.
+      // The main action first (full width on a phone); Cancel purchase, which leaves, a link unlike Previous.
       const nextBox = await next.boundingBox();
       const previousBox = await page.getByRole('button', { name: 'Previous' }).boundingBox();
-      await expect(page.getByRole('link', { name: 'Back' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cancel purchase' })).toBeVisible();
       if (size.width < 768) {
         expect(nextBox && previousBox && nextBox.y < previousBox.y).toBe(true);
         expect(nextBox?.width).toBeGreaterThan(size.width - 80);

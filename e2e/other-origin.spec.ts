@@ -131,7 +131,7 @@ test('<fg-buy-secured-investment> on another site: its own sign-in while signed 
   await logInThroughDialog(tag, 'thandi@example.co.za');
   await expect(signIn).toBeHidden();
 
-  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Cancel purchase' })).toHaveAttribute(
     'href',
     `${baseURL}/app/Customer/wealth`,
   );

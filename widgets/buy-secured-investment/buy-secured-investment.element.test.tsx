@@ -65,18 +65,20 @@ describe('<fg-buy-secured-investment>', () => {
     await waitFor(() => expect(lightForm(element)).not.toBeNull());
   });
 
-  it('signed in, shows no dialog, and Back leads to the platform or the return-url', async () => {
+  it('signed in, shows no dialog, and Cancel purchase leads to the platform or the return-url', async () => {
     loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
     const element = mountElement(
       '<fg-buy-secured-investment return-url="/app/customer/dashboard"></fg-buy-secured-investment>',
     );
     const back = () =>
-      [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find((link) => link.textContent === 'Back');
+      [...(element.shadowRoot?.querySelectorAll('a') ?? [])].find(
+        (link) => link.textContent === 'Cancel purchase',
+      );
     await waitFor(() => expect(back()?.getAttribute('href')).toBe('/app/customer/dashboard'));
     expect(loginDialogs()).toHaveLength(0);
   });
 
-  it('refuses a return-url that leaves the site, with the inline message and no Back link to it', async () => {
+  it('refuses a return-url that leaves the site, with the inline message and no Cancel purchase link to it', async () => {
     const element = mountElement(
       '<fg-buy-secured-investment return-url="https://evil.example/"></fg-buy-secured-investment>',
     );

@@ -241,13 +241,32 @@ describe('<BuySecuredInvestment>', () => {
     expect(sandbox.store.state.records.purchases).toHaveLength(1);
   });
 
-  it('Back leaves for the platform (or the host’s return-url) and forgets the run', async () => {
+  it('Cancel purchase asks first: Keep buying stays; Yes leaves for the platform (or the host’s return-url) and forgets the run', async () => {
     const onCancelled = vi.fn();
+    const user = userEvent.setup();
     renderInProvider(<BuySecuredInvestment returnUrl="/marketing/thanks" onCancelled={onCancelled} />);
-    const back = await screen.findByRole('link', { name: 'Back' });
-    expect(back.getAttribute('href')).toBe('/marketing/thanks');
-    back.addEventListener('click', (event) => event.preventDefault());
-    await userEvent.click(back);
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await stepHeading('Step 2 of 7: Source of funds');
+    await user.click(screen.getByRole('radio', { name: 'Salary' }));
+    const cancel = screen.getByRole('link', { name: 'Cancel purchase' });
+    expect(cancel.getAttribute('href')).toBe('/marketing/thanks');
+    expect(cancel.getAttribute('aria-haspopup')).toBe('dialog');
+
+    await user.click(cancel);
+    const asked = screen.getByRole('dialog', { name: 'Cancel this purchase?' });
+    within(asked).getByText('Your answers will be cleared and nothing will be bought.');
+    await user.click(within(asked).getByRole('button', { name: 'Keep buying' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onCancelled).not.toHaveBeenCalled();
+    expect(screen.getByRole('radio', { name: 'Salary' })).toHaveProperty('checked', true);
+
+    await user.click(cancel);
+    const leave = within(screen.getByRole('dialog', { name: 'Cancel this purchase?' })).getByRole('link', {
+      name: 'Yes, cancel purchase',
+    });
+    expect(leave.getAttribute('href')).toBe('/marketing/thanks');
+    leave.addEventListener('click', (event) => event.preventDefault());
+    await user.click(leave);
     expect(onCancelled).toHaveBeenCalledTimes(1);
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('fg.draft.'))).toEqual([]);
   });

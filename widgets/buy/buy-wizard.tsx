@@ -9,7 +9,7 @@ import { useServerQuery } from '../../src/react/server-query';
 import { showStepInUrl } from '../../src/react/step-url';
 import { useWizard } from '../../src/react/use-wizard';
 import { usableStorage } from '../../src/session/usable-storage';
-import { Alert, Button, ButtonLink, Spinner, useClasses } from '../../src/ui';
+import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { WizardFrame } from '../../src/ui/wizard-frame';
 import type { BuyDraft } from './buy-draft';
@@ -26,6 +26,7 @@ import {
   REFUSAL_KEY,
 } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
+import { LeavePurchase } from './leave-purchase';
 import { PURCHASE_FAILURE_TEXT, PurchaseFailedError } from './purchase-failure';
 import { PurchaseFailurePanel } from './purchase-failure-panel';
 import { ConfirmationStep } from './steps/confirmation-step';
@@ -49,14 +50,14 @@ export type BuyEvents = {
   cancelled: Record<string, never>;
 };
 
-/** Where Back to the platform goes by default (spec §2). */
+/** Where Cancel purchase (spec §2's Back to the platform) goes by default. */
 export const PLATFORM_PATH = '/app/Customer/wealth';
 
 export interface BuyWizardProps<P extends Record<string, unknown>> extends EventProps<BuyEvents> {
   product: BuyProduct<P>;
   /** The product's catalogue code, for its description. */
   catalogueCode: string;
-  /** Where Back to the platform goes. */
+  /** Where Cancel purchase (spec §2's Back to the platform) goes. */
   returnUrl?: string;
   /** Whether the step shows in the URL's hash (#step3). Off in the elements: the host page's URL is the host's. */
   stepInUrl?: boolean;
@@ -250,88 +251,86 @@ function BuyRun<P extends Record<string, unknown>>({
     <EftAccount attributes={context.attributes} source={product.eftAccount} reference={draft.reference} />
   );
   return (
-    <WizardFrame
-      steps={[...wizard.titles, CONGRATULATIONS_TITLE]}
-      current={wizard.position}
-      progressLabel={`${product.name} progress`}
-      headingLevel={(headingLevel + 1) as HeadingLevel}
-      headingRef={wizard.headingRef}
-      formRef={wizard.form.formRef}
-      // After a Change link, Next goes back to the check page (as far as the answers between allow).
-      onSubmit={() => void wizard.next(returnToCheck ? BUY_STEP.confirm : undefined)}
-      // Spec §2 says Next and Previous hide "in the last three steps" and that Next reads Confirm on
-      // the payment confirmation page, the third from last. We read it as: Confirm replaces Next there
-      // and Previous stays, so the customer can still correct an answer before buying; once the
-      // purchase is made (Summary, Congratulations: the receipt, BuyReceiptView) neither shows.
-      nextLabel={
-        index !== BUY_STEP.confirm
-          ? 'Next'
-          : purchaseFailure?.failure.retry
-            ? PURCHASE_FAILURE_TEXT.tryAgain
-            : 'Confirm'
-      }
-      showNext={index < BUY_STEP.summary}
-      busy={wizard.pending}
-      blockedReasons={wizard.blockedReasons}
-      attempt={wizard.attempts}
-      fieldErrors={wizard.errors}
-      previous={beforePurchase && index > 0 ? { label: 'Previous', onPress: () => wizard.back() } : undefined}
-      extraActions={
-        beforePurchase ? (
-          // Spec §2's Back leaves the purchase: a quiet link, unlike Previous (a step back inside it).
-          <ButtonLink
-            variant="link"
-            href={returnUrl}
-            onClick={() => {
-              wizard.cancel();
-              onCancelled?.({});
-            }}
-          >
-            Back
-          </ButtonLink>
-        ) : undefined
-      }
-      error={purchaseFailure ? undefined : wizard.error?.message}
-    >
-      {index === BUY_STEP.details &&
-        (product.details ? (
-          <product.details.Fields wizard={wizard} attributes={context.attributes} />
-        ) : (
-          <InvestmentDetailsStep attributes={context.attributes} catalogueCode={catalogueCode} />
-        ))}
-      {index === BUY_STEP.sourceOfFunds && <SourceOfFundsStep wizard={shared} context={context} />}
-      {index === BUY_STEP.options && (
-        <product.options.Fields wizard={wizard} attributes={context.attributes} />
-      )}
-      {index === BUY_STEP.payment && (
-        <PaymentStep
-          wizard={shared}
-          context={context}
-          eftAccount={eftAccount}
-          debitOrderReason={debitOrderNeeded}
-        />
-      )}
-      {purchaseFailure && (
-        <PurchaseFailurePanel
-          error={purchaseFailure}
-          debit={draft.paymentType === 'Debit Order'}
-          busy={wizard.pending}
-          onRetry={() => void wizard.next()}
-          headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
-        />
-      )}
-      {index === BUY_STEP.confirm && (
-        <ConfirmationStep
-          wizard={shared}
-          context={context}
-          productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
-          onChange={(step) => {
-            setReturnToCheck(true);
-            wizard.goTo(step);
+    <>
+      {beforePurchase && (
+        <LeavePurchase
+          returnUrl={returnUrl}
+          onLeave={() => {
+            wizard.cancel();
+            onCancelled?.({});
           }}
         />
       )}
-      {index >= BUY_STEP.summary && <Spinner label="Preparing your receipt" showLabel />}
-    </WizardFrame>
+      <WizardFrame
+        steps={[...wizard.titles, CONGRATULATIONS_TITLE]}
+        current={wizard.position}
+        progressLabel={`${product.name} progress`}
+        headingLevel={(headingLevel + 1) as HeadingLevel}
+        headingRef={wizard.headingRef}
+        formRef={wizard.form.formRef}
+        // After a Change link, Next goes back to the check page (as far as the answers between allow).
+        onSubmit={() => void wizard.next(returnToCheck ? BUY_STEP.confirm : undefined)}
+        // Spec §2 says Next and Previous hide "in the last three steps" and that Next reads Confirm on
+        // the payment confirmation page, the third from last. We read it as: Confirm replaces Next there
+        // and Previous stays, so the customer can still correct an answer before buying; once the
+        // purchase is made (Summary, Congratulations: the receipt, BuyReceiptView) neither shows.
+        nextLabel={
+          index !== BUY_STEP.confirm
+            ? 'Next'
+            : purchaseFailure?.failure.retry
+              ? PURCHASE_FAILURE_TEXT.tryAgain
+              : 'Confirm'
+        }
+        showNext={index < BUY_STEP.summary}
+        busy={wizard.pending}
+        blockedReasons={wizard.blockedReasons}
+        attempt={wizard.attempts}
+        fieldErrors={wizard.errors}
+        previous={
+          beforePurchase && index > 0 ? { label: 'Previous', onPress: () => wizard.back() } : undefined
+        }
+        error={purchaseFailure ? undefined : wizard.error?.message}
+      >
+        {index === BUY_STEP.details &&
+          (product.details ? (
+            <product.details.Fields wizard={wizard} attributes={context.attributes} />
+          ) : (
+            <InvestmentDetailsStep attributes={context.attributes} catalogueCode={catalogueCode} />
+          ))}
+        {index === BUY_STEP.sourceOfFunds && <SourceOfFundsStep wizard={shared} context={context} />}
+        {index === BUY_STEP.options && (
+          <product.options.Fields wizard={wizard} attributes={context.attributes} />
+        )}
+        {index === BUY_STEP.payment && (
+          <PaymentStep
+            wizard={shared}
+            context={context}
+            eftAccount={eftAccount}
+            debitOrderReason={debitOrderNeeded}
+          />
+        )}
+        {purchaseFailure && (
+          <PurchaseFailurePanel
+            error={purchaseFailure}
+            debit={draft.paymentType === 'Debit Order'}
+            busy={wizard.pending}
+            onRetry={() => void wizard.next()}
+            headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
+          />
+        )}
+        {index === BUY_STEP.confirm && (
+          <ConfirmationStep
+            wizard={shared}
+            context={context}
+            productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
+            onChange={(step) => {
+              setReturnToCheck(true);
+              wizard.goTo(step);
+            }}
+          />
+        )}
+        {index >= BUY_STEP.summary && <Spinner label="Preparing your receipt" showLabel />}
+      </WizardFrame>
+    </>
   );
 }
