@@ -255,11 +255,19 @@ describe('<BuySecuredInvestment>', () => {
     await user.click(cancel);
     const asked = screen.getByRole('dialog', { name: 'Cancel this purchase?' });
     within(asked).getByText('Your answers will be cleared and nothing will be bought.');
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(asked).getByRole('button', { name: 'Keep buying' })),
+    );
     await user.click(within(asked).getByRole('button', { name: 'Keep buying' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(cancel);
     expect(onCancelled).not.toHaveBeenCalled();
     expect(screen.getByRole('radio', { name: 'Salary' })).toHaveProperty('checked', true);
 
+    // Escape keeps buying too.
+    await user.click(cancel);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
     await user.click(cancel);
     const leave = within(screen.getByRole('dialog', { name: 'Cancel this purchase?' })).getByRole('link', {
       name: 'Yes, cancel purchase',
