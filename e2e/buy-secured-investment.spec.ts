@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { injectFault, recordPurchases, walkToConfirm, walkToPayment } from './support/buy';
 import { tabTo } from './support/host-page';
@@ -223,6 +224,20 @@ test('Cancel purchase asks before it leaves: Keep buying keeps the answers, Yes 
   await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
 });
 
+/** Thandi on the check page of a secured investment by EFT, the terms accepted; her purchase posts recorded. */
+async function thandiReadyToConfirm(page: Page, request: APIRequestContext) {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const purchases = recordPurchases(page);
+  await page.goto('/app/buy/secured-investment');
+  await walkToConfirm(page);
+  await page.getByRole('checkbox', { name: /I accept the/ }).check();
+  return purchases;
+}
+
+/** How many purchases the sandbox has made. */
+const purchasesMade = async (page: Page) =>
+  ((await (await page.request.get('/__sandbox/store/purchases')).json()) as unknown[]).length;
+
 test.describe('when Confirm fails, on a phone', () => {
   test.use({
     viewport: { width: 360, height: 740 },
@@ -234,11 +249,7 @@ test.describe('when Confirm fails, on a phone', () => {
     page,
     request,
   }) => {
-    await signInAs(page, request, 'thandi@example.co.za');
-    const purchases = recordPurchases(page);
-    await page.goto('/app/buy/secured-investment');
-    await walkToConfirm(page);
-    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    const purchases = await thandiReadyToConfirm(page, request);
     await injectFault(page, { method: 'POST', path: '/v4/api/buy/SecuredInvestment', status: 500, times: 1 });
     await page.getByRole('button', { name: 'Confirm' }).click();
 
@@ -260,19 +271,14 @@ test.describe('when Confirm fails, on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
     expect(purchases.keys).toHaveLength(2);
     expect(purchases.keys[1]).toBe(purchases.keys[0]);
-    const made = (await (await page.request.get('/__sandbox/store/purchases')).json()) as unknown[];
-    expect(made).toHaveLength(1);
+    expect(await purchasesMade(page)).toBe(1);
   });
 
   test('a connection that keeps dropping says the outcome is not known, each time focused and in view; Try again buys once', async ({
     page,
     request,
   }) => {
-    await signInAs(page, request, 'thandi@example.co.za');
-    const purchases = recordPurchases(page);
-    await page.goto('/app/buy/secured-investment');
-    await walkToConfirm(page);
-    await page.getByRole('checkbox', { name: /I accept the/ }).check();
+    const purchases = await thandiReadyToConfirm(page, request);
     // The purchase reaches the API and is made, but its answer never comes back to the browser, twice.
     let lost = 0;
     await page.route('**/v4/api/buy/SecuredInvestment', async (route) => {
@@ -302,8 +308,7 @@ test.describe('when Confirm fails, on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
     expect(purchases.keys).toHaveLength(3);
     expect(new Set(purchases.keys).size).toBe(1);
-    const made = (await (await page.request.get('/__sandbox/store/purchases')).json()) as unknown[];
-    expect(made).toHaveLength(1);
+    expect(await purchasesMade(page)).toBe(1);
   });
 });
 
