@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ButtonLink, color, makeStyles, radius, space, useClasses } from '../../src/ui';
+import { Button, ButtonLink, color, font, makeStyles, radius, space, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 
 /** The words of the way out of a purchase (DESIGN.md §8a: the spec's Back, renamed and guarded). */
@@ -19,6 +19,7 @@ const leaveStyles = makeStyles(() => ({
     border: `1px solid ${color.divider}`,
     borderRadius: radius,
     backgroundColor: color.surface,
+    lineHeight: font.lineHeight,
   },
   title: { margin: 0, fontWeight: 700 },
   text: { margin: `${space[1]} 0 ${space[3]}` },
