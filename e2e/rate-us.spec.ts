@@ -79,6 +79,35 @@ test.describe("on an example page, under the portal's CSP", () => {
     await expectNoCspViolationsThenAxe(page);
   });
 
+  test('at 360 px the score is one row of ten targets, each at least 44 px tall, and a press on one chooses it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/examples/email-landing.html');
+    const group = page.getByRole('group', { name: QUESTION });
+    await expect(group).toBeVisible();
+    const labels = group.locator('label');
+    await expect(labels).toHaveCount(10);
+    const boxes = await labels.evaluateAll((all) =>
+      all.map((label) => {
+        const box = label.getBoundingClientRect();
+        return { top: Math.round(box.top), height: box.height, right: box.right };
+      }),
+    );
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
+    for (const box of boxes) expect(box.height).toBeGreaterThanOrEqual(44);
+    expect(Math.max(...boxes.map((box) => box.right))).toBeLessThanOrEqual(360);
+    // The radio covers its segment unseen: a press anywhere on the segment lands on it.
+    const seven = page.getByRole('radio', { name: '7', exact: true });
+    const [segment, radio] = [await labels.nth(6).boundingBox(), await seven.boundingBox()];
+    expect(radio).toEqual(segment);
+    await seven.click();
+    await expect(seven).toBeChecked();
+    await expect(page.getByText('1 · Unlikely')).toBeVisible();
+    await expect(page.getByText('10 · Likely')).toBeVisible();
+    await expectNoCspViolationsThenAxe(page);
+  });
+
   test('marketing page: the host CSS (all: unset, hidden buttons, giant type) neither breaks the widget nor is changed by it', async ({
     page,
   }) => {

@@ -4,7 +4,7 @@ import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { PrimaryButton } from '../../src/ui/primary-button';
-import { RadioGroup } from '../../src/ui/radio-group';
+import { ScaleGroup } from '../../src/ui/scale-group';
 import { makeStyles, useClasses } from '../../src/ui/styles';
 import { TextArea } from '../../src/ui/text-area';
 import { space } from '../../src/ui/tokens';
@@ -46,13 +46,12 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
 
   return (
     <form part="form" aria-label={RATING_LABELS.form} className={classes.form} noValidate onSubmit={submit}>
-      <RadioGroup
+      <ScaleGroup
         legend={RATING_LABELS.score}
         name={`${name}-score`}
         options={scoreOptions}
         value={score === null ? '' : String(score)}
         onChange={(value) => setScore(Number(value))}
-        horizontal
       />
       <TextArea
         label={RATING_LABELS.comment}
