@@ -119,6 +119,8 @@ test('a reload on step 2 keeps the step and what was typed; the finished account
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('textbox', { name: 'Email address', exact: true })).toHaveValue(email);
   await page.getByRole('button', { name: 'Next' }).click();
+  // The second Next is step 2's: pressed before step 2 shows, it would meet step 1's, still on its way.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await passwordStep(page);
   await expect(page).toHaveURL(/\/app(\/|$)/);

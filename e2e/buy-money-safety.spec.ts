@@ -244,8 +244,11 @@ test('the unit trust receipt gives the amount per fund and one payment reference
   await next.click();
   await page.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' }).fill('10000');
   await page.getByRole('textbox', { name: 'Lump sum for the Income Fund (R)' }).fill('6000');
+  // Each Next waits for its step: a second press while the first is on its way is ignored, by design.
   await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
   await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
 
