@@ -11,7 +11,6 @@ import {
   currentStep,
   type FieldErrors,
   goTo as goToFrom,
-  stepErrors,
   stepSchema,
   submit as submitFrom,
   type WizardDefinition,
@@ -34,11 +33,6 @@ export interface WizardOptions<D> {
   hash?: boolean;
   /** Focus the step heading on the first render too, as after switching to this form. */
   focusOnMount?: boolean;
-  /**
-   * Next on an invalid step: 'validate' (default) shows the step's errors and focuses the first;
-   * 'disable' disables Next and says why beside it.
-   */
-  invalidNext?: 'validate' | 'disable';
   /** Answers a fresh run starts with (not applied to a restored one), e.g. a referral code from the page. */
   seed?: Partial<D>;
   /**
@@ -77,11 +71,6 @@ export interface Wizard<D extends Record<string, unknown>> {
   /** The failure of the last post. */
   error: ApiError | undefined;
   pending: boolean;
-  /**
-   * With invalidNext 'disable': every reason the step is not complete yet, by field name (a frame
-   * lists them in page order); empty when Next can be pressed.
-   */
-  blockedReasons: readonly { name: string; message: string }[];
   /** Counts the Nexts that failed (the step's check or the server's objections to fields). */
   attempts: number;
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -107,15 +96,7 @@ export interface Wizard<D extends Record<string, unknown>> {
  */
 export function useWizard<D extends Record<string, unknown>>(
   definition: WizardDefinition<D>,
-  {
-    hash = true,
-    focusOnMount = false,
-    invalidNext = 'validate',
-    seed,
-    complete,
-    onPosted,
-    onFailed,
-  }: WizardOptions<D> = {},
+  { hash = true, focusOnMount = false, seed, complete, onPosted, onFailed }: WizardOptions<D> = {},
 ): Wizard<D> {
   const server = useServerActions();
   const [store] = useState(() => {
@@ -261,12 +242,6 @@ export function useWizard<D extends Record<string, unknown>>(
   };
 
   const errors = { ...serverErrors, ...form.errors };
-  const reasons =
-    invalidNext === 'disable'
-      ? Object.entries(stepErrors(step, run.draft)).flatMap(([name, message]) =>
-          message ? [{ name, message }] : [],
-        )
-      : [];
 
   return {
     step,
@@ -282,7 +257,6 @@ export function useWizard<D extends Record<string, unknown>>(
     dismissAlert: (at) => setAlerts((current) => current.filter((_, i) => i !== at)),
     error,
     pending,
-    blockedReasons: reasons,
     attempts: form.attempts + refusals,
     headingRef,
     next,

@@ -1,21 +1,11 @@
-import { type MouseEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { focusRing } from './base-styles';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ErrorSummary, type ErrorSummaryItem } from './error-summary';
 import type { HeadingLevel } from './heading';
-import { makeStyles, useClasses } from './styles';
-import { color } from './tokens';
 
 /**
- * What a form shows only once something is wrong: the summary after a failed try and the reasons beside
- * a disabled submit. Loaded by FormFrame on the form's first focus or first failure, so a form's first
- * paint carries none of it.
+ * What a form shows only once something is wrong: the summary after a failed try. Loaded by FormFrame
+ * on the form's first focus or first failure, so a form's first paint carries none of it.
  */
-
-/** Why a form cannot be sent yet: a field's name and its message. */
-export interface FormReason {
-  name: string;
-  message: string;
-}
 
 /** The form's control named `name`, if any. */
 function fieldNamed(form: HTMLFormElement | null, name: string): HTMLElement | null {
@@ -32,15 +22,6 @@ function inPageOrder<T extends { name: string }>(form: HTMLFormElement | null, i
       return a.field.compareDocumentPosition(b.field) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
     })
     .map(({ item }) => item);
-}
-
-/** Moves focus to the field named `name` (a fragment link cannot reach into a shadow root). */
-function focusField(event: MouseEvent<HTMLAnchorElement>, form: HTMLFormElement | null, name: string) {
-  const field = fieldNamed(form, name);
-  if (!field) return;
-  event.preventDefault();
-  field.scrollIntoView?.({ block: 'center' });
-  field.focus();
 }
 
 /** Renders again before paint when `key` changes: the page order is known once the fields are there. */
@@ -75,38 +56,4 @@ export function FormSummary({ formRef, fieldErrors, attempt, headingLevel }: For
     message,
   }));
   return <ErrorSummary ref={headingRef} errors={summary} headingLevel={headingLevel} />;
-}
-
-const reasonStyles = makeStyles(() => ({
-  link: {
-    color: color.danger,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    cursor: 'pointer',
-    ...focusRing,
-  },
-}));
-
-/** Props of {@link ReasonLinks}. */
-export interface ReasonLinksProps {
-  formRef: RefObject<HTMLFormElement | null>;
-  reasons: readonly FormReason[];
-}
-
-/** Every reason a submit is disabled, in page order, each a link that moves focus to its field. */
-export function ReasonLinks({ formRef, reasons }: ReasonLinksProps) {
-  const classes = useClasses(reasonStyles);
-  useSortedAfterLayout(JSON.stringify(reasons));
-  const form = formRef.current;
-  return inPageOrder(form, reasons).map((reason) => (
-    <li key={reason.name}>
-      <a
-        href={`#${fieldNamed(form, reason.name)?.id ?? ''}`}
-        className={classes.link}
-        onClick={(event) => focusField(event, form, reason.name)}
-      >
-        {reason.message}
-      </a>
-    </li>
-  ));
 }

@@ -63,36 +63,4 @@ describe('FormFrame', () => {
     expect(alert.textContent).toBe('Oops. Something went wrong.');
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
-
-  it('lists every reason beside a disabled submit in page order, each a link that focuses its field', async () => {
-    renderForm({
-      reasons: [
-        { name: 'amount', message: 'Please enter an amount' },
-        { name: 'name', message: 'Please enter your name' },
-      ],
-      reasonsId: 'why',
-      actions: (
-        <button type="submit" disabled aria-describedby="why">
-          Next
-        </button>
-      ),
-    });
-    const reasons = document.getElementById('why');
-    expect(reasons?.getAttribute('aria-live')).toBe('polite');
-    const links = await screen.findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      'Please enter your name',
-      'Please enter an amount',
-    ]);
-    expect(links.every((link) => reasons?.contains(link))).toBe(true);
-    await userEvent.click(screen.getByRole('link', { name: 'Please enter an amount' }));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Amount' }));
-    await userEvent.click(screen.getByRole('link', { name: 'Please enter your name' }));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Name' }));
-  });
-
-  it('has no reasons list without reasons (a form whose submit is never disabled)', () => {
-    renderForm({ actions: <button type="submit">Save</button> });
-    expect(screen.queryByRole('list')).toBeNull();
-  });
 });

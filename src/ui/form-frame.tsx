@@ -8,20 +8,15 @@ import {
   useState,
 } from 'react';
 import { Alert } from './alert';
-import { PHONE } from './breakpoints';
-import { useDomId } from './dom-id';
-import type { FormReason } from './form-feedback';
 import type { HeadingLevel } from './heading';
 import { makeStyles, useClasses, useStyles } from './styles';
-import { color, font, space, TAP_SIZE } from './tokens';
-
-export type { FormReason } from './form-feedback';
+import { space, TAP_SIZE } from './tokens';
 
 type FeedbackModule = typeof import('./form-feedback');
 let feedbackModule: FeedbackModule | undefined;
 let feedbackLoading: Promise<FeedbackModule> | undefined;
 
-/** Fetches the summary and the reason links (once; a failed download is tried again next time). */
+/** Fetches the summary (once; a failed download is tried again next time). */
 function loadFeedback(): Promise<FeedbackModule> {
   feedbackLoading ??= import('./form-feedback').then(
     (module) => (feedbackModule = module),
@@ -68,14 +63,9 @@ export interface FormFrameProps {
   notices?: ReactNode;
   /** The button bar. */
   actions?: ReactNode;
-  /**
-   * With a disabled submit: every reason it cannot be pressed, listed beside it in page order, each a
-   * link to its field. The list's id is `reasonsId`, for the button's aria-describedby.
-   */
-  reasons?: readonly FormReason[];
-  reasonsId?: string;
   className?: string;
   'aria-labelledby'?: string;
+  'aria-label'?: string;
   /** For a form drawn into a host's light DOM (the login element's credentials): its slot. */
   slot?: string;
   autoComplete?: 'on' | 'off';
@@ -85,29 +75,14 @@ export interface FormFrameProps {
 
 const frameStyles = makeStyles(() => ({
   form: { display: 'flex', flexDirection: 'column', gap: space[4] },
-  reasons: {
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space[1],
-    fontFamily: font.family,
-    fontSize: font.sizeSmall,
-    lineHeight: font.lineHeight,
-    color: color.text,
-    // An empty list takes no room at the row's end.
-    '&:empty': { display: 'none' },
-    // On a phone the reasons come right under the full-width main action.
-    [PHONE]: { order: -1, flexBasis: '100%' },
-  },
 }));
 
 /**
  * The one frame of every form (the GOV.UK pattern): the form element, a failure of the whole form
  * as one alert at the top, the summary of the fields' messages (each linking to its field) after a
- * failed try with focus moved to it, and, beside a disabled submit, every reason in page order.
- * The fields show their own messages (aria-invalid, aria-describedby) once left or tried.
+ * failed try with focus moved to it. The submit is never disabled for answers still to give: pressing
+ * it checks them (DESIGN.md §6 A). The fields show their own messages (aria-invalid, aria-describedby)
+ * once left or tried.
  */
 export function FormFrame({
   formRef,
@@ -119,10 +94,9 @@ export function FormFrame({
   intro,
   notices,
   actions,
-  reasons,
-  reasonsId,
   className,
   'aria-labelledby': labelledBy,
+  'aria-label': label,
   slot,
   autoComplete,
   onKeyDown,
@@ -130,10 +104,9 @@ export function FormFrame({
 }: FormFrameProps) {
   const classes = useClasses(frameStyles);
   const { cx } = useStyles();
-  const ownReasonsId = useDomId();
   const alertRef = useRef<HTMLDivElement>(null);
   const namesAField = Object.values(fieldErrors).some(Boolean);
-  const feedback = useFeedback((attempt > 0 && namesAField) || Boolean(reasons?.length));
+  const feedback = useFeedback(attempt > 0 && namesAField);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: focus moves on each try, not on each edit.
   useEffect(() => {
@@ -153,6 +126,7 @@ export function FormFrame({
       noValidate
       onSubmit={submit}
       aria-labelledby={labelledBy}
+      aria-label={label}
       slot={slot}
       autoComplete={autoComplete}
       onKeyDown={onKeyDown}
@@ -176,17 +150,7 @@ export function FormFrame({
       )}
       {notices}
       {children}
-      {(actions || reasons) && (
-        <FormActions>
-          {actions}
-          {/* Always there with a disabled submit, so a reason that appears is announced. */}
-          {reasons && (
-            <ul id={reasonsId ?? ownReasonsId} className={classes.reasons} aria-live="polite" part="reasons">
-              {feedback && <feedback.ReasonLinks formRef={formRef} reasons={reasons} />}
-            </ul>
-          )}
-        </FormActions>
-      )}
+      {actions && <FormActions>{actions}</FormActions>}
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { PHONE } from './breakpoints';
 import { Button } from './button';
 import { DismissibleAlert } from './dismissible-alert';
 import { useDomId } from './dom-id';
-import { FormFrame, type FormReason } from './form-frame';
+import { FormFrame } from './form-frame';
 import type { HeadingLevel } from './heading';
 import { Stepper } from './stepper';
 import { makeStyles, useClasses } from './styles';
@@ -39,14 +39,13 @@ export interface WizardFrameProps {
   showNext?: boolean;
   busy?: boolean;
   /**
-   * Every reason Next cannot be pressed yet (by field name): any disables it, and they are listed
-   * beside it in page order, each a link to its field, and announced.
+   * Why Next cannot be pressed at all, for a business reason (the product cannot be bought online):
+   * Next is disabled and this text stands beside it. Never for answers still to give: pressing Next
+   * checks the step and shows what is wrong (DESIGN.md §6 A).
    */
-  blockedReasons?: readonly FormReason[];
+  unavailable?: string;
   /** Previous step; omitted on the first. */
   previous?: WizardButton;
-  /** Buttons or links before Previous, e.g. a way out of the wizard. */
-  extraActions?: ReactNode;
   /** The failure of the last post, if any. */
   error?: string;
   alerts?: readonly WizardAlert[];
@@ -71,14 +70,22 @@ const frameStyles = makeStyles(() => ({
     '&:focus:not(:focus-visible)': { outline: 'none' },
   },
   alerts: { display: 'flex', flexDirection: 'column', gap: space[2] },
-  // On a phone the step's main action comes first and takes the full width, its reasons right under it.
+  // On a phone the step's main action comes first and takes the full width, why it is unavailable right under it.
   next: { [PHONE]: { order: -2, flexBasis: '100%' } },
+  unavailable: {
+    margin: 0,
+    fontFamily: font.family,
+    fontSize: font.sizeSmall,
+    lineHeight: font.lineHeight,
+    color: color.textMuted,
+    [PHONE]: { order: -1, flexBasis: '100%' },
+  },
 }));
 
 /**
  * The frame of every wizard step: 'Step n of N: title' (focused by useWizard when the step changes),
  * the progress, and the step's form in the one {@link FormFrame}: its alerts and error summary, its
- * fields, and the button bar with every reason Next is disabled.
+ * fields, and the button bar.
  */
 export function WizardFrame({
   steps,
@@ -91,9 +98,8 @@ export function WizardFrame({
   nextLabel,
   showNext = true,
   busy = false,
-  blockedReasons = [],
+  unavailable,
   previous,
-  extraActions,
   error,
   alerts = [],
   onDismissAlert,
@@ -103,7 +109,7 @@ export function WizardFrame({
   children,
 }: WizardFrameProps) {
   const classes = useClasses(frameStyles);
-  const reasonsId = useDomId();
+  const unavailableId = useDomId();
   const Heading = `h${headingLevel}` as 'h2';
 
   return (
@@ -135,11 +141,8 @@ export function WizardFrame({
               </div>
             )
           }
-          reasons={showNext ? blockedReasons : undefined}
-          reasonsId={reasonsId}
           actions={
             <>
-              {extraActions}
               {previous && (
                 <Button variant="secondary" onClick={previous.onPress}>
                   {previous.label}
@@ -150,11 +153,16 @@ export function WizardFrame({
                   type="submit"
                   className={classes.next}
                   busy={busy}
-                  disabled={blockedReasons.length > 0}
-                  aria-describedby={reasonsId}
+                  disabled={unavailable !== undefined}
+                  aria-describedby={unavailable !== undefined ? unavailableId : undefined}
                 >
                   {nextLabel}
                 </Button>
+              )}
+              {showNext && unavailable !== undefined && (
+                <p id={unavailableId} className={classes.unavailable}>
+                  {unavailable}
+                </p>
               )}
             </>
           }

@@ -7,6 +7,7 @@ import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attr
 import { setupSandbox } from '../../sandbox/msw';
 import { BRANCH_CODE_MESSAGES } from '../../src/domain/bank-branch';
 import { loginSucceeded, logout } from '../../src/session';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
 import { PURCHASE_FAILURE_TEXT } from '../buy/purchase-failure';
@@ -66,8 +67,8 @@ describe('<BuySecuredInvestment>', () => {
     );
     renderInProvider(<BuySecuredInvestment />);
     await stepHeading('Step 1 of 7: Investment details');
-    // The alert's title, and the reason beside the disabled Next (once the reasons' code has arrived).
-    await waitFor(() => expect(screen.getAllByText('Not available online')).toHaveLength(2));
+    // The alert's title, and the reason beside the disabled Next: the one business reason it is disabled.
+    expect(screen.getAllByText('Not available online')).toHaveLength(2);
     screen.getByText(/You have reached the limit for buying this product online/);
     expect(next()).toHaveProperty('disabled', true);
   });
@@ -112,14 +113,14 @@ describe('<BuySecuredInvestment>', () => {
     within(details).getByText('Capitec Bank');
     within(details).getByText(/approve the debit order \(DebiCheck\)/);
     expect(within(details).queryByText('1452307789')).toBeNull();
-    expect(next()).toHaveProperty('disabled', true);
-    await screen.findAllByText(BUY_MESSAGES.bankDetailsConfirmed);
+    await pressAndExpectSummary(user, next(), [BUY_MESSAGES.bankDetailsConfirmed]);
+    await stepHeading('Step 4 of 7: Payment details');
     await user.click(within(details).getByRole('checkbox', { name: /These are my bank details/ }));
     await user.click(next());
     await stepHeading('Step 5 of 7: Check and confirm');
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
-    expect(next('Confirm')).toHaveProperty('disabled', true);
-    await screen.findAllByText(BUY_MESSAGES.mandateAccepted);
+    await pressAndExpectSummary(user, next('Confirm'), [BUY_MESSAGES.mandateAccepted]);
+    expect(purchases()).toHaveLength(0);
     await user.click(screen.getByRole('checkbox', { name: /by debit order/ }));
     await user.click(next('Confirm'));
     await stepHeading('Step 6 of 7: Summary');

@@ -7,6 +7,7 @@ import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attr
 import { setupSandbox } from '../../sandbox/msw';
 import { HOSTILE_ADDRESSES } from '../../src/domain/test/hostile-addresses';
 import { loginSucceeded, logout } from '../../src/session';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
 import { BuyUnitTrust } from './buy-unit-trust';
@@ -62,13 +63,11 @@ describe('<BuyUnitTrust>', () => {
     expect(screen.getByRole('link', { name: /Growth Fund fact sheet/ }).getAttribute('href')).toBe(
       `${TEST_ORIGIN}/cms/uploads/growth-fund-fact-sheet.pdf`,
     );
-    expect(next()).toHaveProperty('disabled', true);
-    // Beside the disabled Next, once the reasons' code has arrived.
-    expect((await screen.findAllByText(UNIT_TRUST_MESSAGES.chooseFund)).length).toBeGreaterThan(0);
+    await pressAndExpectSummary(user, next(), [UNIT_TRUST_MESSAGES.chooseFund]);
+    await stepHeading('Step 1 of 7: Choose your funds');
     await user.click(growth);
-    expect(next()).toHaveProperty('disabled', false);
-    await user.click(growth);
-    expect(next()).toHaveProperty('disabled', true);
+    await user.click(next());
+    await stepHeading('Step 2 of 7: Source of funds');
   });
 
   it('shows no fact sheet link that is not http(s) (javascript:, data:, vbscript:, disguised)', async () => {
@@ -106,19 +105,19 @@ describe('<BuyUnitTrust>', () => {
       'Balanced Fund',
       'Income Fund',
     ]);
-    expect(next()).toHaveProperty('disabled', true);
-    // Beside the disabled Next, once the reasons' code has arrived.
-    expect(
-      (await screen.findAllByText(UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund'))).length,
-    ).toBeGreaterThan(0);
+    await pressAndExpectSummary(user, next(), [
+      UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund'),
+      UNIT_TRUST_MESSAGES.contributionFor('Income Fund'),
+    ]);
     const balancedLumpSum = screen.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' });
     await user.type(balancedLumpSum, '1000');
     expect(balancedLumpSum.getAttribute('aria-invalid')).toBe('true');
     await screen.findAllByText(BUY_MESSAGES.minimumLumpSum(5000));
     await user.type(balancedLumpSum, '0');
     await user.type(screen.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }), '600');
-    expect(next()).toHaveProperty('disabled', false);
     screen.getByText('In total: R10 000.00 now and R600.00 a month.');
+    await user.click(next());
+    await stepHeading('Step 4 of 7: Payment details');
   });
 
   it('shows the unit trust account and the customer’s own reference to pay by EFT', async () => {

@@ -7,6 +7,7 @@ import { amountInput, BuyText, buyStyles, type ProductStepProps } from '../buy';
 import { fundsOf } from './fund-info';
 import {
   choiceProblems,
+  contributionFieldName,
   type FundChoice,
   fundName,
   totalOf,
@@ -33,9 +34,12 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
   // Each field reads its text into cents as it changes; the rules and the totals read the cents.
   const amount = (choice: FundChoice, field: 'lumpSum' | 'monthly') =>
     amountInput(choice[field], (typed) => change(choice.code, field, typed), { optional: true });
-  // A field's own problem shows once something is typed in it; "nothing entered" is Next's reason.
+  // A field's own problem shows once something is typed in it, or once Next has checked the step (the
+  // summary's message names the fund; beside the field, inside the fund's group, it need not).
   const shown = (choice: FundChoice, field: 'lumpSum' | 'monthly', problem: string | undefined) =>
-    choice[field].text.trim() === '' ? undefined : problem;
+    choice[field].text.trim() !== '' || wizard.errors[contributionFieldName(field, choice.code)]
+      ? problem
+      : undefined;
   const lumpSum = totalOf(choices, 'lumpSum');
   const monthly = totalOf(choices, 'monthly');
   return (
@@ -51,7 +55,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
             <legend className={classes.text}>{name}</legend>
             <TextField
               id={`${id}-${choice.code}-lump-sum`}
-              name={`lumpSum-${choice.code}`}
+              name={contributionFieldName('lumpSum', choice.code)}
               label={`Lump sum for the ${name} (R)`}
               hint="Optional"
               inputMode="decimal"
@@ -62,7 +66,7 @@ export function UnitTrustContributions({ wizard, attributes }: ProductStepProps<
             />
             <TextField
               id={`${id}-${choice.code}-monthly`}
-              name={`monthly-${choice.code}`}
+              name={contributionFieldName('monthly', choice.code)}
               label={`Monthly amount for the ${name} (R)`}
               hint="Optional. Collected by debit order"
               inputMode="decimal"

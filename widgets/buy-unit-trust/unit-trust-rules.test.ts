@@ -90,18 +90,18 @@ describe('SelectFundPage (spec §5: at least one fund)', () => {
 describe('the contribution form (spec §5: valid for every chosen fund)', () => {
   it('asks for a lump sum, a monthly amount or both, naming the fund', () => {
     expect(contributionErrors([choice('FGBAL')])).toEqual({
-      choices: UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund'),
+      'lumpSum-FGBAL': UNIT_TRUST_MESSAGES.contributionFor('Balanced Fund'),
     });
     expect(contributionErrors([])).toEqual({ choices: UNIT_TRUST_MESSAGES.chooseFund });
   });
 
   it('holds each fund to the minimums from the attributes: R5 000 lump sum, R500 a month', () => {
     expect(contributionErrors([choice('FGBAL', '4999.99')])).toEqual({
-      choices: `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}`,
+      'lumpSum-FGBAL': `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}`,
     });
     expect(contributionErrors([choice('FGBAL', '5000')])).toEqual({});
     expect(contributionErrors([choice('FGINC', '', '499')])).toEqual({
-      choices: `Income Fund: ${BUY_MESSAGES.minimumMonthly(500)}`,
+      'monthly-FGINC': `Income Fund: ${BUY_MESSAGES.minimumMonthly(500)}`,
     });
     expect(contributionErrors([choice('FGINC', '', '500')])).toEqual({});
     expect(contributionErrors([choice('FGBAL', '5 000,00', '500')])).toEqual({});
@@ -109,14 +109,24 @@ describe('the contribution form (spec §5: valid for every chosen fund)', () => 
 
   it('names the fund whose amount is wrong, and refuses amounts that do not read as rand', () => {
     expect(contributionErrors([choice('FGBAL', '5000'), choice('FGGRW', 'lots')])).toEqual({
-      choices: `Growth Fund: ${BUY_MESSAGES.randAmount}`,
+      'lumpSum-FGGRW': `Growth Fund: ${BUY_MESSAGES.randAmount}`,
     });
   });
 
-  it('says the reason for the draft it was built for', () => {
+  it('keys each problem by its field, every field of every fund at once, for the summary’s links', () => {
+    expect(contributionErrors([choice('FGBAL', '1', 'x'), choice('FGINC')])).toEqual({
+      'lumpSum-FGBAL': `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}`,
+      'monthly-FGBAL': `Balanced Fund: ${BUY_MESSAGES.randAmount}`,
+      'lumpSum-FGINC': UNIT_TRUST_MESSAGES.contributionFor('Income Fund'),
+    });
+  });
+
+  it('says the reason on the field it belongs to', () => {
     const draft = { choices: [choice('FGGRW', '', '100')] };
-    const result = contributionSchema(UNIT_TRUST_ATTRIBUTES, draft).safeParse(draft);
-    expect(result.error?.issues[0]?.message).toBe(`Growth Fund: ${BUY_MESSAGES.minimumMonthly(500)}`);
+    const result = contributionSchema(UNIT_TRUST_ATTRIBUTES).safeParse(draft);
+    expect(result.error?.issues.map(({ path, message }) => ({ path, message }))).toEqual([
+      { path: ['monthly-FGGRW'], message: `Growth Fund: ${BUY_MESSAGES.minimumMonthly(500)}` },
+    ]);
   });
 });
 
@@ -138,7 +148,7 @@ describe('unit trust amounts are read once, as typed', () => {
           monthly: typedAmount('', { optional: true }),
         },
       ]),
-    ).toEqual({ choices: `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}` });
+    ).toEqual({ 'lumpSum-FGBAL': `Balanced Fund: ${BUY_MESSAGES.minimumLumpSum(5000)}` });
     expect(
       contributionErrors([
         {
@@ -147,7 +157,7 @@ describe('unit trust amounts are read once, as typed', () => {
           monthly: typedAmount('', { optional: true }),
         },
       ]),
-    ).toEqual({ choices: `Growth Fund: ${BUY_MESSAGES.randAmount}` });
+    ).toEqual({ 'lumpSum-FGGRW': `Growth Fund: ${BUY_MESSAGES.randAmount}` });
   });
 
   it('lists, pays, needs a debit order for, and receipts the cents', () => {

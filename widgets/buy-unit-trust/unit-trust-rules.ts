@@ -73,31 +73,37 @@ export function selectFundSchema(attributes: readonly ProductAttribute[]) {
   );
 }
 
+/** The contribution fields' control names, by fund code: the names the step's messages are keyed by. */
+export const contributionFieldName = (field: 'lumpSum' | 'monthly', code: string) => `${field}-${code}`;
+
 /**
  * Spec §5 unit trust, the contribution form: every chosen fund gets a lump sum and/or a monthly amount,
- * each (if entered) at least the attributes' minimum for a fund. The reason names the fund, as the
- * step shows several of them.
+ * each (if entered) at least the attributes' minimum for a fund. Each problem is the field's own (keyed
+ * by its control name, so the error summary links to it), and names the fund, as the step shows several.
  */
-export function contributionSchema(attributes: readonly ProductAttribute[], draft: UnitTrustAnswers) {
+export function contributionSchema(attributes: readonly ProductAttribute[]) {
   const funds = fundsOf(attributes);
   const bounds = contributionBounds(attributes);
-  const firstProblem = (choices: readonly FundChoice[]) => {
-    for (const choice of choices) {
-      const name = fundName(funds, choice.code);
-      const { lumpSum, monthly } = choiceProblems(choice, name, bounds);
-      const problem = lumpSum ?? monthly;
-      if (problem) return problem.includes(name) ? problem : `${name}: ${problem}`;
-    }
-    return undefined;
-  };
   return choicesShape.check(
     z.refine((answers) => answers.choices.length > 0, {
       message: UNIT_TRUST_MESSAGES.chooseFund,
       path: ['choices'],
     }),
-    z.refine((answers) => firstProblem(answers.choices) === undefined, {
-      message: firstProblem(draft.choices) ?? '',
-      path: ['choices'],
+    z.superRefine((answers, context) => {
+      for (const choice of answers.choices) {
+        const name = fundName(funds, choice.code);
+        const problems = choiceProblems(choice, name, bounds);
+        for (const field of ['lumpSum', 'monthly'] as const) {
+          const problem = problems[field];
+          if (!problem) continue;
+          context.addIssue({
+            code: 'custom',
+            message: problem.includes(name) ? problem : `${name}: ${problem}`,
+            input: choice,
+            path: [contributionFieldName(field, choice.code)],
+          });
+        }
+      }
     }),
   );
 }

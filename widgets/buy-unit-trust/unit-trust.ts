@@ -32,7 +32,7 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
   },
   options: {
     title: 'Your contributions',
-    schema: (attributes, draft) => contributionSchema(attributes, draft),
+    schema: (attributes) => contributionSchema(attributes),
     Fields: UnitTrustContributions,
   },
   eftAccount: unitTrustEftDetailsQuery,

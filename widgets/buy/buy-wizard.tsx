@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import { latestBankDetailsQuery, productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
+import { attributeValue } from '../../src/domain/product-attributes';
+import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
 import { maskAccountNumber } from '../../src/domain/rand-amount';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
@@ -195,7 +197,6 @@ function BuyRun<P extends Record<string, unknown>>({
   };
   const wizard = useWizard(definition, {
     hash: stepInUrl,
-    invalidNext: 'disable',
     onPosted: (answered, step) => {
       if (step.id === 'confirm' && answered.reference) purchased(answered);
     },
@@ -247,6 +248,10 @@ function BuyRun<P extends Record<string, unknown>>({
   const purchaseFailure = index === BUY_STEP.confirm ? shownFailure.current : undefined;
 
   const beforePurchase = index <= BUY_STEP.confirm;
+  // The one reason Next is ever disabled (DESIGN.md §8a): the product cannot be bought online.
+  const notForSale = canPurchase(context.attributes)
+    ? undefined
+    : (attributeValue(context.attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale);
   const eftAccount = (
     <EftAccount attributes={context.attributes} source={product.eftAccount} reference={draft.reference} />
   );
@@ -283,7 +288,7 @@ function BuyRun<P extends Record<string, unknown>>({
         }
         showNext={index < BUY_STEP.summary}
         busy={wizard.pending}
-        blockedReasons={wizard.blockedReasons}
+        unavailable={index === BUY_STEP.details ? notForSale : undefined}
         attempt={wizard.attempts}
         fieldErrors={wizard.errors}
         previous={

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import './contact-form.element';
 import { mountElement, unmountElements } from '../../src/test/mount-element';
+import { rendered } from '../../src/test/rendered';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
@@ -22,7 +23,7 @@ describe('<fg-contact-form>', () => {
     const root = () => element.shadowRoot;
     await waitFor(() => expect(root()?.querySelector('h2')?.textContent).toBe('Settlement Trusts'));
     type(root()?.querySelector<HTMLInputElement>('input[name="ContactNo"]'), '011 555 0100');
-    await waitFor(() => expect(root()?.querySelector<HTMLButtonElement>('button')?.disabled).toBe(false));
+    await rendered();
     root()?.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
 
     await waitFor(() => expect(submitted).toHaveLength(1));

@@ -5,6 +5,7 @@ import { THANDI_PARTY_ID, THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { headerOf } from '../../src/test/header-of';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { ANALYTICS_CLIENT_ID_KEY, forgetAnalyticsClientId } from './analytics-client-id';
 import { ContactForm } from './contact-form';
@@ -51,13 +52,17 @@ describe('<ContactForm>', () => {
     screen.getByRole('heading', { level: 2, name: 'Contact us' });
   });
 
-  it('keeps Submit disabled until a contact number is entered', async () => {
+  it('asks for the contact number when Submit is pressed without one, the button never disabled', async () => {
+    const user = userEvent.setup();
     renderInProvider(<ContactForm />);
-    expect(submit()).toHaveProperty('disabled', true);
     await fillIn({ 'First name': 'Thandi', 'Email address': 'thandi@example.co.za', Message: 'Call me' });
-    expect(submit()).toHaveProperty('disabled', true);
+    await pressAndExpectSummary(user, submit(), ['Please enter your contact number']);
+    expect(contactRequests()).toHaveLength(0);
+    await user.click(screen.getByRole('link', { name: 'Please enter your contact number' }));
+    expect(document.activeElement).toBe(field('Contact number'));
     await fillIn({ 'Contact number': '0825550143' });
-    expect(submit()).toHaveProperty('disabled', false);
+    await user.click(submit());
+    await screen.findByText(SUCCESS);
   });
 
   it("says 'Please enter your contact number' for a number nobody can call, tied to the field", async () => {
@@ -85,7 +90,6 @@ describe('<ContactForm>', () => {
     expect(field('Contact number').hasAttribute('aria-invalid')).toBe(false);
     await userEvent.clear(field('Contact number'));
     expect(describedBy(field('Contact number'))).toEqual(['Please enter your contact number']);
-    expect(submit()).toHaveProperty('disabled', true);
     await userEvent.type(field('Email address'), 'example.co.za');
     expect(field('Email address').hasAttribute('aria-invalid')).toBe(false);
   });

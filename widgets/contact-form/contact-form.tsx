@@ -19,7 +19,7 @@ import {
   MESSAGE_MAX_LENGTH,
   RECIPIENT_DEPARTMENT,
 } from './contact-form-text';
-import { type ContactValues, contactSchema, emptyContactValues, hasContactNumber } from './contact-values';
+import { type ContactValues, contactSchema, emptyContactValues } from './contact-values';
 import { parseProductName } from './product-name';
 import { useContactMe } from './use-contact-me';
 
@@ -58,7 +58,7 @@ type Field = keyof ContactValues;
 
 /**
  * Ask to be contacted about a product (spec §3 Contact form): only the contact number and the e-mail
- * format are checked, Submit waits for a contact number, and after success every field is disabled
+ * format are checked, Submit says what is missing, and after success every field is disabled
  * and 'Your request was submitted successfully' shows. Posted without a token.
  */
 export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }: ContactFormProps) {
@@ -145,7 +145,9 @@ export function ContactForm({ product, headingLevel = 2, onSubmitted, onFailed }
           <Button
             type="submit"
             part="submit"
-            disabled={done || !hasContactNumber(form.values)}
+            // Spec §5 keeps Submit disabled until a number is typed; we never disable it for an answer
+            // still to give (DESIGN.md §8a): pressing it says what is missing. Once sent it is done.
+            disabled={done}
             busy={pending}
           >
             {CONTACT_FORM_TEXT.submit}

@@ -47,6 +47,3 @@ export function contactSchema() {
     rules,
   );
 }
-
-/** Submit is enabled once something is typed into the contact number (spec §5). */
-export const hasContactNumber = (values: ContactValues): boolean => values.ContactNo.trim() !== '';

@@ -4,6 +4,8 @@ export const RATING_LABELS = {
   score: 'How likely are you to recommend our service?',
   comment: 'Comment',
   send: 'Send',
+  /** Send pressed with no score (the spec gives no text; the design's words). */
+  chooseScore: 'Choose a number from 1 to 10',
   sending: 'Sending your feedback',
   tryAgain: 'Try again',
 } as const;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupSandbox } from '../../sandbox/msw';
 import './rate-us.element';
 import { mountElement, unmountElements } from '../../src/test/mount-element';
+import { rendered } from '../../src/test/rendered';
 
 // Elements default the API to the origin serving them; under test that is the page's.
 const sandbox = setupSandbox({ origin: window.location.origin });
@@ -19,7 +20,7 @@ describe('<fg-rate-us>', () => {
     document.addEventListener('fg-submitted', (event) => submitted.push(event as CustomEvent));
     await waitFor(() => expect(inShadow(element, 'input[value="6"]')).not.toBeNull());
     inShadow<HTMLInputElement>(element, 'input[value="6"]')?.click();
-    await waitFor(() => expect(inShadow<HTMLButtonElement>(element, 'button')?.disabled).toBe(false));
+    await rendered();
     inShadow<HTMLButtonElement>(element, 'button[type="submit"]')?.click();
 
     await waitFor(() => expect(submitted).toHaveLength(1));
@@ -40,7 +41,7 @@ describe('<fg-rate-us>', () => {
     element.addEventListener('fg-failed', (event) => failed.push(event as CustomEvent));
     await waitFor(() => expect(inShadow(element, 'input[value="2"]')).not.toBeNull());
     inShadow<HTMLInputElement>(element, 'input[value="2"]')?.click();
-    await waitFor(() => expect(inShadow<HTMLButtonElement>(element, 'button')?.disabled).toBe(false));
+    await rendered();
     inShadow<HTMLButtonElement>(element, 'button[type="submit"]')?.click();
     await waitFor(() => expect(failed).toHaveLength(1));
     expect(failed[0]?.detail).toEqual({ message: 'An error has occurred.', status: 503 });

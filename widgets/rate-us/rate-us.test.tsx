@@ -6,6 +6,7 @@ import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { headerOf } from '../../src/test/header-of';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { navigateTo } from './navigate-to';
 import { RateUs } from './rate-us';
@@ -63,13 +64,24 @@ describe('<RateUs>', () => {
     expect(sentRatings()).toHaveLength(1);
   });
 
-  it('keeps Send disabled until a score is chosen', async () => {
+  it('asks for a score when Send is pressed without one: the summary, focused, and the message beside the scale', async () => {
+    const user = userEvent.setup();
     renderInProvider(<RateUs />);
-    expect(send()).toHaveProperty('disabled', true);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'No score yet');
-    expect(send()).toHaveProperty('disabled', true);
-    await userEvent.click(screen.getByRole('radio', { name: '8' }));
-    expect(send()).toHaveProperty('disabled', false);
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'No score yet');
+    await pressAndExpectSummary(user, send(), ['Choose a number from 1 to 10']);
+    expect(sentRatings()).toHaveLength(0);
+    const scale = screen.getByRole('group', { name: /How likely are you/ });
+    const described = (scale.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(described.map((id) => document.getElementById(id)?.textContent)).toContain(
+      'Choose a number from 1 to 10',
+    );
+    await user.click(screen.getByRole('link', { name: 'Choose a number from 1 to 10' }));
+    expect(document.activeElement).toBe(screen.getByRole('radio', { name: '1' }));
+    await user.click(screen.getByRole('radio', { name: '8' }));
+    await waitFor(() => expect(screen.queryByText('Choose a number from 1 to 10')).toBeNull());
+    await user.click(send());
+    expect(await screen.findByText(SUCCESS)).toBeTruthy();
+    expect(sentRatings()).toHaveLength(1);
   });
 
   it('posts the score, trimmed comment, reference and ResponseTypeID 1 without a token, then thanks the user', async () => {

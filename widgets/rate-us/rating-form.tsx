@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import { RATING } from '../../src/domain/business-constants';
 import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
+import { FormFrame } from '../../src/ui/form-frame';
 import { PrimaryButton } from '../../src/ui/primary-button';
 import { ScaleGroup } from '../../src/ui/scale-group';
 import { makeStyles, useClasses } from '../../src/ui/styles';
@@ -32,26 +33,41 @@ const formStyles = makeStyles(() => ({
   actions: { ...reset, display: 'flex', justifyContent: 'flex-start' },
 }));
 
-/** The score (1 'Unlikely' to 10 'Likely') and comment; Send stays disabled until a score is chosen. */
+/**
+ * The score (1 'Unlikely' to 10 'Likely') and comment. Spec §5 keeps Send disabled until a score is
+ * chosen; we never disable it for an answer still to give (DESIGN.md §8a): Send without a score shows
+ * the error summary, focused, and the message beside the scale.
+ */
 export function RatingForm({ onSend, initialValues, commentError }: RatingFormProps) {
   const classes = useClasses(formStyles);
-  const name = useDomId();
+  const name = `${useDomId()}-score`;
+  const formRef = useRef<HTMLFormElement>(null);
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
   const [comment, setComment] = useState(initialValues?.comment ?? '');
+  const [attempt, setAttempt] = useState(0);
+  const scoreError = attempt > 0 && score === null ? RATING_LABELS.chooseScore : undefined;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (score !== null) onSend({ score, comment });
+  const submit = () => {
+    if (score === null) setAttempt((count) => count + 1);
+    else onSend({ score, comment });
   };
 
   return (
-    <form part="form" aria-label={RATING_LABELS.form} className={classes.form} noValidate onSubmit={submit}>
+    <FormFrame
+      formRef={formRef}
+      aria-label={RATING_LABELS.form}
+      className={classes.form}
+      onSubmit={submit}
+      attempt={attempt}
+      fieldErrors={{ [name]: scoreError }}
+    >
       <ScaleGroup
         legend={RATING_LABELS.score}
-        name={`${name}-score`}
+        name={name}
         options={scoreOptions}
         value={score === null ? '' : String(score)}
         onChange={(value) => setScore(Number(value))}
+        error={scoreError}
       />
       <TextArea
         label={RATING_LABELS.comment}
@@ -62,10 +78,10 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
         onChange={(event) => setComment(event.target.value)}
       />
       <div className={classes.actions}>
-        <PrimaryButton type="submit" part="send" disabled={score === null}>
+        <PrimaryButton type="submit" part="send">
           {RATING_LABELS.send}
         </PrimaryButton>
       </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -8,6 +8,7 @@ import { renderPage } from '../../portal/test/render-page';
 import { setupSandbox } from '../../sandbox/msw';
 import { unmountElements } from '../../src/test/mount-element';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
+import { rendered } from '../../src/test/rendered';
 import { RateUs } from './rate-us';
 import './rate-us.element';
 import { UNUSABLE_REFERENCE } from './system-identifier';
@@ -37,7 +38,7 @@ async function element(ref: string | undefined) {
   const part = <T extends Element>(selector: string) => tag.shadowRoot?.querySelector<T>(selector) ?? null;
   await waitFor(() => expect(part('input[value="6"]')).not.toBeNull());
   part<HTMLInputElement>('input[value="6"]')?.click();
-  await waitFor(() => expect(part<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(false));
+  await rendered();
   part<HTMLButtonElement>('button[type="submit"]')?.click();
 }
 
