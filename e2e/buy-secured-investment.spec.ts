@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { injectFault, recordPurchases, walkToConfirm, walkToPayment } from './support/buy';
+import { pressAndExpectSummary } from './support/form-feedback';
 import { tabTo } from './support/host-page';
 import { logInThroughDialog, resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
@@ -36,17 +37,15 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Next' }).click();
 
-  // Source of funds: Next is disabled until every answer is given; Other needs a description.
+  // Source of funds: Next says what is missing until every answer is given; Other needs a description.
   await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
   await expect(page).toHaveURL(/#step2$/);
   const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeDisabled();
   await page.getByRole('radio', { name: 'Other' }).check();
   await page.getByRole('radio', { name: 'No' }).check();
-  await expect(next).toBeDisabled();
-  await expect(page.getByText('Please describe where the money comes from')).toBeVisible();
+  await pressAndExpectSummary(page, next, ['Please describe where the money comes from']);
+  await expect(page).toHaveURL(/#step2$/);
   await page.getByRole('textbox', { name: /Describe the source/ }).fill('Sale of a car');
-  await expect(next).toBeEnabled();
   await expectNoAxeViolations(page);
   await next.click();
 
@@ -54,10 +53,9 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
   await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
   const amount = page.getByRole('textbox', { name: /Amount to invest/ });
   await amount.fill('4999');
-  await expect(next).toBeDisabled();
-  await expect(page.getByText('The minimum investment is R5 000.00').first()).toBeVisible();
+  await pressAndExpectSummary(page, next, ['The minimum investment is R5 000.00']);
   await amount.fill('20000');
-  await expect(next).toBeEnabled();
+  await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText(/R20 000.00 earns R1 500.00 a year/)).toBeVisible();
   await expectNoAxeViolations(page);
   await next.click();
@@ -73,7 +71,7 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
   await expect(answers.filter({ hasText: 'R20 000.00' })).toHaveCount(1);
   await expect(answers.filter({ hasText: 'Other: Sale of a car' })).toHaveCount(1);
   const confirm = page.getByRole('button', { name: 'Confirm' });
-  await expect(confirm).toBeDisabled();
+  await pressAndExpectSummary(page, confirm, ['Please accept the terms and conditions']);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await expectNoAxeViolations(page);
   await confirm.dblclick();
@@ -135,8 +133,7 @@ test('pays by debit order: the masked bank details must be confirmed, then terms
   const bank = page.getByRole('region', { name: 'Bank details for the debit order' });
   await expect(bank.getByText('******7789')).toBeVisible();
   await expect(bank.getByText(/DebiCheck/)).toBeVisible();
-  await expect(next).toBeDisabled();
-  await expect(page.getByText('Please confirm your bank details for the debit order').first()).toBeVisible();
+  await pressAndExpectSummary(page, next, ['Please confirm your bank details for the debit order']);
   await expectNoAxeViolations(page);
   await bank.getByRole('checkbox', { name: /These are my bank details/ }).check();
   await next.click();
@@ -144,8 +141,8 @@ test('pays by debit order: the masked bank details must be confirmed, then terms
   await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await expect(confirm).toBeDisabled();
-  await expect(page.getByText('Please accept the debit order mandate').first()).toBeVisible();
+  await pressAndExpectSummary(page, confirm, ['Please accept the debit order mandate']);
+  expect(purchases.bodies).toHaveLength(0);
   await page.getByRole('checkbox', { name: /by debit order/ }).check();
   await expectNoAxeViolations(page);
   await confirm.click();

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases } from './support/buy';
 import { tabTo } from './support/host-page';
 import { resetSandbox, signInAs } from './support/session';
+import { pressAndExpectSummary } from './support/form-feedback';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ request }) => {
@@ -40,13 +41,13 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   await expect(figure('Already in this tax year')).toHaveText('R24 000.00');
   await expect(figure('Left this tax year')).toHaveText('R22 000.00');
   await expect(figure('Lifetime limit')).toHaveText('R500 000.00');
-  await expect(next).toBeDisabled();
+  await pressAndExpectSummary(page, next, ['Please enter a lump sum, a monthly amount, or both']);
 
   const lumpSum = page.getByRole('textbox', { name: /Lump sum/ });
   const monthly = page.getByRole('textbox', { name: /Monthly amount/ });
+  // Once Next has been pressed, each message follows the answers as they change.
   await lumpSum.fill('22001');
-  await expect(next).toBeDisabled();
-  await expect(page.getByText(/goes R1.00 over your tax-free allowance.*40%/).first()).toBeVisible();
+  await expect(lumpSum).toHaveAccessibleDescription(/goes R1.00 over your tax-free allowance.*40%/);
   // A monthly amount that crosses the limit with the debits left before March (in February none are).
   const debits = remainingDebitMonths(new Date());
   const perMonth = debits > 0 ? Math.floor(12_000 / debits) + 1 : 500;
@@ -54,14 +55,13 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   await monthly.fill(String(perMonth));
   await expect(figure(/^This purchase adds/)).toHaveText(formatCurrency(10_000 + debits * perMonth));
   if (debits > 0) {
-    await expect(next).toBeDisabled();
-    await expect(page.getByText(/goes R[\d ]+\.\d\d over your tax-free allowance/).first()).toBeVisible();
+    await expect(monthly).toHaveAccessibleDescription(/goes R[\d ]+\.\d\d over your tax-free allowance/);
   } else {
-    await expect(next).toBeEnabled();
+    await expect(monthly).not.toHaveAttribute('aria-invalid', 'true');
   }
   await monthly.fill('');
   await lumpSum.fill('22000');
-  await expect(next).toBeEnabled();
+  await expect(lumpSum).not.toHaveAttribute('aria-invalid', 'true');
   await expectNoAxeViolations(page);
   await next.click();
 
@@ -113,16 +113,16 @@ test('a monthly amount is collected by debit order', async ({ page, request }) =
     page.getByText('Your monthly amount is collected by debit order, so Debit Order is chosen for you.'),
   ).toBeVisible();
   await expect(page.getByRole('radio', { name: /Debit Order/ })).toBeChecked();
-  await expect(next).toBeDisabled();
   // EFT cannot be chosen for a monthly amount: Next says why.
   await page.getByRole('radio', { name: /EFT/ }).check();
-  await expect(
-    page.getByText('A monthly amount is collected by debit order: please choose Debit Order').first(),
-  ).toBeVisible();
+  await pressAndExpectSummary(page, next, [
+    'A monthly amount is collected by debit order: please choose Debit Order',
+  ]);
   await page.getByRole('radio', { name: /Debit Order/ }).check();
   await page.getByRole('checkbox', { name: /These are my bank details/ }).check();
-  await expect(next).toBeEnabled();
   await expectNoAxeViolations(page);
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
 });
 
 test('by keyboard alone, from the first step to the purchase', async ({ page, request }) => {

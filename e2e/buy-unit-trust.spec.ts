@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases } from './support/buy';
+import { pressAndExpectSummary } from './support/form-feedback';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -18,8 +19,7 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await expect(page).toHaveTitle(/Unit Trust/);
   await expect(page.getByRole('heading', { name: 'Step 1 of 7: Choose your funds' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
-  await expect(next).toBeDisabled();
-  await expect(page.getByText('Please choose at least one fund').first()).toBeVisible();
+  await pressAndExpectSummary(page, next, ['Please choose at least one fund']);
   const balanced = page.getByRole('checkbox', { name: 'Balanced Fund' });
   await expect(balanced).toHaveAccessibleDescription(
     /Risk profile: Moderate\. Unit price \(NAV\) R24\.8731 on \d+ \w+ \d{4}\./,
@@ -33,7 +33,6 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await balanced.focus();
   await page.keyboard.press('Space');
   await expect(balanced).toBeChecked();
-  await expect(next).toBeEnabled();
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
@@ -43,16 +42,14 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { name: 'Step 3 of 7: Your contributions' })).toBeFocused();
-  await expect(next).toBeDisabled();
-  await expect(
-    page.getByText('Please enter a lump sum, a monthly amount, or both for the Balanced Fund').first(),
-  ).toBeVisible();
+  await pressAndExpectSummary(page, next, [
+    'Please enter a lump sum, a monthly amount, or both for the Balanced Fund',
+  ]);
   const lumpSum = page.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' });
   await lumpSum.fill('4999.99');
-  await expect(next).toBeDisabled();
   await expect(lumpSum).toHaveAccessibleDescription(/The minimum lump sum is R5 000\.00/);
   await lumpSum.fill('10 000');
-  await expect(next).toBeEnabled();
+  await expect(lumpSum).not.toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('In total: R10 000.00 now and R0.00 a month.')).toBeVisible();
   await expectNoAxeViolations(page);
   await lumpSum.press('Enter');
@@ -130,13 +127,18 @@ test.describe('with no bank details on record', () => {
     await page.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' }).fill('5000');
     await page.getByRole('textbox', { name: 'Monthly amount for the Balanced Fund (R)' }).fill('500');
     await page.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }).fill('499');
-    await expect(next).toBeDisabled();
-    await expect(page.getByText('Income Fund: The minimum monthly amount is R500.00').first()).toBeVisible();
+    await pressAndExpectSummary(page, next, ['Income Fund: The minimum monthly amount is R500.00']);
     await page.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }).fill('750');
     await next.click();
 
     await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
-    await expect(next).toBeDisabled();
+    // No bank details on record yet: the summary's link goes to the first field of the ones to add.
+    await expect(page.getByRole('combobox', { name: /Bank/ })).toBeVisible();
+    const summary = await pressAndExpectSummary(page, next, [
+      'Please confirm your bank details for the debit order',
+    ]);
+    await summary.getByRole('link').click();
+    await expect(page.getByRole('combobox', { name: /Bank/ })).toBeFocused();
     await page.getByRole('radio', { name: /Debit Order/ }).check();
     await page.getByRole('combobox', { name: /Bank/ }).selectOption('ABSA Bank');
     await page.getByRole('textbox', { name: /Account number/ }).fill('40123456789');

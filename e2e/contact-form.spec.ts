@@ -25,7 +25,7 @@ function contactPosted(page: Page) {
 test.describe("on an example page, under the portal's CSP", () => {
   test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
 
-  test('marketing page: completed with the keyboard alone under hostile host CSS; every field then disabled', async ({
+  test('marketing page: completed with the keyboard alone under hostile host CSS, the missing number found through the summary; every field then disabled', async ({
     page,
   }) => {
     await page.goto('/examples/marketing.html');
@@ -36,7 +36,7 @@ test.describe("on an example page, under the portal's CSP", () => {
     await expect(firstName).toHaveCSS('border-top-style', 'solid');
     const submit = section.getByRole('button', { name: 'Submit' });
     await expect(submit).toBeVisible();
-    await expect(submit).toBeDisabled();
+    await expect(submit).toBeEnabled();
     expect(await hostStyles(page)).toMatchObject({ styleTags: 0, adopted: 0 });
     await expectNoCspViolationsThenAxe(page);
 
@@ -47,10 +47,22 @@ test.describe("on an example page, under the portal's CSP", () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('lerato@example.co.za');
     await page.keyboard.press('Tab');
-    await expect(section.getByRole('textbox', { name: 'Contact number' })).toBeFocused();
-    await page.keyboard.type('063 555 0127');
+    const contactNumber = section.getByRole('textbox', { name: 'Contact number' });
+    await expect(contactNumber).toBeFocused();
+    // The number left out: Submit (never disabled) says so in the summary, whose link leads back to it.
     await page.keyboard.press('Tab');
     await page.keyboard.type('Please call after five');
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(section.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(section.getByRole('link', { name: 'Please enter your contact number' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(contactNumber).toBeFocused();
+    await expect(contactNumber).toHaveAccessibleDescription(/Please enter your contact number/);
+    await page.keyboard.type('063 555 0127');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(submit).toBeFocused();
     await expect(submit).toHaveCSS('background-color', 'rgb(196, 16, 94)');

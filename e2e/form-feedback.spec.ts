@@ -1,13 +1,14 @@
-import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { walkTaxFreeToOptions } from './support/buy';
+import { pressAndExpectSummary } from './support/form-feedback';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 /**
- * Issue 27's feedback pattern on the buy steps, on a phone and a desktop: a field left invalid shows
- * its message beside it, every reason beside the disabled Next links to its field, the tax-free meter
- * goes to the danger colour past the limit, and the phone's progress header stays compact.
+ * The one feedback pattern (DESIGN.md §6 A) on the buy steps, on a phone and a desktop: Next is never
+ * disabled for an answer still to give; pressing it shows the summary, focused and in view, with a link
+ * to each field; a field left invalid shows its message beside it; the tax-free meter goes to the danger
+ * colour past the limit; and the phone's progress header stays compact.
  */
 const WIDTHS = [
   { name: 'phone', width: 360, height: 740 },
@@ -17,18 +18,6 @@ const WIDTHS = [
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
-
-/** Next is described by every reason listed beside it, in this order (and by nothing else). */
-async function expectReasons(page: Page, messages: (string | RegExp)[]): Promise<void> {
-  const source = messages
-    .map((message) =>
-      typeof message === 'string' ? message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : message.source,
-    )
-    .join('\\s*');
-  await expect(page.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
-    new RegExp(`^${source}$`),
-  );
-}
 
 for (const size of WIDTHS) {
   test.describe(`at ${size.width} × ${size.height}`, () => {
@@ -62,28 +51,31 @@ for (const size of WIDTHS) {
       const next = page.getByRole('button', { name: 'Next' });
       await next.click();
 
-      // Source of funds: Next is disabled, and every reason is listed beside it, in page order.
+      // Source of funds: Next says what is missing, in page order, each a link to its field.
       await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
-      await expect(next).toBeDisabled();
-      await expectReasons(page, ['Please choose where the money comes from', 'Please answer Yes or No']);
-      await page.getByRole('link', { name: 'Please answer Yes or No' }).click();
+      const summary = await pressAndExpectSummary(page, next, [
+        'Please choose where the money comes from',
+        'Please answer Yes or No',
+      ]);
+      await expect(summary).toBeInViewport();
+      await summary.getByRole('link', { name: 'Please answer Yes or No' }).click();
       await expect(page.getByRole('radio', { name: 'Yes' })).toBeFocused();
-      await page.getByRole('link', { name: 'Please choose where the money comes from' }).click();
+      await summary.getByRole('link', { name: 'Please choose where the money comes from' }).click();
       await expect(page.getByRole('radio').first()).toBeFocused();
       await page.getByRole('radio', { name: 'Other' }).check();
-      await expectReasons(page, ['Please describe where the money comes from', 'Please answer Yes or No']);
-      await page.getByRole('link', { name: 'Please describe where the money comes from' }).click();
+      // After a try the messages follow the answers: Other asks for its description beside the field.
       const describe = page.getByRole('textbox', { name: /Describe the source/ });
-      await expect(describe).toBeFocused();
-      // Left empty: its message beside it.
-      await expect(describe).not.toHaveAttribute('aria-invalid', 'true');
-      await describe.press('Tab');
       await expect(describe).toHaveAttribute('aria-invalid', 'true');
       await expect(describe).toHaveAccessibleDescription(/Please describe where the money comes from/);
+      await pressAndExpectSummary(page, next, [
+        'Please describe where the money comes from',
+        'Please answer Yes or No',
+      ]);
+      await summary.getByRole('link', { name: 'Please describe where the money comes from' }).click();
+      await expect(describe).toBeFocused();
       await expectNoAxeViolations(page);
       await describe.fill('Sale of a car');
       await page.getByRole('radio', { name: 'No' }).check();
-      await expect(next).toBeEnabled();
       await next.click();
 
       // Options: the amount left too low says why beside it; a good one is tidied when left.
@@ -94,13 +86,12 @@ for (const size of WIDTHS) {
       await amount.press('Tab');
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
       await expect(amount).toHaveAccessibleDescription(/The minimum investment is R5 000.00/);
-      await expectReasons(page, ['The minimum investment is R5 000.00']);
+      await pressAndExpectSummary(page, next, ['The minimum investment is R5 000.00']);
       await expectNoAxeViolations(page);
       await amount.fill('20000');
       await amount.press('Tab');
       await expect(amount).toHaveValue('20 000.00');
       await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
-      await expect(next).toBeEnabled();
 
       // The main action first (full width on a phone); Cancel purchase, which leaves, a link unlike Previous.
       const nextBox = await next.boundingBox();
@@ -127,8 +118,9 @@ for (const size of WIDTHS) {
       await expect(lumpSum).toHaveValue('30 000.00');
       await expect(lumpSum).toHaveAttribute('aria-invalid', 'true');
       await expect(lumpSum).toHaveAccessibleDescription(/This goes R8 000.00 over your tax-free allowance/);
-      await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
-      await expectReasons(page, [/This goes R8 000.00 over your tax-free allowance.*/]);
+      await pressAndExpectSummary(page, page.getByRole('button', { name: 'Next' }), [
+        'This goes R8 000.00 over your tax-free allowance for this tax year. SARS taxes contributions above the limit at 40%.',
+      ]);
       const meter = page.getByRole('region', { name: 'Your tax-free allowance' });
       const excess = meter
         .locator('div', { has: page.getByRole('term').filter({ hasText: 'Over the limit by' }) })

@@ -138,10 +138,7 @@ for (const { name, path, steps } of WIZARDS) {
     for (const [index, [heading, answer]] of steps.entries()) {
       await checkStep(page, heading);
       await answer(page);
-      if (index < steps.length - 1) {
-        await expect(next).toBeEnabled();
-        await next.click();
-      }
+      if (index < steps.length - 1) await next.click();
     }
   });
 }

@@ -44,12 +44,23 @@ test.describe("on an example page, under the portal's CSP", () => {
     const one = page.getByRole('radio', { name: '1', exact: true });
     const send = page.getByRole('button', { name: 'Send' });
     await expect(page.getByRole('group', { name: QUESTION })).toBeVisible();
-    await expect(send).toBeDisabled();
     await expect(page.getByText('Unlikely')).toBeVisible();
     await expect(page.getByText('Likely', { exact: true })).toBeVisible();
     await expectNoCspViolationsThenAxe(page);
 
-    await tabTo(page, one);
+    // Send with no score (never disabled): the summary, focused, and its link back to the scale.
+    await tabTo(page, send);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Choose a number from 1 to 10' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(one).toBeFocused();
+    await expect(page.getByRole('group', { name: QUESTION })).toHaveAccessibleDescription(
+      /Choose a number from 1 to 10/,
+    );
+    await page.keyboard.press('Space');
+    await expect(one).toBeChecked();
     for (let step = 1; step < 9; step += 1) await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('radio', { name: '9', exact: true })).toBeChecked();
     await page.keyboard.press('Tab');

@@ -7,9 +7,13 @@ import type { HeadingLevel } from './heading';
  * on the form's first focus or first failure, so a form's first paint carries none of it.
  */
 
-/** The form's control named `name`, if any. */
+/**
+ * The form's control named `name`, if any, or the control that stands in for it (`data-field`): the
+ * first field of a group shown in its place, such as the bank details to add where none can be confirmed.
+ */
 function fieldNamed(form: HTMLFormElement | null, name: string): HTMLElement | null {
-  return form?.querySelector<HTMLElement>(`[name="${CSS.escape(name)}"]`) ?? null;
+  const key = CSS.escape(name);
+  return form?.querySelector<HTMLElement>(`[name="${key}"], [data-field="${key}"]`) ?? null;
 }
 
 /** `items` in the order their fields come on the page; those without a field at the end. */

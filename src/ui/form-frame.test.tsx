@@ -63,4 +63,24 @@ describe('FormFrame', () => {
     expect(alert.textContent).toBe('Oops. Something went wrong.');
     await waitFor(() => expect(document.activeElement?.contains(alert)).toBe(true));
   });
+
+  it('links a message to the control standing in for its field (data-field) when no control has the name', async () => {
+    render(
+      <FormFrame
+        formRef={createRef()}
+        onSubmit={() => undefined}
+        attempt={1}
+        fieldErrors={{ bankDetailsConfirmed: 'Please confirm your bank details' }}
+      >
+        <label>
+          Bank
+          <select id="bank" name="BankName" data-field="bankDetailsConfirmed">
+            <option value="">Select your bank</option>
+          </select>
+        </label>
+      </FormFrame>,
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Please confirm your bank details' }));
+    expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Bank' }));
+  });
 });

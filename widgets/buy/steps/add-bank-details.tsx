@@ -123,6 +123,8 @@ export function AddBankDetails({ error }: { error: string | undefined }) {
         placeholder="Select your bank"
         options={(banks.data ?? []).map((bank) => ({ value: bank.BankName, label: bank.BankName }))}
         name="BankName"
+        // Where the step's "confirm your bank details" takes the customer while there are none to confirm.
+        data-field="bankDetailsConfirmed"
         value={form.values.BankName}
         onChange={(event) => chooseBank(event.target.value)}
         error={form.errors.BankName}
