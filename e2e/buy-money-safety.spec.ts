@@ -1,8 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases, walkTaxFreeToOptions, walkToConfirm } from './support/buy';
-import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
 import { pressAndExpectSummary } from './support/form-feedback';
+import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 // Issue 25: a refused purchase can be corrected, amounts are bounded, the receipt survives, and the
@@ -108,7 +108,9 @@ test('a 20-digit amount is refused in the wizard, naming the limit', async ({ pa
   await next.click();
   const amount = page.getByRole('textbox', { name: /Amount to invest/ });
   await amount.fill('99999999999999999999');
-  await pressAndExpectSummary(page, next, ['The most you can invest online in one purchase is R50 000 000.00']);
+  await pressAndExpectSummary(page, next, [
+    'The most you can invest online in one purchase is R50 000 000.00',
+  ]);
   await amount.fill('5000.001');
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await next.click();

@@ -3,9 +3,9 @@ import { taxYearOf } from '../src/domain/tax-free-allowance';
 import { remainingDebitMonths } from '../src/domain/tax-free-months';
 import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases } from './support/buy';
+import { pressAndExpectSummary } from './support/form-feedback';
 import { tabTo } from './support/host-page';
 import { resetSandbox, signInAs } from './support/session';
-import { pressAndExpectSummary } from './support/form-feedback';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ request }) => {

@@ -5,7 +5,11 @@ import { expect } from './test';
  * Presses a form's submit while something is wrong (DESIGN.md §6 A): the button was enabled, and the
  * error summary comes up, focused, with a link per message in page order. Returns the summary.
  */
-export async function pressAndExpectSummary(page: Page, button: Locator, messages: string[]): Promise<Locator> {
+export async function pressAndExpectSummary(
+  page: Page,
+  button: Locator,
+  messages: string[],
+): Promise<Locator> {
   await expect(button).toBeEnabled();
   await button.click();
   const heading = page.getByRole('heading', { name: 'There is a problem' });
