@@ -65,7 +65,6 @@ export interface FormFrameProps {
   actions?: ReactNode;
   className?: string;
   'aria-labelledby'?: string;
-  'aria-label'?: string;
   /** For a form drawn into a host's light DOM (the login element's credentials): its slot. */
   slot?: string;
   autoComplete?: 'on' | 'off';
@@ -96,7 +95,6 @@ export function FormFrame({
   actions,
   className,
   'aria-labelledby': labelledBy,
-  'aria-label': label,
   slot,
   autoComplete,
   onKeyDown,
@@ -126,7 +124,6 @@ export function FormFrame({
       noValidate
       onSubmit={submit}
       aria-labelledby={labelledBy}
-      aria-label={label}
       slot={slot}
       autoComplete={autoComplete}
       onKeyDown={onKeyDown}

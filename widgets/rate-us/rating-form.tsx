@@ -1,9 +1,9 @@
-import { useRef, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { RATING } from '../../src/domain/business-constants';
+import { lazyWithRetry } from '../../src/react/lazy-with-retry';
 import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
-import { FormFrame } from '../../src/ui/form-frame';
 import { PrimaryButton } from '../../src/ui/primary-button';
 import { ScaleGroup } from '../../src/ui/scale-group';
 import { makeStyles, useClasses } from '../../src/ui/styles';
@@ -28,6 +28,12 @@ const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min
   return { value: String(score), label: String(score), ...(hint ? { hint } : {}) };
 });
 
+// The summary travels with the sending half (rating-sender), fetched on the form's first touch: the tag's
+// first paint stays within issue 28's 13 KB in one request, and a Send always comes after a touch.
+const ScoreSummary = /* @__PURE__ */ lazyWithRetry(() =>
+  import('./rating-sender').then((module) => module.ScoreSummary),
+);
+
 const formStyles = makeStyles(() => ({
   form: { ...reset, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: space[5] },
   actions: { ...reset, display: 'flex', justifyContent: 'flex-start' },
@@ -40,28 +46,29 @@ const formStyles = makeStyles(() => ({
  */
 export function RatingForm({ onSend, initialValues, commentError }: RatingFormProps) {
   const classes = useClasses(formStyles);
-  const name = `${useDomId()}-score`;
-  const formRef = useRef<HTMLFormElement>(null);
+  const id = useDomId();
+  const name = `${id}-score`;
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
   const [comment, setComment] = useState(initialValues?.comment ?? '');
   const [attempt, setAttempt] = useState(0);
   const scoreError = attempt > 0 && score === null ? RATING_LABELS.chooseScore : undefined;
 
-  const submit = () => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     if (score === null) setAttempt((count) => count + 1);
     else onSend({ score, comment });
   };
 
   return (
-    <FormFrame
-      formRef={formRef}
-      aria-label={RATING_LABELS.form}
-      className={classes.form}
-      onSubmit={submit}
-      attempt={attempt}
-      fieldErrors={{ [name]: scoreError }}
-    >
+    <form part="form" aria-label={RATING_LABELS.form} className={classes.form} noValidate onSubmit={submit}>
+      {scoreError && (
+        // Until it arrives (it comes with the first touch), the message beside the scale says it alone.
+        <Suspense fallback={null}>
+          <ScoreSummary fieldId={`${id}-scale`} message={scoreError} attempt={attempt} />
+        </Suspense>
+      )}
       <ScaleGroup
+        id={`${id}-scale`}
         legend={RATING_LABELS.score}
         name={name}
         options={scoreOptions}
@@ -82,6 +89,6 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
           {RATING_LABELS.send}
         </PrimaryButton>
       </div>
-    </FormFrame>
+    </form>
   );
 }

@@ -11,6 +11,9 @@ import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
 import { RatingOutcome } from './rating-outcome';
 
+// What a Send pressed with no score shows comes in this chunk too (see rating-form.tsx).
+export { ScoreSummary } from './score-summary';
+
 /** Props of {@link RatingSender}. */
 export interface RatingSenderProps extends RatingWidgetProps {
   /** What the visitor sent. */
