@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { canSetPassword, describeStrength, loadPasswordStrength } from './password-strength';
+import { describeStrength, loadPasswordStrength, setPasswordProblems } from './password-strength';
 
 const WEAK =
   'Your password is too weak. Please add a capital letter and a special character to strengthen it';
@@ -27,18 +27,40 @@ describe('describeStrength', () => {
   });
 });
 
-describe('canSetPassword', () => {
+const RULE = 'Password must contain lower and uppercase letters, a number and minimum of 8 chars';
+const canSet = (password: string, confirmation: string, score: number) =>
+  Object.keys(setPasswordProblems(password, confirmation, { score })).length === 0;
+
+describe('setPasswordProblems', () => {
   it('needs matching entries and a score of at least 2', () => {
-    expect(canSetPassword('Tr1cky-Horse', 'Tr1cky-Horse', 2)).toBe(true);
-    expect(canSetPassword('Tr1cky-Horse', 'Tr1cky-Horse', 4)).toBe(true);
-    expect(canSetPassword('Tr1cky-Horse', 'Tr1cky-Horse', 1)).toBe(false);
-    expect(canSetPassword('Tr1cky-Horse', 'tr1cky-horse', 4)).toBe(false);
-    expect(canSetPassword('', '', 4)).toBe(false);
+    expect(canSet('Tr1cky-Horse', 'Tr1cky-Horse', 2)).toBe(true);
+    expect(canSet('Tr1cky-Horse', 'Tr1cky-Horse', 4)).toBe(true);
+    expect(setPasswordProblems('Tr1cky-Horse', 'Tr1cky-Horse', { score: 1 })).toEqual({
+      password: 'Please choose a stronger password: the advice under the strength meter says how',
+    });
+    expect(setPasswordProblems('Tr1cky-Horse', 'tr1cky-horse', { score: 4 })).toEqual({
+      confirmation: 'Your password does not match',
+    });
+    expect(setPasswordProblems('', '', { score: 4 })).toEqual({
+      password: 'Please enter a new password',
+      confirmation: 'Please enter your new password again',
+    });
   });
 
   it('needs the §5 rule too: a password the API would refuse is never allowed, whatever its score', () => {
-    expect(canSetPassword('correct horse battery', 'correct horse battery', 4)).toBe(false);
-    expect(canSetPassword('Tr1cky', 'Tr1cky', 4)).toBe(false);
+    expect(setPasswordProblems('correct horse battery', 'correct horse battery', { score: 4 })).toEqual({
+      password: RULE,
+    });
+    expect(canSet('Tr1cky', 'Tr1cky', 4)).toBe(false);
+  });
+
+  it('sets nothing it could not score: the meter still loading, or not loaded at all', () => {
+    expect(setPasswordProblems('Tr1cky-Horse', 'Tr1cky-Horse', undefined).password).toBe(
+      'Your password’s strength is still being checked. Please try again in a moment',
+    );
+    expect(setPasswordProblems('Tr1cky-Horse', 'Tr1cky-Horse', undefined, true).password).toBe(
+      'The password strength check could not be loaded. Please refresh the page',
+    );
   });
 });
 
@@ -46,13 +68,13 @@ describe('the meter and the rule together, with the real zxcvbn', () => {
   it("refuses 'correct horse battery' (scores 4, breaks the rule) and 'Tr0ub4dour' (keeps the rule, scores 1)", async () => {
     const meter = await loadPasswordStrength();
     expect(meter('correct horse battery').score).toBe(4);
-    expect(canSetPassword('correct horse battery', 'correct horse battery', 4)).toBe(false);
+    expect(canSet('correct horse battery', 'correct horse battery', 4)).toBe(false);
     const troubadour = meter('Tr0ub4dour');
     expect(troubadour.score).toBe(1);
-    expect(canSetPassword('Tr0ub4dour', 'Tr0ub4dour', troubadour.score)).toBe(false);
+    expect(canSet('Tr0ub4dour', 'Tr0ub4dour', troubadour.score)).toBe(false);
     const accepted = meter('Tr0ub4dour&3');
     expect(accepted.score).toBeGreaterThanOrEqual(2);
-    expect(canSetPassword('Tr0ub4dour&3', 'Tr0ub4dour&3', accepted.score)).toBe(true);
+    expect(canSet('Tr0ub4dour&3', 'Tr0ub4dour&3', accepted.score)).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isValidPassword } from './password';
+import { isValidPassword, PASSWORD_RULE_MESSAGE } from './password';
 
 /** Reset (create) password page: strength meter feedback and mismatch. */
 export const RESET_PASSWORD_MESSAGES = {
@@ -6,6 +6,12 @@ export const RESET_PASSWORD_MESSAGES = {
   fair: 'Your password looks fair, but you might want to strengthen it with more capital letters or special characters',
   strong: 'Your password is strong',
   mismatch: 'Your password does not match',
+  // Said when Set Password is pressed with an entry still to fix (the spec gives no text for these).
+  newPasswordMissing: 'Please enter a new password',
+  confirmationMissing: 'Please enter your new password again',
+  tooWeak: 'Please choose a stronger password: the advice under the strength meter says how',
+  strengthChecking: 'Your password’s strength is still being checked. Please try again in a moment',
+  strengthUnavailable: 'The password strength check could not be loaded. Please refresh the page',
 } as const;
 
 /** A zxcvbn score: 0 (weakest) to 4 (strongest). */
@@ -46,13 +52,34 @@ export function describeStrength(score: number): PasswordStrength {
   return { score: clamped, label: STRENGTH_LABELS[clamped], percent: clamped * 25, message };
 }
 
+/** What stops a password being set, by field (empty when it can be). */
+export interface SetPasswordProblems {
+  password?: string;
+  confirmation?: string;
+}
+
 /**
  * §4 Password reset: setting is allowed only when both entries match and the score is at least 2, and
  * only for a password the API will accept: the §5 general rule as well (a long lower-case phrase scores
- * 4 yet breaks the rule; 'Tr0ub4dour' keeps the rule yet scores 1, so the meter still stops it).
+ * 4 yet breaks the rule; 'Tr0ub4dour' keeps the rule yet scores 1, so the meter still stops it). Each
+ * problem is said on its field, the one a customer fixes first. `strength` is undefined while the meter
+ * loads; `meterFailed` when it could not be loaded (the score cannot be checked, so nothing is set).
  */
-export function canSetPassword(password: string, confirmation: string, score: number): boolean {
-  return isValidPassword(password) && password === confirmation && score >= MIN_ACCEPTED_STRENGTH_SCORE;
+export function setPasswordProblems(
+  password: string,
+  confirmation: string,
+  strength: { score: number } | undefined,
+  meterFailed = false,
+): SetPasswordProblems {
+  const problems: SetPasswordProblems = {};
+  if (password === '') problems.password = RESET_PASSWORD_MESSAGES.newPasswordMissing;
+  else if (!isValidPassword(password)) problems.password = PASSWORD_RULE_MESSAGE;
+  else if (meterFailed) problems.password = RESET_PASSWORD_MESSAGES.strengthUnavailable;
+  else if (!strength) problems.password = RESET_PASSWORD_MESSAGES.strengthChecking;
+  else if (strength.score < MIN_ACCEPTED_STRENGTH_SCORE) problems.password = RESET_PASSWORD_MESSAGES.tooWeak;
+  if (confirmation === '') problems.confirmation = RESET_PASSWORD_MESSAGES.confirmationMissing;
+  else if (confirmation !== password) problems.confirmation = RESET_PASSWORD_MESSAGES.mismatch;
+  return problems;
 }
 
 let meter: Promise<PasswordStrengthMeter> | undefined;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { loadPasswordStrength } from '../../src/domain/password-strength';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { ResetPassword } from './reset-password';
 
@@ -42,6 +43,9 @@ async function requestLink(): Promise<string> {
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmation = () => screen.getByLabelText(/^Confirm password/);
 const setButton = () => screen.getByRole('button', { name: 'Set Password' });
+const WEAK = 'Please choose a stronger password: the advice under the strength meter says how';
+const completions = () =>
+  sandbox.received.list().filter((entry) => entry.path === '/v5/api/Auth/CompletePasswordReset');
 const bar = () => document.querySelector<HTMLElement>('[part="strength-bar"]');
 
 beforeEach(() => vi.mocked(loadPasswordStrength).mockClear());
@@ -103,27 +107,35 @@ describe('<ResetPassword>', () => {
     expect(newPassword().getAttribute('aria-describedby')).toContain(advice.id);
   });
 
-  it('enables Set Password only when both entries match and the score is at least 2', async () => {
+  it('Set Password, never disabled, says what stops it: an empty form, a weak score, a mismatch', async () => {
     window.history.replaceState(null, '', await requestLink());
     renderInProvider(<ResetPassword />);
     const user = userEvent.setup();
-    await user.type(await screen.findByLabelText(/^New password/), 's1Weak-pass');
+    await screen.findByLabelText(/^New password/);
+    await pressAndExpectSummary(user, setButton(), [
+      'Please enter a new password',
+      'Please enter your new password again',
+    ]);
+    await user.type(newPassword(), 's1Weak-pass');
     await user.type(confirmation(), 's1Weak-pass');
-    // Disabled until zxcvbn has loaded too: wait for the score, so the check is of the score.
+    // The score, once zxcvbn has loaded: the check is of the score.
     await screen.findByText('Password strength: Weak');
-    expect(setButton()).toHaveProperty('disabled', true);
+    await pressAndExpectSummary(user, setButton(), [WEAK]);
+    expect(newPassword().getAttribute('aria-invalid')).toBe('true');
     await user.clear(newPassword());
     await user.type(newPassword(), 's2Fair-pass');
-    await screen.findByText('Your password does not match');
+    await screen.findByText('Password strength: Fair');
+    await pressAndExpectSummary(user, setButton(), ['Your password does not match']);
     expect(confirmation().getAttribute('aria-invalid')).toBe('true');
-    expect(setButton()).toHaveProperty('disabled', true);
     await user.clear(confirmation());
     await user.type(confirmation(), 's2Fair-pass');
-    expect(screen.queryByText('Your password does not match')).toBeNull();
-    await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
+    await waitFor(() => expect(screen.queryByText('Your password does not match')).toBeNull());
+    await user.click(setButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
+    expect(completions()).toHaveLength(1);
   });
 
-  it("keeps Set Password disabled for 'correct horse battery': strong, but outside the rule the API applies", async () => {
+  it("refuses 'correct horse battery' on Set Password: strong, but outside the rule the API applies", async () => {
     window.history.replaceState(null, '', await requestLink());
     renderInProvider(<ResetPassword />);
     const user = userEvent.setup();
@@ -134,10 +146,11 @@ describe('<ResetPassword>', () => {
     const rule = await screen.findByText(RULE);
     expect(newPassword().getAttribute('aria-invalid')).toBe('true');
     expect(newPassword().getAttribute('aria-describedby')).toContain(rule.id);
-    expect(setButton()).toHaveProperty('disabled', true);
+    await pressAndExpectSummary(user, setButton(), [RULE]);
+    expect(completions()).toHaveLength(0);
   });
 
-  it("keeps Set Password disabled for 'Tr0ub4dour': inside the rule, but zxcvbn scores it 1", async () => {
+  it("refuses 'Tr0ub4dour' on Set Password: inside the rule, but zxcvbn scores it 1", async () => {
     window.history.replaceState(null, '', await requestLink());
     renderInProvider(<ResetPassword />);
     const user = userEvent.setup();
@@ -146,12 +159,14 @@ describe('<ResetPassword>', () => {
     await waitFor(() => screen.getByText('Password strength: Weak'));
     expect(screen.queryByText(RULE)).toBeNull();
     await user.type(confirmation(), 'Tr0ub4dour');
-    expect(setButton()).toHaveProperty('disabled', true);
+    await pressAndExpectSummary(user, setButton(), [WEAK]);
     await user.clear(newPassword());
     await user.type(newPassword(), 'Tr0ub4dour&3');
     await user.clear(confirmation());
     await user.type(confirmation(), 'Tr0ub4dour&3');
-    await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
+    await screen.findByText('Password strength: Fair');
+    await user.click(setButton());
+    expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
   });
 
   it('sets the password with the decoded link and offers Login', async () => {
@@ -161,7 +176,7 @@ describe('<ResetPassword>', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/), 's3Brand-new-2026');
     await user.type(confirmation(), 's3Brand-new-2026');
-    await waitFor(() => expect(setButton()).toHaveProperty('disabled', false));
+    await screen.findByText('Password strength: Good');
     await user.click(setButton());
     expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
     const login = screen.getByRole('link', { name: 'Login' });
@@ -188,7 +203,9 @@ describe('<ResetPassword>', () => {
     renderInProvider(<ResetPassword onFailed={onFailed} />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/), 's3Brand-new-2026');
-    await user.type(confirmation(), 's3Brand-new-2026{Enter}');
+    await user.type(confirmation(), 's3Brand-new-2026');
+    await screen.findByText('Password strength: Good');
+    await user.keyboard('{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'The password reset link is invalid or has expired.',
     );
@@ -206,7 +223,9 @@ describe('<ResetPassword>', () => {
     renderInProvider(<ResetPassword />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^New password/), 's3Brand-new-2026');
-    await user.type(confirmation(), 's3Brand-new-2026{Enter}');
+    await user.type(confirmation(), 's3Brand-new-2026');
+    await screen.findByText('Password strength: Good');
+    await user.keyboard('{Enter}');
     expect((await screen.findByRole('alert')).textContent).toBe(
       'An error occurred while resetting your password.',
     );

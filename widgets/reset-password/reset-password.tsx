@@ -1,13 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../src/api/api-error';
 import { passwordResetCompletionMutation } from '../../src/api/password-reset';
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from '../../src/domain/password';
-import { canSetPassword, RESET_PASSWORD_MESSAGES } from '../../src/domain/password-strength';
+import {
+  RESET_PASSWORD_MESSAGES,
+  type SetPasswordProblems,
+  setPasswordProblems,
+} from '../../src/domain/password-strength';
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
+import { FormFrame } from '../../src/ui/form-frame';
+import type { HeadingLevel } from '../../src/ui/heading';
 import { resetPasswordStyles } from './reset-password-styles';
 import { StrengthMeter } from './strength-meter';
 import { useNoReferrer } from './use-no-referrer';
@@ -63,19 +69,37 @@ function ResetPasswordForm({
   const [passwordLeft, setPasswordLeft] = useState(false);
   const { strength, failed } = usePasswordStrength(password, [link.Username]);
   const reset = useServerMutation(passwordResetCompletionMutation());
-  const mismatch = confirmation !== '' && confirmation !== password;
-  // The API refuses a password outside the §5 rule whatever the meter says, so the rule is shown (once
-  // the field is left or the confirmation begun, not at the first key) and Set Password waits for it.
+  const formRef = useRef<HTMLFormElement>(null);
+  // Failed presses of Set Password (a problem left, or the server's refusal): each shows the summary.
+  const [attempt, setAttempt] = useState(0);
+  const problems = setPasswordProblems(password, confirmation, strength, failed);
+  // Before a press, a message shows once it is useful: the rule once the field is left or the
+  // confirmation begun (not at the first key), a mismatch once the confirmation is typed. After one,
+  // every problem shows, beside its field and in the summary. Spec §4 keeps Set Password disabled until
+  // both are fine; it never is (DESIGN.md §8a).
   const breaksRule = password !== '' && (passwordLeft || confirmation !== '') && !isValidPassword(password);
-  const allowed = canSetPassword(password, confirmation, strength?.score ?? 0);
+  const fieldErrors: SetPasswordProblems =
+    attempt > 0
+      ? problems
+      : {
+          password: breaksRule ? PASSWORD_RULE_MESSAGE : undefined,
+          confirmation:
+            confirmation !== '' && confirmation !== password ? RESET_PASSWORD_MESSAGES.mismatch : undefined,
+        };
   const Heading = `h${headingLevel}` as const;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!allowed || reset.status === 'pending') return;
+  const submit = async () => {
+    if (reset.status === 'pending') return;
+    if (Object.keys(problems).length > 0) {
+      setAttempt((count) => count + 1);
+      return;
+    }
     const outcome = await reset.start({ ...link, NewPassword: password });
     if (outcome.status === 'success') onCompleted?.({ username: link.Username });
-    else if (outcome.error) onFailed?.({ message: failureText(outcome.error), status: outcome.error.status });
+    else {
+      setAttempt((count) => count + 1);
+      if (outcome.error) onFailed?.({ message: failureText(outcome.error), status: outcome.error.status });
+    }
   };
 
   return (
@@ -91,8 +115,20 @@ function ResetPasswordForm({
           </ButtonLink>
         </div>
       ) : (
-        <form className={classes.form} noValidate onSubmit={submit} part="form">
-          {reset.error && <Alert variant="danger">{failureText(reset.error)}</Alert>}
+        <FormFrame
+          formRef={formRef}
+          className={classes.form}
+          onSubmit={() => void submit()}
+          attempt={attempt}
+          fieldErrors={{ ...fieldErrors }}
+          message={reset.error ? failureText(reset.error) : undefined}
+          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+          actions={
+            <Button type="submit" busy={reset.status === 'pending'}>
+              Set Password
+            </Button>
+          }
+        >
           <input type="text" name="username" autoComplete="username" value={link.Username} readOnly hidden />
           <TextField
             id={`${id}-password`}
@@ -103,7 +139,7 @@ function ResetPasswordForm({
             required
             aria-describedby={`${id}-strength`}
             value={password}
-            error={breaksRule ? PASSWORD_RULE_MESSAGE : undefined}
+            error={fieldErrors.password}
             onChange={(event) => setPassword(event.target.value)}
             onBlur={() => setPasswordLeft(true)}
           />
@@ -116,15 +152,10 @@ function ResetPasswordForm({
             autoComplete="new-password"
             required
             value={confirmation}
-            error={mismatch ? RESET_PASSWORD_MESSAGES.mismatch : undefined}
+            error={fieldErrors.confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
           />
-          <div className={classes.actions}>
-            <Button type="submit" disabled={!allowed} busy={reset.status === 'pending'}>
-              Set Password
-            </Button>
-          </div>
-        </form>
+        </FormFrame>
       )}
     </section>
   );
