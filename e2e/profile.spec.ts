@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { pressAndExpectSummary } from './support/form-feedback';
 import { tabTo } from './support/host-page';
 import { DEMO_PASSWORD, resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
@@ -83,17 +84,17 @@ test('edits personal details: each rule at its boundary, Save only when changed 
 
   await firstName.fill('');
   await expect(page.getByText('Your first name is required')).toBeVisible();
-  await expect(save).toBeDisabled();
+  // Save is never disabled for a rule (DESIGN.md §6 A): a press shows what is wrong.
+  await pressAndExpectSummary(page, save, ['Your first name is required']);
   await firstName.fill('Thandiwe');
-  await expect(save).toBeEnabled();
 
   const identity = page.getByRole('textbox', { name: 'Identity number' });
   await expect(identity).toHaveAttribute('maxlength', '13');
   await identity.fill('8804120123086');
-  await expect(page.getByText('Not a valid SA ID Number')).toBeVisible();
-  await expect(save).toBeDisabled();
+  await expect(identity).toHaveAccessibleDescription(/Not a valid SA ID Number/);
+  await pressAndExpectSummary(page, save, ['Not a valid SA ID Number']);
   await identity.fill('');
-  await expect(page.getByText('Your Identity number is required')).toBeVisible();
+  await expect(identity).toHaveAccessibleDescription(/Your Identity number is required/);
   await identity.fill('8804120123085');
 
   // The date of birth and sex are filled in from a changed SA ID number: shown, not demanded.
@@ -184,7 +185,10 @@ test.describe('changing the username', () => {
     const username = page.getByRole('textbox', { name: 'New username (e-mail address)' });
     await expect(username).toHaveAttribute('autocomplete', 'username');
     const change = page.getByRole('button', { name: 'Change username' });
-    await expect(change).toBeDisabled();
+    await pressAndExpectSummary(page, change, [
+      'Please enter a valid email address',
+      'Please enter your current password',
+    ]);
     await username.fill('sipho@example.co.za');
     await page.getByLabel(/^Your password/).fill(DEMO_PASSWORD);
     await change.click();
@@ -221,9 +225,8 @@ test('a password change: the rules at their boundary, then the new password logs
   await form.getByLabel(/^New password/).fill('Changed#2026');
   await form.getByLabel(/^Confirm new password/).fill('Changed#202');
   await expect(form.getByText('Password must match')).toBeVisible();
-  await expect(submit).toBeDisabled();
+  await pressAndExpectSummary(page, submit, ['Password must match']);
   await form.getByLabel(/^Confirm new password/).fill('Changed#2026');
-  await expect(submit).toBeEnabled();
   await expectNoAxeViolations(page);
   await submit.click();
   await expect(page).toHaveURL(/\/app\/profile\?saved=password$/);
@@ -370,9 +373,13 @@ test('the tax number: a bad check digit is refused, a valid one is saved and sho
   await expect(
     page.getByText('This is not a valid SARS income tax reference number: please check the digits'),
   ).toBeVisible();
-  await expect(save).toBeDisabled();
+  await pressAndExpectSummary(page, save, [
+    'This is not a valid SARS income tax reference number: please check the digits',
+  ]);
   await number.fill('4001339050');
-  await expect(page.getByText(/Please enter your 10-digit SARS income tax reference number/)).toBeVisible();
+  await expect(number).toHaveAccessibleDescription(
+    /Please enter your 10-digit SARS income tax reference number/,
+  );
   await number.fill('0123 456 782');
   await expect(save).toBeEnabled();
   await expectNoAxeViolations(page);

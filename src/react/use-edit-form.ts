@@ -36,7 +36,10 @@ export interface EditForm<V extends Record<string, unknown>, T, R> extends Omit<
   /** The values differ from what the server has. */
   dirty: boolean;
   saving: boolean;
-  /** Save is offered: loaded, changed, valid and not already saving. */
+  /**
+   * Save is offered: loaded and changed. Never held back by a rule (DESIGN.md §6 A): a press checks the
+   * values and shows what is wrong; while saving, the button is busy, not disabled.
+   */
   canSave: boolean;
   /** A failed save's message about the form as a whole. */
   saveError: string | undefined;
@@ -96,9 +99,9 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
       setEdited(sameValues(next, serverValues) ? null : next);
     },
   });
-  // Save is disabled while a rule fails, so a changed field shows its message at once, not after a
-  // save; and once anything has changed, so does every other field that holds Save back (a stored
-  // value the rules refuse, e.g. a question never answered), or Save would stay disabled unexplained.
+  // A changed field shows its message at once, not only after a save; and once anything has changed,
+  // so does every other field a save would refuse (a stored value the rules refuse, e.g. a question
+  // never answered), so nothing the save will object to comes as a surprise.
   const changedMessages = Object.fromEntries(
     Object.entries(form.messages).filter(([name]) => dirty || !Object.is(values[name], serverValues[name])),
   );
@@ -124,7 +127,7 @@ export function useEditForm<S, V extends Record<string, unknown>, T, R>(
     loaded,
     dirty,
     saving,
-    canSave: dirty && form.valid && !saving,
+    canSave: dirty,
     saveError: saveErrors.message,
     async save() {
       if (running.current) return undefined;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, SIPHO_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { pressAndExpectSummary } from '../../../src/test/press-and-expect-summary';
 import { fieldError } from '../../test/field-error';
 import { renderPage } from '../../test/render-page';
 import { AccountSettingsSection } from './account-settings-section';
@@ -107,18 +108,16 @@ describe('<AccountSettingsSection>', () => {
       expect(sandbox.store.partyByUsername('thandi.m@example.co.za')).toBeDefined();
     });
 
-    it('keeps Change username disabled for an invalid address or the current username', async () => {
+    it('refuses an invalid address or the current username when Change username is pressed, sending nothing', async () => {
       const { user } = await open();
       const name = field(usernameForm(), 'New username (e-mail address)');
       await user.type(field(usernameForm(), 'Your password'), DEMO_PASSWORD);
       await user.type(name, 'not-an-address');
-      expect(button('Change username').disabled).toBe(true);
+      await pressAndExpectSummary(user, button('Change username'), ['Please enter a valid email address']);
       await user.clear(name);
       await user.type(name, 'THANDI@example.co.za');
-      expect(button('Change username').disabled).toBe(true);
-      await user.clear(name);
-      await user.type(name, 'thandi.m@example.co.za');
-      expect(button('Change username').disabled).toBe(false);
+      await pressAndExpectSummary(user, button('Change username'), ['This is already your username']);
+      expect(puts(USERNAME_PATH)).toHaveLength(0);
     });
   });
 
@@ -129,34 +128,31 @@ describe('<AccountSettingsSection>', () => {
       const next = field(form, 'New password');
       const confirm = field(form, 'Confirm new password');
       await user.type(field(form, 'Current password'), DEMO_PASSWORD);
-      expect(button('Change password').disabled).toBe(true);
 
       await user.type(next, 'Abcdef1');
       expect(fieldError(next)).toBe('Password required min 8 characters');
       await user.type(confirm, 'Abcdef1');
-      expect(button('Change password').disabled).toBe(true);
+      await pressAndExpectSummary(user, button('Change password'), ['Password required min 8 characters']);
 
       await user.type(next, '2');
       expect(fieldError(next)).toBeUndefined();
       expect(fieldError(confirm)).toBe('Password must match');
-      expect(button('Change password').disabled).toBe(true);
 
       await user.type(confirm, '2');
       expect(fieldError(confirm)).toBeUndefined();
-      expect(button('Change password').disabled).toBe(false);
 
       await user.type(confirm, '3');
       expect(fieldError(confirm)).toBe('Password must match');
-      expect(button('Change password').disabled).toBe(true);
+      await pressAndExpectSummary(user, button('Change password'), ['Password must match']);
+      expect(puts(PASSWORD_PATH)).toHaveLength(0);
     });
 
-    it('keeps Change password disabled without the current password', async () => {
+    it('asks for the current password when Change password is pressed without it', async () => {
       const { user } = await open();
       await user.type(field(passwordForm(), 'New password'), 'Abcdef12');
       await user.type(field(passwordForm(), 'Confirm new password'), 'Abcdef12');
-      expect(button('Change password').disabled).toBe(true);
-      await user.type(field(passwordForm(), 'Current password'), 'x');
-      expect(button('Change password').disabled).toBe(false);
+      await pressAndExpectSummary(user, button('Change password'), ['Please enter your current password']);
+      expect(puts(PASSWORD_PATH)).toHaveLength(0);
     });
 
     it.each([

@@ -75,7 +75,7 @@ function UsernameForm({ current }: { current: string }) {
       onSubmit={() => {
         void submit();
       }}
-      attempt={failure.count}
+      attempt={form.attempts + failure.count}
       fieldErrors={errors}
       message={failure.message}
       intro={
@@ -109,7 +109,7 @@ function UsernameForm({ current }: { current: string }) {
         {...form.control('Password')}
       />
       <div className={classes.actions}>
-        <Button type="submit" disabled={!form.valid} busy={change.status === 'pending'}>
+        <Button type="submit" busy={change.status === 'pending'}>
           Change username
         </Button>
       </div>
@@ -149,7 +149,7 @@ function PasswordForm({ username }: { username: string }) {
       onSubmit={() => {
         void submit();
       }}
-      attempt={failures}
+      attempt={form.attempts + failures}
       fieldErrors={form.errors}
       message={message}
       intro={
@@ -198,7 +198,7 @@ function PasswordForm({ username }: { username: string }) {
         }
       />
       <div className={classes.actions}>
-        <Button type="submit" disabled={!form.valid} busy={change.status === 'pending'}>
+        <Button type="submit" busy={change.status === 'pending'}>
           Change password
         </Button>
       </div>

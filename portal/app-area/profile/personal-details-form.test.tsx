@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { pressAndExpectSummary } from '../../../src/test/press-and-expect-summary';
 import { TEST_ORIGIN } from '../../../src/test/render-in-provider';
 import { fieldError } from '../../test/field-error';
 import { renderPage } from '../../test/render-page';
@@ -129,7 +130,8 @@ describe('<PersonalDetailsForm>', () => {
     await replace(user, input(label), value);
     expect(fieldError(input(label))).toBe(message);
     expect(input(label).getAttribute('aria-invalid')).toBe('true');
-    expect(save().disabled).toBe(true);
+    await pressAndExpectSummary(user, save(), [message]);
+    expect(writes()).toEqual([]);
   });
 
   it('lets the date of birth and sex differ from the ID number: they are shown, not demanded', async () => {
@@ -239,7 +241,7 @@ describe('<PersonalDetailsForm>', () => {
   it('costs no call for a number the browser already refuses', async () => {
     const { user } = await open();
     await replace(user, input('Identity number'), '8804120123086');
-    expect(save().disabled).toBe(true);
+    await pressAndExpectSummary(user, save(), ['Not a valid SA ID Number']);
     expect(checks()).toEqual([]);
   });
 
@@ -334,7 +336,7 @@ describe('<PersonalDetailsForm> where the spec is silent', () => {
     expect(writes()[0]?.[1]).toMatchObject({ IdentityNumber: 'A12345678', IsIdentitySA: false });
   });
 
-  it('once something changed, says why Save stays disabled when a stored answer breaks a rule', async () => {
+  it('once something changed, says what a save would refuse when a stored answer breaks a rule', async () => {
     sandbox.server.use(
       http.get(`${TEST_ORIGIN}${PARTY_PATH}`, () =>
         HttpResponse.json({ ...THANDI_AS_SENT, AllowMarketingConsent: null }),
@@ -343,10 +345,11 @@ describe('<PersonalDetailsForm> where the spec is silent', () => {
     const { user } = await open();
     expect(screen.queryByText('Please select an option for marketing consent')).toBeNull();
     await user.type(input('First name'), 'we');
-    expect(save().disabled).toBe(true);
     expect(fieldError(group('May we send you news and offers?'))).toBe(
       'Please select an option for marketing consent',
     );
+    await pressAndExpectSummary(user, save(), ['Please select an option for marketing consent']);
+    expect(writes()).toEqual([]);
   });
 
   // Issue 29: the names keep to the rules the API holds.
@@ -356,8 +359,9 @@ describe('<PersonalDetailsForm> where the spec is silent', () => {
     expect(input('Surname').maxLength).toBe(100);
     await replace(user, input('First name'), 'Tha\u202endi');
     await user.tab();
-    expect(fieldError(input('First name'))).toMatch(/^First name contains characters we cannot accept/);
-    expect(save().disabled).toBe(true);
+    const message = fieldError(input('First name')) ?? '';
+    expect(message).toMatch(/^First name contains characters we cannot accept/);
+    await pressAndExpectSummary(user, save(), [message]);
     expect(writes()).toEqual([]);
   });
 });

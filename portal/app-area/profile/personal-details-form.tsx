@@ -90,7 +90,7 @@ export function PersonalDetailsForm() {
       onSubmit={() => {
         void save();
       }}
-      attempt={failures}
+      attempt={form.attempts + failures}
       fieldErrors={form.errors}
       message={form.saveError}
       intro={

@@ -7,6 +7,7 @@ import { setupSandbox } from '../../../sandbox/msw';
 import { passesLuhn } from '../../../src/domain/sa-id-number';
 import { TAX_REFERENCE_CHECK_DIGIT_MESSAGE, TAX_REFERENCE_MESSAGE } from '../../../src/domain/tax-reference';
 import { loginSucceeded, logout } from '../../../src/session';
+import { pressAndExpectSummary } from '../../../src/test/press-and-expect-summary';
 import { TEST_ORIGIN } from '../../../src/test/render-in-provider';
 import { fieldError } from '../../test/field-error';
 import { renderPage } from '../../test/render-page';
@@ -75,7 +76,8 @@ describe('<TaxNumberSection>', () => {
     await replace(user, value);
     expect(fieldError(input())).toBe(message);
     expect(input().getAttribute('aria-invalid')).toBe('true');
-    expect(save().disabled).toBe(true);
+    await pressAndExpectSummary(user, save(), [message]);
+    expect(saves()).toEqual([]);
   });
 
   it('(fixture) the first-digit-4 number has a right check digit, so it is refused for its first digit alone', () => {

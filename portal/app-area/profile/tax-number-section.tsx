@@ -48,7 +48,7 @@ export function TaxNumberSection() {
         if (outcome?.status === 'success') setSaved(true);
         else if (outcome?.status === 'error') setFailures((count) => count + 1);
       }}
-      attempt={failures}
+      attempt={form.attempts + failures}
       fieldErrors={form.errors}
       message={form.saveError}
       intro={
