@@ -11,6 +11,7 @@ interface ReadState {
   status: 'pending' | 'success' | 'error';
   data?: unknown;
   error?: ApiError;
+  updatedAt?: number;
 }
 
 const PENDING: ReadState = { status: 'pending' };
@@ -18,7 +19,8 @@ const PENDING: ReadState = { status: 'pending' };
 /** One fetch, with one retry of a failure that may pass (as the portal's cache does); never throws. */
 async function settle(definition: BoundQuery<unknown>, signal: AbortSignal, retries = 1): Promise<ReadState> {
   try {
-    return { status: 'success', data: await definition.queryFn({ signal }) };
+    const data = await definition.queryFn({ signal });
+    return { status: 'success', data, updatedAt: Date.now() };
   } catch (thrown) {
     const error = errorFromThrown(thrown);
     if (retries > 0 && definition.retry !== false && isWorthRetrying(error) && !signal.aborted) {

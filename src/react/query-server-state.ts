@@ -19,6 +19,8 @@ function stateOf<T>(result: UseQueryResult<T>): QueryState<T> {
     data: result.data,
     error: result.error ? errorFromThrown(result.error) : undefined,
     refetch: () => void result.refetch(),
+    // TanStack counts 0 before any data.
+    updatedAt: result.dataUpdatedAt || undefined,
   } as QueryState<T>;
 }
 

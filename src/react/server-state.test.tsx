@@ -110,6 +110,21 @@ describe.each(engines)('server state on %s', (_, makeEngine) => {
     await waitFor(() => expect(result.current.map((state) => state.data)).toEqual(['one', 'two']));
   });
 
+  it('says when the data held arrived, and nothing before it has any', async () => {
+    const engine = makeEngine();
+    let answer: (value: string) => void = () => undefined;
+    const { result } = renderHook(
+      () => useServerQuery(read(() => new Promise<string>((resolve) => (answer = resolve)))),
+      { wrapper: providerFor(engine) },
+    );
+    expect(result.current.updatedAt).toBeUndefined();
+    const before = Date.now();
+    await act(async () => answer('hello'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.updatedAt).toBeGreaterThanOrEqual(before);
+    expect(result.current.updatedAt).toBeLessThanOrEqual(Date.now());
+  });
+
   it('sends a write once however often it is started, fetches again what it declares stale, and never throws', async () => {
     let name = 'Thandi';
     const fetcher = vi.fn(async () => `Hello ${name}`);

@@ -5,6 +5,11 @@ import type { BoundMutation, BoundQuery } from './server-scope';
 interface QueryStateBase {
   /** Fetches again, keeping the data shown meanwhile. */
   refetch(): void;
+  /**
+   * When the data held arrived (milliseconds since 1970), e.g. for a balance's 'As at'; undefined
+   * before any answer with data.
+   */
+  updatedAt: number | undefined;
 }
 
 /**
