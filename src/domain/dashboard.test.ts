@@ -5,6 +5,7 @@ import {
   isShownOnHome,
   lifeSummaryFirst,
   productDisplayName,
+  valuedCategories,
   visibleMissingProducts,
 } from './dashboard';
 
@@ -50,6 +51,7 @@ describe('home categories', () => {
       { NavigationItemID: 6, NavigationText: 'Future' },
     ];
     expect(homeCategories(categories).map((category) => category.NavigationItemID)).toEqual([1, 5, 6]);
+    expect(valuedCategories(categories).map((category) => category.NavigationItemID)).toEqual([1, 5, 99, 6]);
   });
 });
 

@@ -21,6 +21,20 @@ export function homeCategories<T extends { readonly NavigationItemID: number }>(
   return categories.filter((category) => isShownOnHome(category.NavigationItemID));
 }
 
+/**
+ * The categories whose balances the home dashboard's total and cards show: the home list plus Ventures
+ * (item 99), in their order. §2 leaves Ventures out of the home *list* (its accordions), not out of the
+ * customer's money: the total is every valued holding, ventures included (DESIGN.md §8 M4).
+ */
+export function valuedCategories<T extends { readonly NavigationItemID: number }>(
+  categories: readonly T[],
+): T[] {
+  return categories.filter(
+    (category) =>
+      isShownOnHome(category.NavigationItemID) || category.NavigationItemID === NAVIGATION_ITEM_ID.venture,
+  );
+}
+
 /** Missing products to show as tiles: all but TAXFREESAVINGS (superseded by TAXFREESAVINGSACCOUNT). */
 export function visibleMissingProducts<T extends { readonly CODE: string }>(missing: readonly T[]): T[] {
   return missing.filter(
