@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
@@ -121,22 +121,44 @@ describe('<CustomerDashboardPage>', () => {
   describe('the money at a glance, before any panel is opened', () => {
     const cards = () =>
       within(screen.getByRole('list', { name: 'Your products with us' })).getAllByRole('listitem');
-    const total = () => screen.getByRole('region', { name: 'Total with FG Group' });
+    const card = (name: string) => {
+      const found = cards().find((item) => item.firstElementChild?.textContent === name);
+      if (!found) throw new Error(`No card ${name}`);
+      return found;
+    };
+    const total = (name = 'Total with FG Group') => screen.getByRole('region', { name });
+    const balanceCalls = (id: number) =>
+      sandbox.received.list().filter((entry) => entry.path.endsWith(`/groupbalance/${id}`)).length;
+    const failBalance = (id: number) =>
+      sandbox.injectFault({
+        path: `/v3/api/NebulaDashboard/*/groupbalance/${id}`,
+        status: 500,
+        body: { IsError: true, ErrorDescription: 'Balances are resting.', StatusCode: 500 },
+      });
 
-    it('shows the total with the group and a card per category, each linking to its page', async () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('shows the total of every valued holding, ventures included, as at the day it was read, and a card per category', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('R1 112 308.39'));
-      expect(total().textContent).toContain('The sum of the balances below.');
-      expect(cards().map((card) => card.textContent)).toEqual([
+      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      expect(total().textContent).toBe(
+        'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
+      );
+      expect(within(total()).getByText('27 Nov 2026').getAttribute('datetime')).toBe('2026-11-27');
+      expect(cards().map((item) => item.textContent)).toEqual([
         'InvestmentsR1 112 308.39View Investments',
         'Employee BenefitsView Employee Benefits',
         'Wills and TrustsView Wills and Trusts',
+        'VenturesR45 000.00View Ventures',
       ]);
-      const links = cards().map((card) => within(card).getByRole('link').getAttribute('href'));
+      const links = cards().map((item) => within(item).getByRole('link').getAttribute('href'));
       expect(links).toEqual([
         '/app/customer/investments',
         '/app/customer/employee-benefits',
         '/app/customer/wills-and-trusts',
+        '/app/customer/ventures',
       ]);
       // Nothing is opened: no product list is loaded, only the balances.
       expect(productCalls()).toHaveLength(0);
@@ -146,23 +168,28 @@ describe('<CustomerDashboardPage>', () => {
           .filter((entry) => entry.path.includes('/groupbalance/'))
           .map((entry) => entry.path.split('/').at(-1))
           .sort(),
-      ).toEqual(['1', '5', '6']);
+      ).toEqual(['1', '5', '6', '99']);
+      // Ventures stays out of the home accordion list (§2).
+      expect(screen.queryByRole('button', { name: 'My Ventures' })).toBeNull();
     });
 
     it('adds the balances that exist in cents', async () => {
-      sandbox.injectFault({
-        path: '/v3/api/NebulaDashboard/*/groupbalance/5',
-        status: 200,
-        body: { Balance: 0.2 },
-      });
-      sandbox.injectFault({
-        path: '/v3/api/NebulaDashboard/*/groupbalance/1',
-        status: 200,
-        body: { Balance: 0.1 },
-      });
+      const balances: [number, number][] = [
+        [5, 0.2],
+        [1, 0.1],
+        [99, 0.05],
+      ];
+      for (const [id, balance] of balances) {
+        sandbox.injectFault({
+          path: `/v3/api/NebulaDashboard/*/groupbalance/${id}`,
+          status: 200,
+          body: { Balance: balance },
+        });
+      }
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('R0.30'));
-      expect(cards()[1]?.textContent).toContain('R0.20');
+      await waitFor(() => expect(total().textContent).toContain('R0.35'));
+      expect(total().textContent).toContain('Investments, employee benefits and ventures');
+      expect(card('Employee Benefits').textContent).toContain('R0.20');
     });
 
     it('never invents R0.00 for a category without a balance, nor a total when none exists', async () => {
@@ -172,51 +199,92 @@ describe('<CustomerDashboardPage>', () => {
         expect(total().textContent).toContain('None of your products with us has a balance to show yet.'),
       );
       expect(screen.queryByText(/R0\.00/)).toBeNull();
-      expect(cards().map((card) => card.textContent)).toEqual([
+      expect(screen.queryByText(/As at/)).toBeNull();
+      expect(cards().map((item) => item.textContent)).toEqual([
         'InvestmentsView Investments',
         'Employee BenefitsView Employee Benefits',
         'Wills and TrustsView Wills and Trusts',
+        'VenturesView Ventures',
       ]);
     });
 
-    it('shows a failed balance on its own card and keeps the rest of the page', async () => {
-      sandbox.injectFault({
-        path: '/v3/api/NebulaDashboard/*/groupbalance/1',
-        status: 500,
-        body: { IsError: true, ErrorDescription: 'Balances are resting.', StatusCode: 500 },
-      });
-      sandbox.injectFault({
-        path: '/v3/api/NebulaDashboard/*/groupbalance/6',
-        status: 200,
-        body: { Balance: 1500 },
-      });
+    it('shows a failed balance in its own card with Try again, which loads that one only, and keeps the rest', async () => {
+      const user = userEvent.setup();
+      failBalance(1);
       renderPage();
-      // The three balances are read side by side: whichever answers last, all three outcomes show.
-      await waitFor(() => {
-        expect(cards()[0]?.textContent).toContain('Balances are resting.');
-        expect(cards()[2]?.textContent).toBe('Wills and TrustsR1 500.00View Wills and Trusts');
-        expect(total().textContent).toBe(
-          'Total with FG GroupR1 500.00The sum of the balances below, without Investments: that balance could not be loaded.',
-        );
-      });
+      await waitFor(() => expect(total('Total we could load').textContent).toContain('R45 000.00'));
+      expect(total('Total we could load').textContent).toContain("Ventures only · Investments didn't load");
+      const investments = card('Investments');
+      expect(within(investments).getByRole('alert').textContent).toBe(
+        "We couldn't load your investments.Your holding is safe; this is a display problem on our side.Try again to load your investments",
+      );
+      expect(card('Ventures').textContent).toBe('VenturesR45 000.00View Ventures');
+      // One part failed: its card says so; there is no page alert.
+      expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull();
       expect(screen.getByRole('button', { name: 'My Investments' })).toBeTruthy();
+
+      const [one = 0, five = 0, six = 0, ventures = 0] = [1, 5, 6, 99].map(balanceCalls);
+      sandbox.faults.clear();
+      await user.click(
+        within(investments).getByRole('button', { name: 'Try again to load your investments' }),
+      );
+      await waitFor(() =>
+        expect(card('Investments').textContent).toBe('InvestmentsR1 112 308.39View Investments'),
+      );
+      expect(total().textContent).toContain('R1 157 308.39');
+      expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one + 1, five, six, ventures]);
+    });
+
+    it('adds one page alert when two parts fail, whose Try again loads both', async () => {
+      const user = userEvent.setup();
+      failBalance(5);
+      failBalance(99);
+      renderPage();
+      const alert = (await screen.findByText("Some of your accounts didn't load.")).closest('[role="alert"]');
+      if (!(alert instanceof HTMLElement)) throw new Error('No page alert');
+      expect(alert.textContent).toContain(
+        'Employee benefits and ventures are missing below, so your total leaves them out. Your money is not affected.',
+      );
+      expect(alert.textContent).toContain('If this keeps happening, call 0860 334 768.');
+      await waitFor(() => expect(total('Total we could load').textContent).toContain('R1 112 308.39'));
+      expect(total('Total we could load').textContent).toContain(
+        "Investments only · Employee benefits and ventures didn't load",
+      );
+      expect(within(card('Employee Benefits')).getByRole('alert').textContent).toContain(
+        "We couldn't load your employee benefits.",
+      );
+      expect(within(card('Ventures')).getByRole('alert').textContent).toContain(
+        "We couldn't load your ventures.",
+      );
+      expect(card('Investments').textContent).toBe('InvestmentsR1 112 308.39View Investments');
+
+      const [one = 0, five = 0, six = 0, ventures = 0] = [1, 5, 6, 99].map(balanceCalls);
+      sandbox.faults.clear();
+      await user.click(
+        within(alert).getByRole('button', { name: 'Try again to load your employee benefits and ventures' }),
+      );
+      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull());
+      expect(card('Ventures').textContent).toBe('VenturesR45 000.00View Ventures');
+      expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one, five + 1, six, ventures + 1]);
     });
 
     it('says so when no balance could be loaded', async () => {
       sandbox.injectFault({ path: '/v3/api/NebulaDashboard/*/groupbalance/*', status: 500, body: {} });
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('Your total could not be loaded.'));
-      expect(cards()).toHaveLength(3);
+      await waitFor(() => expect(total().textContent).toContain("We couldn't load your total"));
+      expect(cards()).toHaveLength(4);
+      expect(screen.getByText("Some of your accounts didn't load.")).toBeTruthy();
     });
 
     it('shows a placeholder for each card and the total while the balances load', async () => {
       const release = sandbox.hold('GET', '/v3/api/NebulaDashboard/*/groupbalance/*');
       renderPage();
-      await waitFor(() => expect(cards()).toHaveLength(3));
+      await waitFor(() => expect(cards()).toHaveLength(4));
       expect(total().textContent).toBe('Total with FG GroupLoading your total');
       expect(cards()[0]?.textContent).toBe('InvestmentsLoading the balance of InvestmentsView Investments');
       release();
-      await waitFor(() => expect(total().textContent).toContain('R1 112 308.39'));
+      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
     });
   });
 });

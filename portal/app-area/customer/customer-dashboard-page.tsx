@@ -1,6 +1,6 @@
 import { toFailure } from '../../../src/api/api-error';
 import { balanceQuery, categoriesQuery } from '../../../src/api/dashboard';
-import { categoryTitle, homeCategories } from '../../../src/domain/dashboard';
+import { categoryTitle, homeCategories, valuedCategories } from '../../../src/domain/dashboard';
 import { useServerQueries, useServerQuery, useSession } from '../../../src/react';
 import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
@@ -8,30 +8,33 @@ import { CategoryOverview } from './category-overview';
 import { categoryPage } from './customer-routes';
 import { customerStyles } from './customer-styles';
 import { type CategoryBalance, CategoryCards, GroupTotal } from './money-at-a-glance';
+import { SomePartsFailed } from './some-parts-failed';
 
 /** 'Hi, {shortName}'. */
 export const greeting = (shortName: string | undefined): string => (shortName ? `Hi, ${shortName}` : 'Hi');
 
 /**
  * The home dashboard (spec §2) at /app/customer/dashboard: 'Hi, {shortName}', the money at a glance
- * before anything is opened (the total with the group and a card per category with its group
- * balance, linking to the category's page), then one accordion per category titled
+ * before anything is opened (the total with the group, ventures included, and a card per category
+ * with its group balance, linking to the category's page), then one accordion per category titled
  * 'My {NavigationText}' ('Group Solutions' as 'My Employee Benefits'), items 157 and 99 left out;
- * opening one loads that category's products.
+ * opening one loads that category's products. A balance that fails shows in its own card with Try
+ * again, the rest staying; two or more add one alert under the greeting (DESIGN.md §6 C).
  */
 export function CustomerDashboardPage() {
   usePageTitle('My Dashboard');
   const classes = useClasses(customerStyles);
   const { user } = useSession();
   const categories = useServerQuery(categoriesQuery());
-  const shown = categories.data ? homeCategories(categories.data) : [];
-  const balances = useServerQueries(shown.map((category) => balanceQuery(category.NavigationItemID)));
-  const glance = shown.flatMap((category, index): CategoryBalance[] => {
+  const valued = categories.data ? valuedCategories(categories.data) : [];
+  const balances = useServerQueries(valued.map((category) => balanceQuery(category.NavigationItemID)));
+  const glance = valued.flatMap((category, index): CategoryBalance[] => {
     const balance = balances[index];
     if (!balance) return [];
     const name = categoryTitle(category.NavigationText).replace(/^My /, '');
     return [{ id: category.NavigationItemID, name, href: categoryPage(category.NavigationItemID), balance }];
   });
+  const failed = glance.filter((category) => category.balance.status === 'error');
   const loading = categories.status === 'pending' || balances.some((balance) => balance.status === 'pending');
   return (
     <div className={classes.page} aria-busy={loading}>
@@ -40,6 +43,14 @@ export function CustomerDashboardPage() {
         <Alert variant="danger">{toFailure(categories.error).message}</Alert>
       ) : categories.data ? (
         <>
+          {failed.length >= 2 && (
+            <SomePartsFailed
+              names={failed.map((category) => category.name)}
+              onRetry={() => {
+                for (const category of failed) category.balance.refetch();
+              }}
+            />
+          )}
           <GroupTotal categories={glance} loading={false} />
           <CategoryCards categories={glance} />
           <AccordionGroup>

@@ -1,31 +1,21 @@
 import { Link } from 'wouter';
-import { toFailure } from '../../../src/api/api-error';
-import type { Balance } from '../../../src/api/dashboard';
-import { totalOfBalances } from '../../../src/domain/allocation';
 import { formatCurrency } from '../../../src/domain/format-currency';
-import type { QueryState } from '../../../src/react';
 import { makeStyles, useClasses } from '../../../src/ui';
 import { focusRing, reset, visuallyHidden } from '../../../src/ui/base-styles';
 import { TABLET, WIDE } from '../../../src/ui/breakpoints';
 import { useDomId } from '../../../src/ui/dom-id';
-import { color, font, radius, shadow, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
+import { color, font, radii, radius, shadow, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
+import { asAtDate, type CategoryBalance, glanceTotal, namesInASentence } from './glance-parts';
+import { PartFailed } from './part-failed';
+
+export type { CategoryBalance };
 
 /**
- * The label of the home dashboard's total. The spec names none; "Total with FG Group" says whose
- * money it is, and the line under it says it is the sum of the cards below (Ventures, item 99, is left
- * out of the home list by §2, so it is not in this total either).
+ * The labels of the home dashboard's total. The spec names none; "Total with FG Group" says whose money
+ * it is. When a balance did not load the total is relabelled, so it never reads as complete (§6 C).
  */
 const TOTAL_LABEL = 'Total with FG Group';
-
-/** A home-dashboard category with its group balance call. */
-export interface CategoryBalance {
-  id: number;
-  /** 'Investments', 'Employee Benefits' … (the accordion's title without 'My'). */
-  name: string;
-  /** Its page, or undefined for a category without one. */
-  href: string | undefined;
-  balance: QueryState<Balance>;
-}
+const PARTIAL_TOTAL_LABEL = 'Total we could load';
 
 const glanceStyles = makeStyles(({ keyframes }) => ({
   total: {
@@ -83,6 +73,18 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     fontVariantNumeric: 'tabular-nums',
   },
   error: { ...reset, display: 'block', fontSize: font.sizeSmall, color: color.danger },
+  // DESIGN.md §3 neutral badge, for what a partial total leaves out ("Investments only · Ventures didn't load").
+  badge: {
+    ...reset,
+    display: 'inline-block',
+    alignSelf: 'flex-start',
+    padding: `${space[1]} ${space[3]}`,
+    borderRadius: radii.pill,
+    backgroundColor: color.divider,
+    color: color.text,
+    fontSize: typeScale.xSmall,
+    fontWeight: 600,
+  },
   skeleton: {
     ...reset,
     display: 'block',
@@ -111,9 +113,10 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     textDecoration: 'underline',
     textUnderlineOffset: '0.2em',
     '&:hover': { color: color.primaryHover },
-    // The whole card answers a click; the link stays the one thing focus and screen readers meet.
-    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius },
   },
+  // The whole card answers a click; the link stays the one thing focus and screen readers meet. Not on
+  // a card that failed: its Try again and message are not a way to the category's page.
+  stretched: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius } },
   hidden: visuallyHidden,
 }));
 
@@ -132,33 +135,46 @@ function Skeleton({ large = false, label }: { large?: boolean; label: string }) 
 
 /**
  * The customer's total with the group, before any panel is opened: the sum in cents of the balances
- * the API gives (a category without one adds nothing, it is never counted as R0.00). While any balance
- * is loading a placeholder stands; a category whose balance failed is named as left out.
+ * the API gives, ventures included (a category without one, such as cover, adds nothing; it is never
+ * counted as R0.00), with the date the balances were read. While any balance is loading a placeholder
+ * stands; when one failed the total says it is what could be loaded and names what is missing.
  */
 export function GroupTotal({ categories, loading }: { categories: CategoryBalance[]; loading: boolean }) {
   const classes = useClasses(glanceStyles);
   const labelId = useDomId();
-  const pending = loading || categories.some((category) => category.balance.status === 'pending');
-  const failed = categories.filter((category) => category.balance.status === 'error');
-  const total = totalOfBalances(categories.map((category) => category.balance.data?.Balance));
+  const { pending, total, counted, failed, asAt } = glanceTotal(categories);
+  const partial = failed.length > 0 && total !== undefined;
+  const missing = namesInASentence(failed.map((category) => category.name));
+  const at = asAt === undefined ? undefined : asAtDate(asAt);
   return (
     <section className={classes.total} aria-labelledby={labelId}>
       <span id={labelId} className={classes.totalLabel}>
-        {TOTAL_LABEL}
+        {partial ? PARTIAL_TOTAL_LABEL : TOTAL_LABEL}
       </span>
-      {pending ? (
+      {loading || pending ? (
         <Skeleton large label="Loading your total" />
       ) : total !== undefined ? (
         <>
           <span className={classes.totalValue}>{formatCurrency(total)}</span>
-          <span className={classes.note}>
-            {failed.length > 0
-              ? `The sum of the balances below, without ${failed.map((category) => category.name).join(' and ')}: that balance could not be loaded.`
-              : 'The sum of the balances below.'}
-          </span>
+          {/* What the total is made of: the names of the categories it adds. The old note ("the sum
+              of the balances below") described a total of the home list only, without Ventures (item
+              99, kept out of that list by §2); the total is now every valued holding, so the note
+              names the parts added, which stays true whatever a customer holds (DESIGN.md §8 M4). */}
+          {partial ? (
+            <span className={classes.badge}>
+              {namesInASentence(counted.map((category) => category.name))} only · {missing} didn't load
+            </span>
+          ) : (
+            <span className={classes.note}>{namesInASentence(counted.map((category) => category.name))}</span>
+          )}
+          {at && (
+            <span className={classes.note}>
+              As at <time dateTime={at.dateTime}>{at.text}</time> · Insurance cover is not included
+            </span>
+          )}
         </>
       ) : failed.length > 0 ? (
-        <span className={classes.error}>Your total could not be loaded. Please try again later.</span>
+        <span className={classes.error}>We couldn't load your total: {missing} didn't load.</span>
       ) : (
         <span className={classes.note}>None of your products with us has a balance to show yet.</span>
       )}
@@ -169,18 +185,19 @@ export function GroupTotal({ categories, loading }: { categories: CategoryBalanc
 function CategoryCard({ category }: { category: CategoryBalance }) {
   const classes = useClasses(glanceStyles);
   const { balance } = category;
+  const failed = balance.status === 'error';
   return (
     <li className={classes.card}>
       <span className={classes.name}>{category.name}</span>
       {balance.status === 'pending' ? (
         <Skeleton label={`Loading the balance of ${category.name}`} />
-      ) : balance.status === 'error' ? (
-        <span className={classes.error}>{toFailure(balance.error).message}</span>
+      ) : failed ? (
+        <PartFailed name={category.name} onRetry={balance.refetch} />
       ) : balance.data?.Balance != null ? (
         <span className={classes.amount}>{formatCurrency(balance.data.Balance)}</span>
       ) : null}
       {category.href && (
-        <Link href={category.href} className={classes.link}>
+        <Link href={category.href} className={failed ? classes.link : `${classes.link} ${classes.stretched}`}>
           View<span className={classes.hidden}> {category.name}</span>
         </Link>
       )}
@@ -188,7 +205,7 @@ function CategoryCard({ category }: { category: CategoryBalance }) {
   );
 }
 
-/** One card per home-dashboard category: its name, its balance where the API gives one, and 'View'. */
+/** One card per category with a balance call: its name, its balance where the API gives one, and 'View'. */
 export function CategoryCards({ categories }: { categories: CategoryBalance[] }) {
   const classes = useClasses(glanceStyles);
   return (
