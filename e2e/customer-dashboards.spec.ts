@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { injectFault } from './support/buy';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -361,13 +362,14 @@ for (const viewport of [
     await signInAs(page, request, 'thandi@example.co.za');
     await open(page, '/app/customer/dashboard');
     const total = page.getByRole('region', { name: 'Total with FG Group' });
-    await expect(total).toContainText('R1 112 308.39');
+    await expect(total).toContainText('R1 157 308.39');
     await expect(total).toBeInViewport();
     const cards = page.getByRole('list', { name: 'Your products with us' }).getByRole('listitem');
     await expect(cards).toHaveText([
       /^InvestmentsR1 112 308\.39View/,
       /^Employee BenefitsView/,
       /^Wills and TrustsView/,
+      /^VenturesR45 000\.00View/,
     ]);
     for (const name of ['My Investments', 'My Employee Benefits', 'My Wills and Trusts']) {
       await expect(accordion(page, name)).toHaveAttribute('aria-expanded', 'false');
@@ -397,3 +399,70 @@ for (const viewport of [
     await expectNoAxeViolations(page);
   });
 }
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} Thandi's total is every valued holding, ventures included, as at the day it was read`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signInAs(page, request, 'thandi@example.co.za');
+    await open(page, '/app/customer/dashboard');
+    const total = page.getByRole('region', { name: 'Total with FG Group' });
+    // R1 112 308.39 of investments and R45 000.00 of Karoo Solar (DESIGN.md §8 M4).
+    await expect(total).toContainText('R1 157 308.39');
+    await expect(total).toContainText('Investments and ventures');
+    const asAt = total.getByText(/^As at \d{1,2} [A-Z][a-z]{2} \d{4} · Insurance cover is not included$/);
+    await expect(asAt).toBeVisible();
+    await expect(asAt.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
+    await expect(total).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(page);
+  });
+}
+
+test.describe('a part of the dashboard that does not load', () => {
+  test.use({ expectedConsoleErrors: [/status of 500/] });
+
+  test('shows its card with Try again, keeps the rest, and loads that part alone on Try again', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signInAs(page, request, 'thandi@example.co.za');
+    await injectFault(page, {
+      method: 'GET',
+      path: '/v3/api/NebulaDashboard/*/groupbalance/99',
+      status: 500,
+    });
+    await open(page, '/app/customer/dashboard');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hi, Thandi' })).toBeVisible();
+    const total = page.getByRole('region', { name: 'Total we could load' });
+    await expect(total).toContainText('R1 112 308.39');
+    await expect(total).toContainText("Investments only · Ventures didn't load");
+    const ventures = page
+      .getByRole('list', { name: 'Your products with us' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Ventures/ });
+    await expect(ventures.getByRole('alert')).toContainText("We couldn't load your ventures.");
+    await expect(ventures).toContainText('Your holding is safe; this is a display problem on our side.');
+    await expect(page.getByText("Some of your accounts didn't load.")).toHaveCount(0);
+    await expect(accordion(page, 'My Investments')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const calls: string[] = [];
+    page.on('request', (call) => {
+      if (call.url().includes('/groupbalance/'))
+        calls.push(new URL(call.url()).pathname.split('/').at(-1) ?? '');
+    });
+    expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+    const tryAgain = ventures.getByRole('button', { name: 'Try again to load your ventures' });
+    await tryAgain.focus();
+    await page.keyboard.press('Enter');
+    await expect(ventures).toContainText('R45 000.00');
+    await expect(page.getByRole('region', { name: 'Total with FG Group' })).toContainText('R1 157 308.39');
+    expect(calls).toEqual(['99']);
+  });
+});
