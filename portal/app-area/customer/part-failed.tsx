@@ -11,11 +11,26 @@ const styles = makeStyles(() => ({
   hidden: visuallyHidden,
 }));
 
-/** 'Try again', which a screen reader hears with what it loads ("Try again to load your ventures"). */
-export function TryAgain({ what, onPress }: { what: string; onPress: () => void }) {
+/**
+ * 'Try again', which a screen reader hears with what it loads ("Try again to load your ventures"): small
+ * and secondary in a part's card, primary in the page's alert (DESIGN.md §3, §6 C).
+ */
+export function TryAgain({
+  what,
+  onPress,
+  primary = false,
+}: {
+  what: string;
+  onPress: () => void;
+  primary?: boolean;
+}) {
   const classes = useClasses(styles);
   return (
-    <Button variant="secondary" className={classes.small} onClick={onPress}>
+    <Button
+      variant={primary ? 'primary' : 'secondary'}
+      className={primary ? undefined : classes.small}
+      onClick={onPress}
+    >
       Try again<span className={classes.hidden}> to load your {what}</span>
     </Button>
   );

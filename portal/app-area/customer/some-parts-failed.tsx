@@ -32,7 +32,7 @@ export function SomePartsFailed({ names, onRetry }: { names: readonly string[]; 
       </span>
       <span className={classes.help}>If this keeps happening, call {telephone}.</span>
       <span className={classes.actions}>
-        <TryAgain what={missing.toLowerCase()} onPress={onRetry} />
+        <TryAgain what={missing.toLowerCase()} onPress={onRetry} primary />
       </span>
     </Alert>
   );
