@@ -465,4 +465,38 @@ test.describe('a part of the dashboard that does not load', () => {
     await expect(page.getByRole('region', { name: 'Total with FG Group' })).toContainText('R1 157 308.39');
     expect(calls).toEqual(['99']);
   });
+
+  test('two parts that do not load add one alert under the greeting, whose Try again loads both', async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, request, 'thandi@example.co.za');
+    for (const id of [5, 99]) {
+      await injectFault(page, {
+        method: 'GET',
+        path: `/v3/api/NebulaDashboard/*/groupbalance/${id}`,
+        status: 500,
+      });
+    }
+    await open(page, '/app/customer/dashboard');
+    const alert = page.getByRole('alert').filter({ hasText: "Some of your accounts didn't load." });
+    await expect(alert).toContainText(
+      'Employee benefits and ventures are missing below, so your total leaves them out. Your money is not affected.',
+    );
+    await expect(alert).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Total we could load' })).toContainText('R1 112 308.39');
+    await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(3);
+    // Nothing takes the focus on its own.
+    await expect(page.locator('body')).toBeFocused();
+    await expectNoAxeViolations(page);
+
+    expect((await request.delete('/__sandbox/faults')).ok()).toBe(true);
+    await alert
+      .getByRole('button', { name: 'Try again to load your employee benefits and ventures' })
+      .click();
+    await expect(page.getByRole('region', { name: 'Total with FG Group' })).toContainText('R1 157 308.39');
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Try again/ })).toHaveCount(0);
+  });
 });
