@@ -6,7 +6,6 @@ export {
   currentStep,
   type FieldErrors,
   goTo,
-  stepErrors,
   stepSchema,
   submit,
 } from './machine';
