@@ -50,7 +50,15 @@ test('forgot password, follow the e-mailed link, set a new password and log in w
   await expect(page).toHaveURL(/\/forgot-password$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot login details' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('textbox', { name: 'Email address', exact: true }).fill(email);
+  const address = page.getByRole('textbox', { name: 'Email address', exact: true });
+  await address.fill('thandi@example');
+  const summary = await pressAndExpectSummary(page, page.getByRole('button', { name: 'Reset Password' }), [
+    'Please enter a valid email address',
+  ]);
+  await expectNoAxeViolations(page);
+  await summary.getByRole('link').click();
+  await expect(address).toBeFocused();
+  await address.fill(email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByRole('status')).toHaveText(
     `Thank you! A password reset email will be sent to ${email}.`,

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState } from 'react';
 import { activationMutation, passwordResetMutation } from '../../src/api/password-reset';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { useSchemaForm } from '../../src/react/use-form';
 import { Alert, Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
+import { FormFrame } from '../../src/ui/form-frame';
 import { forgotPasswordFormSchema } from './email-link-schema';
 import { emailLinkStyles } from './email-link-styles';
 
@@ -29,8 +30,9 @@ export interface EmailLinkRequestProps {
 
 /**
  * Asks for an e-mail address (spec §5 Forgot password: it must be valid) and has a password reset or
- * activation link sent to it. The form gives way to the thank-you text; a failure shows the server's
- * ErrorDescription.
+ * activation link sent to it. An address that is not valid is said in the error summary and beside the
+ * field (DESIGN.md §6 A); the form gives way to the thank-you text; a failure shows the server's
+ * ErrorDescription, focused.
  */
 export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: EmailLinkRequestProps) {
   const classes = useClasses(emailLinkStyles);
@@ -40,20 +42,35 @@ export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: Ema
     purpose === 'activation' ? activationMutation() : passwordResetMutation(),
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const [failures, setFailures] = useState(0);
+
+  const submit = async () => {
     const valid = form.submit();
     if (!valid || request.status === 'pending') return;
     const outcome = await request.start(valid.emailAddress);
     if (outcome.data) onSent?.({ emailAddress: outcome.data });
-    else if (outcome.error) onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+    else if (outcome.error) {
+      setFailures((count) => count + 1);
+      onFailed?.({ message: outcome.error.message, status: outcome.error.status });
+    }
   };
 
   if (request.data) return <Alert variant="success">{emailLinkSentText(purpose, request.data)}</Alert>;
 
   return (
-    <form ref={form.formRef} className={classes.form} noValidate onSubmit={submit} part="form">
-      {request.error && <Alert variant="danger">{request.error.message}</Alert>}
+    <FormFrame
+      formRef={form.formRef}
+      className={classes.form}
+      onSubmit={() => void submit()}
+      attempt={form.attempts + failures}
+      fieldErrors={form.errors}
+      message={request.error?.message}
+      actions={
+        <Button type="submit" busy={request.status === 'pending'}>
+          {submitLabel}
+        </Button>
+      }
+    >
       <TextField
         id={`${id}-email`}
         label="Email address"
@@ -65,11 +82,6 @@ export function EmailLinkRequest({ purpose, submitLabel, onSent, onFailed }: Ema
         error={form.errors.emailAddress}
         onChange={(event) => form.setValue('emailAddress', event.target.value.trim())}
       />
-      <div className={classes.actions}>
-        <Button type="submit" busy={request.status === 'pending'}>
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+    </FormFrame>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { ForgotPassword } from './forgot-password';
 
@@ -18,12 +19,21 @@ describe('<ForgotPassword>', () => {
     expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
   });
 
-  it('checks the e-mail address and focuses it', async () => {
+  it('checks the e-mail address: the summary, focused, with its link to the field, and the message beside it', async () => {
+    const user = userEvent.setup();
     renderInProvider(<ForgotPassword />);
-    await userEvent.type(email(), 'thandi@example{Enter}');
-    const message = await screen.findByText('Please enter a valid email address');
-    expect(email().getAttribute('aria-describedby')).toContain(message.id);
-    await waitFor(() => expect(document.activeElement).toBe(email()));
+    await user.type(email(), 'thandi@example');
+    const summary = await pressAndExpectSummary(
+      user,
+      screen.getByRole('button', { name: 'Reset Password' }),
+      ['Please enter a valid email address'],
+    );
+    const beside = screen
+      .getAllByText('Please enter a valid email address')
+      .find((node) => !summary.contains(node));
+    expect(email().getAttribute('aria-describedby')).toContain(beside?.id);
+    await user.click(screen.getByRole('link', { name: 'Please enter a valid email address' }));
+    expect(document.activeElement).toBe(email());
     expect(sandbox.received.list()).toEqual([]);
   });
 
