@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { isApiError } from '../../src/api/api-error';
 import { passwordResetCompletionMutation } from '../../src/api/password-reset';
 import { isValidPassword, PASSWORD_RULE_MESSAGE } from '../../src/domain/password';
@@ -9,7 +9,6 @@ import {
 } from '../../src/domain/password-strength';
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
-import { afterPress, followPresses } from '../../src/react/after-press';
 import { useServerMutation } from '../../src/react/server-mutation';
 import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
@@ -67,19 +66,19 @@ function ResetPasswordForm({
   const id = useDomId();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [passwordLeft, setPasswordLeft] = useState(false);
-  useEffect(followPresses, []);
+
   const { strength, failed } = usePasswordStrength(password, [link.Username]);
   const reset = useServerMutation(passwordResetCompletionMutation());
   const formRef = useRef<HTMLFormElement>(null);
   // Failed presses of Set Password (a problem left, or the server's refusal): each shows the summary.
   const [attempt, setAttempt] = useState(0);
   const problems = setPasswordProblems(password, confirmation, strength, failed);
-  // Before a press, a message shows once it is useful: the rule once the field is left or the
-  // confirmation begun (not at the first key), a mismatch once the confirmation is typed. After a press,
+  // Before a press, a message shows once it is useful: the rule once the confirmation is begun (not at
+  // the first key, and not as the field is left: appearing then, it would push Set Password from under a
+  // pointer pressing it), a mismatch once the confirmation is typed. After a press,
   // every problem shows, beside its field and in the summary. Spec §4 keeps Set Password disabled until
   // both are fine; it never is (DESIGN.md §8a).
-  const breaksRule = password !== '' && (passwordLeft || confirmation !== '') && !isValidPassword(password);
+  const breaksRule = password !== '' && confirmation !== '' && !isValidPassword(password);
   const fieldErrors: SetPasswordProblems =
     attempt > 0
       ? problems
@@ -143,8 +142,6 @@ function ResetPasswordForm({
             value={password}
             error={fieldErrors.password}
             onChange={(event) => setPassword(event.target.value)}
-            // Shown after a press that left the field, so it cannot move Set Password from under it.
-            onBlur={() => afterPress(() => setPasswordLeft(true))}
           />
           <StrengthMeter id={`${id}-strength`} strength={strength} failed={failed} />
           <TextField
