@@ -1,6 +1,7 @@
 /**
  * A gallery to look at: PNGs of the main screens at 360 × 740 and 1280 × 800 in `screenshots/`
- * (git-ignored), from the built site on a free 127.0.0.1 port with the sandbox's demo data.
+ * (git-ignored), from the built site on a free 127.0.0.1 port with the sandbox's demo data. A screen the
+ * design drew has its mockup's name (`../shared/design/<name>-<width>.png`), so the two sit side by side.
  * Usage: `npm run screenshots` after `npm run build`. Not part of `npm test`.
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -92,8 +93,21 @@ async function open(
   };
 }
 
-/** Every step of the secured-investment wizard, paying by EFT, through to Congratulations. */
-async function buySteps({ page, shoot }: Shooter): Promise<void> {
+/** The sandbox fails the calls that match, until cleared (test controls on). */
+async function fault(origin: string, match: Record<string, unknown> | undefined): Promise<void> {
+  const response = await fetch(`${origin}/__sandbox/faults`, {
+    method: match ? 'POST' : 'DELETE',
+    headers: { 'content-type': 'application/json' },
+    body: match ? JSON.stringify(match) : undefined,
+  });
+  if (!response.ok) throw new Error(`the sandbox refused the fault: ${response.status}`);
+}
+
+/**
+ * Every step of the secured-investment wizard, paying by EFT, through to Congratulations: a step
+ * pressed with a problem (c), the check page (d), a Confirm the server fails (e) and the receipt (f).
+ */
+async function buySteps({ page, shoot }: Shooter, origin: string): Promise<void> {
   const next = page.getByRole('button', { name: 'Next' });
   const step = (n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 7: ${title}` });
   await page.goto('/app/buy/secured-investment');
@@ -106,7 +120,12 @@ async function buySteps({ page, shoot }: Shooter): Promise<void> {
   await shoot('buy-secured-2-source-of-funds');
   await next.click();
   await expect(step(3, 'Investment options')).toBeVisible();
-  await page.getByRole('textbox', { name: /Amount to invest/ }).fill('20000');
+  const amount = page.getByRole('textbox', { name: /Amount to invest/ });
+  await amount.fill('4999');
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+  await shoot('c-wizard-errors');
+  await amount.fill('20000');
   await shoot('buy-secured-3-investment-options');
   await next.click();
   await expect(step(4, 'Payment details')).toBeVisible();
@@ -114,10 +133,14 @@ async function buySteps({ page, shoot }: Shooter): Promise<void> {
   await next.click();
   await expect(step(5, 'Check and confirm')).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await shoot('buy-secured-5-check-and-confirm');
+  await shoot('d-check-answers');
+  await fault(origin, { method: 'POST', path: '/v4/api/buy/SecuredInvestment', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
+  await shoot('e-confirm-refused');
+  await page.getByRole('button', { name: 'Try again' }).first().click();
   await expect(step(6, 'Summary')).toBeVisible();
-  await shoot('buy-secured-6-summary');
+  await shoot('f-receipt');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(step(7, 'Congratulations')).toBeVisible();
   await shoot('buy-secured-7-congratulations');
@@ -141,30 +164,46 @@ try {
     const visitor = await open(browser, site.origin, viewport, undefined);
     const { page } = visitor;
     await page.goto('/');
-    await visitor.shoot('landing');
+    await visitor.shoot('g-landing');
     await page.goto('/login');
-    await visitor.shoot('login');
+    await visitor.shoot('g-login');
     await page.goto(`${reinvestLink.pathname}${reinvestLink.search}`);
-    await visitor.shoot('link-reinvestment');
+    await visitor.shoot('i-link-reinvest');
     await page.goto('/examples/email-landing.html');
     await visitor.shoot('rate-us-widget');
+    // Send with no score: the error summary and the message beside the scale.
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+    await visitor.shoot('j-rate-us');
     await visitor.close();
 
     const customer = await open(browser, site.origin, viewport, await sessionOf(site.origin, THANDI));
     await customer.page.goto('/app/customer/dashboard');
-    await customer.shoot('home-dashboard');
+    await customer.shoot('a-dashboard');
     await customer.page.goto('/app/customer/investments');
     await customer.shoot('investments');
     await customer.page.goto('/app/profile');
-    await customer.shoot('profile');
+    await customer.shoot('h-profile');
     await customer.page.goto('/app/editprofile');
-    await customer.shoot('edit-profile');
+    await customer.shoot('h-edit-personal');
+    // Two parts of the dashboard that do not load: what did load stays, each failed part says so.
+    for (const id of [5, 99]) {
+      await fault(site.origin, {
+        method: 'GET',
+        path: `/v3/api/NebulaDashboard/*/groupbalance/${id}`,
+        status: 500,
+      });
+    }
+    await customer.page.goto('/app/customer/dashboard');
+    await expect(customer.page.getByText("Some of your accounts didn't load.")).toBeVisible();
+    await customer.shoot('j-dashboard-error');
+    await fault(site.origin, undefined);
     await customer.close();
   }
   // The purchases last, so the balances above are the demo data's own.
   for (const viewport of VIEWPORTS) {
     const buyer = await open(browser, site.origin, viewport, await sessionOf(site.origin, THANDI));
-    await buySteps(buyer);
+    await buySteps(buyer, site.origin);
     await buyer.close();
   }
 } finally {
