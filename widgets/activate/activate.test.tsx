@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
+import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { Activate } from './activate';
 
@@ -40,10 +41,12 @@ describe('<Activate>', () => {
   });
 
   it('sends the activation e-mail', async () => {
+    const user = userEvent.setup();
     renderInProvider(<Activate />);
-    await userEvent.click(screen.getByRole('button', { name: 'Activate My Account' }));
-    await screen.findByText('Please enter a valid email address');
-    await userEvent.type(screen.getByLabelText(/^Email address/), `${THANDI_USERNAME}{Enter}`);
+    await pressAndExpectSummary(user, screen.getByRole('button', { name: 'Activate My Account' }), [
+      'Please enter a valid email address',
+    ]);
+    await user.type(screen.getByLabelText(/^Email address/), `${THANDI_USERNAME}{Enter}`);
     expect((await screen.findByRole('status')).textContent).toBe(
       `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,
     );
