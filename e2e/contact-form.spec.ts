@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { pressAndExpectSummary } from './support/form-feedback';
 import {
   AXE_STYLE_UNDER_STRICT_CSP,
   cspViolations,
@@ -88,6 +89,24 @@ test.describe("on an example page, under the portal's CSP", () => {
     await expect(
       page.getByRole('listitem').filter({ hasText: 'fg-submitted from <fg-contact-form>' }),
     ).toContainText('"Product":"Unit Trust"');
+    await expectNoCspViolationsThenAxe(page);
+  });
+});
+
+test.describe("on a phone, under the portal's CSP", () => {
+  test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP], viewport: { width: 360, height: 740 } });
+
+  test('at 360 px, Submit with no contact number shows the summary in view and focused, its link to the field', async ({
+    page,
+  }) => {
+    await page.goto('/examples/marketing.html');
+    const section = page.getByRole('region', { name: 'Speak to a consultant' });
+    const summary = await pressAndExpectSummary(page, section.getByRole('button', { name: 'Submit' }), [
+      'Please enter your contact number',
+    ]);
+    await expect(summary).toBeInViewport();
+    await summary.getByRole('link').click();
+    await expect(section.getByRole('textbox', { name: 'Contact number' })).toBeFocused();
     await expectNoCspViolationsThenAxe(page);
   });
 });

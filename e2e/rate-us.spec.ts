@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { pressAndExpectSummary } from './support/form-feedback';
 import {
   AXE_STYLE_UNDER_STRICT_CSP,
   cspViolations,
@@ -116,6 +117,20 @@ test.describe("on an example page, under the portal's CSP", () => {
     await expect(seven).toBeChecked();
     await expect(page.getByText('1 · Unlikely')).toBeVisible();
     await expect(page.getByText('10 · Likely')).toBeVisible();
+    await expectNoCspViolationsThenAxe(page);
+  });
+
+  test('at 360 px, Send with no score shows the summary in view and focused, its link back to the scale', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/examples/email-landing.html');
+    const summary = await pressAndExpectSummary(page, page.getByRole('button', { name: 'Send' }), [
+      'Choose a number from 1 to 10',
+    ]);
+    await expect(summary).toBeInViewport();
+    await summary.getByRole('link').click();
+    await expect(page.getByRole('radio', { name: '1', exact: true })).toBeFocused();
     await expectNoCspViolationsThenAxe(page);
   });
 
