@@ -67,7 +67,6 @@ describe('tokens', () => {
     expect(color.primaryStrong).toBe('var(--fg-color-primary-strong, #C4105E)');
     expect(color.dangerBg).toBe('var(--fg-color-danger-bg, #FDECEA)');
     expect(statusColor.warningBg).toBe('var(--fg-color-warning-bg, #FFF4E0)');
-    expect(font.family).toMatch(/^var\(--fg-font-family, system-ui/);
     expect(radius).toBe('var(--fg-radius, 6px)');
     expect(space[4]).toBe('var(--fg-space-4, 16px)');
     for (const name of Object.keys(customProperties)) expect(name).toMatch(/^--fg-[a-z0-9-]+$/);
@@ -78,8 +77,13 @@ describe('tokens', () => {
     expect(customProperties['--fg-font-size-h1']).toBe('32px');
     expect(customProperties['--fg-shadow-2']).toBe('0 8px 24px rgba(31, 31, 41, 0.16)');
     expect(customProperties['--fg-color-scrim']).toBe('rgba(31, 31, 41, 0.6)');
-    expect(customProperties['--fg-font-family']).toMatch(/^system-ui, .*sans-serif$/);
     expect(Object.keys(customProperties)).toHaveLength(20 + 3 + 5 + 5 + 4 + 2 + 7);
+  });
+
+  it('names Figtree first, then its metric-matched fallback, then the system stack, all overridable by the host', () => {
+    expect(font.family).toBe(
+      "var(--fg-font-family, 'Figtree Variable', 'Figtree Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
+    );
   });
 
   const px = (expression: string) => Number(/, (\d+)px\)$/.exec(expression)?.[1]);

@@ -53,10 +53,15 @@ export const overlay = {
 // Browser zoom scales px as much as rem; only the browser's default-font-size setting is not followed,
 // and a host (or the portal) that wants it sets `--fg-font-size: 1rem` and so on, on the tag.
 
-/** Body text: family, sizes and line height, as `var()` expressions. */
+/**
+ * Body text: family, sizes and line height, as `var()` expressions. The family names the brand face,
+ * Figtree, first: the portal's pages declare it (index.html); widgets never carry it (a face declared in
+ * a shadow root is not applied, and the file would double a small tag), so on a host page that has not
+ * loaded it they fall through to the system stack.
+ */
 export const font = {
   family:
-    "var(--fg-font-family, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
+    "var(--fg-font-family, 'Figtree Variable', 'Figtree Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
   size: 'var(--fg-font-size, 16px)',
   sizeSmall: 'var(--fg-font-size-small, 14px)',
   sizeLarge: 'var(--fg-font-size-large, 20px)',

@@ -29,7 +29,7 @@ const activateAttributes = z.object({
  * @csspart button - The Activate My Account button.
  * @csspart alert - The thank-you or error message.
  * @cssproperty --fg-color-primary-strong - Button colour.
- * @cssproperty --fg-font-family - Font of the widget.
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */
 export const FgActivate = defineWidget<typeof activateAttributes, ActivateEvents>({
   tag: 'fg-activate',

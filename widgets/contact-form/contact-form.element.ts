@@ -40,7 +40,7 @@ const contactFormAttributes = z.object({
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).
  * @cssproperty --fg-color-danger - Error messages and invalid fields (default #B3261E).
  * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
- * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  * @cssproperty --fg-font-size - Base font size (default 16px).
  * @cssproperty --fg-radius - Corner radius of fields and buttons (default 6px).
  * @cssproperty --fg-space-4 - Base spacing unit between fields (default 16px).

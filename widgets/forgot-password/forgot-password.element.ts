@@ -35,7 +35,7 @@ const forgotPasswordAttributes = z.object({
  * @csspart button - The submit button.
  * @csspart alert - The thank-you or error message.
  * @cssproperty --fg-color-primary-strong - Button and link colour.
- * @cssproperty --fg-font-family - Font of the widget.
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */
 export const FgForgotPassword = defineWidget<typeof forgotPasswordAttributes, ForgotPasswordEvents>({
   tag: 'fg-forgot-password',

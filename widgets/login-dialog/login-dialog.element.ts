@@ -36,7 +36,7 @@ const loginDialogAttributes = z.object({
  * @csspart button - Each button.
  * @csspart alert - Each alert.
  * @cssproperty --fg-color-primary-strong - Button and link colour.
- * @cssproperty --fg-font-family - Font of the widget.
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */
 export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDialogEvents>({
   tag: 'fg-login-dialog',

@@ -32,7 +32,7 @@ const loginAttributes = z.object({
  * @csspart button - The Login button.
  * @csspart alert - The error alert.
  * @cssproperty --fg-color-primary-strong - Button and link colour.
- * @cssproperty --fg-font-family - Font of the widget.
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */
 export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
   tag: 'fg-login',

@@ -43,7 +43,7 @@ const memberChoiceAttributes = z.object({
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).
  * @cssproperty --fg-color-divider - Border of the other options (default #E2E2E8).
  * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
- * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  * @cssproperty --fg-font-size - Base font size (default 16px).
  * @cssproperty --fg-radius - Corner radius of tiles and buttons (default 6px).
  */

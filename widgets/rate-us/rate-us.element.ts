@@ -44,7 +44,7 @@ function RateUsElement({ ref, thankYouUrl, ...events }: RateUsElementProps) {
  * @cssproperty --fg-color-primary-strong - Send button and selected radios (default #C4105E).
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).
  * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
- * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  * @cssproperty --fg-font-size - Base font size (default 16px).
  * @cssproperty --fg-radius - Corner radius of fields and buttons (default 6px).
  * @cssproperty --fg-space-4 - Base spacing unit between parts (default 16px).

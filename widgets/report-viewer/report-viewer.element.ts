@@ -29,7 +29,7 @@ const reportViewerAttributes = z.object({
  * @cssproperty --fg-color-divider - Border around the frame (default #E2E2E8).
  * @cssproperty --fg-color-danger - The error message (default #B3261E).
  * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
- * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  * @cssproperty --fg-font-size - Base font size (default 16px).
  * @cssproperty --fg-radius - Corner radius of the frame and dropdown (default 6px).
  */

@@ -35,7 +35,7 @@ const resetPasswordAttributes = z.object({
  * @cssproperty --fg-color-primary-strong - Button colour and a fair strength bar.
  * @cssproperty --fg-color-danger - A weak strength bar.
  * @cssproperty --fg-color-success - A strong strength bar.
- * @cssproperty --fg-font-family - Font of the widget.
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */
 export const FgResetPassword = defineWidget<typeof resetPasswordAttributes, ResetPasswordEvents>({
   tag: 'fg-reset-password',

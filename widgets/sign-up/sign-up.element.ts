@@ -41,7 +41,7 @@ const signUpAttributes = z.object({
  * @csspart button - Each button.
  * @csspart alert - Each alert.
  * @cssproperty --fg-color-primary-strong - Button, link and current-step colour.
- * @cssproperty --fg-font-family - Font of the widget.
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */
 export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
   tag: 'fg-sign-up',

@@ -48,7 +48,7 @@ function TfsaSwitchElement({ reference, ...rest }: SwitchElementProps) {
  * @cssproperty --fg-color-primary-strong - The button and links (default #C4105E).
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).
  * @cssproperty --fg-color-focus - Focus ring colour (default #8A0C45).
- * @cssproperty --fg-font-family - Font of the widget (default the system UI font).
+ * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  * @cssproperty --fg-font-size - Base font size (default 16px).
  */
 defineWidget<typeof switchAttributes, LinkConfirmationEvents>({
