@@ -1,5 +1,6 @@
 import { COMPANY } from '../../src/config/company';
-import { ButtonLink, color, font, makeStyles, space, typeScale, useClasses, WIDE } from '../../src/ui';
+import { ButtonLink, color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { pageTitle } from '../../src/ui/page-heading-styles';
 import { usePageTitle } from '../use-page-title';
 import { StoreBadges } from './store-badges';
 
@@ -12,12 +13,7 @@ const screenStyles = makeStyles(() => ({
     lineHeight: font.lineHeight,
     color: color.text,
   },
-  title: {
-    fontSize: typeScale.h3,
-    [WIDE]: { fontSize: typeScale.h1 },
-    lineHeight: 1.2,
-    margin: `0 0 ${space[3]}`,
-  },
+  title: { ...pageTitle, margin: `0 0 ${space[3]}` },
   lead: { margin: `0 0 ${space[5]}` },
   continue: { marginTop: space[6] },
 }));

@@ -11,6 +11,7 @@ import {
   useClasses,
   useLinkComponent,
 } from '../../src/ui';
+import { pageTitle } from '../../src/ui/page-heading-styles';
 import { usePageTitle } from '../use-page-title';
 
 /** A term and its value, e.g. 'Telephone' and '012 762 5000'; `href` makes the value a link. */
@@ -50,7 +51,7 @@ const legalStyles = makeStyles(() => ({
     color: color.text,
     overflowWrap: 'break-word',
   },
-  title: { fontSize: typeScale.h1, lineHeight: 1.2, margin: `0 0 ${space[3]}` },
+  title: { ...pageTitle, margin: `0 0 ${space[3]}` },
   summary: { fontSize: font.sizeLarge, margin: `0 0 ${space[5]}` },
   contents: {
     padding: space[4],

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { color, font, makeStyles, space, typeScale, useClasses } from '../../src/ui';
+import { color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { pageTitle } from '../../src/ui/page-heading-styles';
 
 const narrowPageStyles = makeStyles(() => ({
   page: {
@@ -9,7 +10,7 @@ const narrowPageStyles = makeStyles(() => ({
     lineHeight: font.lineHeight,
     color: color.text,
   },
-  title: { fontSize: typeScale.h1, lineHeight: 1.2, margin: `0 0 ${space[3]}` },
+  title: { ...pageTitle, margin: `0 0 ${space[3]}` },
   lead: { fontSize: font.sizeLarge, margin: `0 0 ${space[5]}` },
 }));
 

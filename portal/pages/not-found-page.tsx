@@ -1,11 +1,12 @@
 import { COMPANY, telephoneHref } from '../../src/config';
 import { useCompanyFacts } from '../../src/react/widget-context';
-import { color, font, makeStyles, space, typeScale, useClasses } from '../../src/ui';
+import { color, font, makeStyles, space, useClasses } from '../../src/ui';
+import { pageTitle } from '../../src/ui/page-heading-styles';
 import { usePageTitle } from '../use-page-title';
 
 const notFoundStyles = makeStyles(() => ({
   page: { maxWidth: '40rem', margin: '0 auto', padding: `${space[6]} ${space[4]}`, fontFamily: font.family },
-  code: { fontSize: typeScale.display, lineHeight: 1, margin: 0, color: color.primaryStrong },
+  code: { ...pageTitle, color: color.primaryStrong },
   lead: { fontSize: font.sizeLarge, margin: `${space[3]} 0 ${space[5]}` },
   link: { color: color.primaryStrong, fontWeight: 600 },
   contact: { marginTop: space[6], lineHeight: font.lineHeight },

@@ -1,4 +1,5 @@
 import type { CSSObject } from '@emotion/css/create-instance';
+import { pageTitle } from './page-heading-styles';
 import { color, font, space, TAP_SIZE } from './tokens';
 
 /**
@@ -14,7 +15,7 @@ export const formLayout = {
     fontFamily: font.family,
     color: color.text,
   },
-  heading: { margin: 0, fontSize: font.sizeLarge, lineHeight: font.lineHeight, color: color.text },
+  heading: pageTitle,
   text: {
     margin: 0,
     fontFamily: font.family,

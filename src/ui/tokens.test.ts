@@ -14,6 +14,7 @@ import {
   shadow,
   space,
   TAP_SIZE,
+  titleType,
   typeScale,
 } from './tokens';
 
@@ -77,13 +78,22 @@ describe('tokens', () => {
     expect(customProperties['--fg-font-size-h1']).toBe('32px');
     expect(customProperties['--fg-shadow-2']).toBe('0 8px 24px rgba(31, 31, 41, 0.16)');
     expect(customProperties['--fg-color-scrim']).toBe('rgba(31, 31, 41, 0.6)');
-    expect(Object.keys(customProperties)).toHaveLength(20 + 3 + 5 + 5 + 4 + 2 + 7);
+    expect(Object.keys(customProperties)).toHaveLength(20 + 3 + 5 + 5 + 4 + 4 + 2 + 7);
   });
 
   it('names Figtree first, then its metric-matched fallback, then the system stack, all overridable by the host', () => {
     expect(font.family).toBe(
       "var(--fg-font-family, 'Figtree Variable', 'Figtree Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif)",
     );
+  });
+
+  it('has one page-title size: 32 px on 40 px lines, 26 on 32 on a phone', () => {
+    expect(titleType.size).toBe(typeScale.h1);
+    expect(customProperties['--fg-font-size-h1']).toBe('32px');
+    expect(customProperties['--fg-line-height-h1']).toBe('40px');
+    expect(customProperties['--fg-font-size-h1-phone']).toBe('26px');
+    expect(customProperties['--fg-line-height-h1-phone']).toBe('32px');
+    expect(customProperties['--fg-letter-spacing-h1']).toBe('-0.01em');
   });
 
   const px = (expression: string) => Number(/, (\d+)px\)$/.exec(expression)?.[1]);

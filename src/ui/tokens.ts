@@ -83,6 +83,18 @@ export const typeScale = {
   display: 'var(--fg-font-size-display, 40px)',
 } as const;
 
+/**
+ * The page title (every h1 but the landing's hero): 32 px on 40 px lines, 26 on 32 on a phone, drawn
+ * tight (−0.01em), as `var()` expressions.
+ */
+export const titleType = {
+  size: typeScale.h1,
+  lineHeight: 'var(--fg-line-height-h1, 40px)',
+  sizePhone: 'var(--fg-font-size-h1-phone, 26px)',
+  lineHeightPhone: 'var(--fg-line-height-h1-phone, 32px)',
+  letterSpacing: 'var(--fg-letter-spacing-h1, -0.01em)',
+} as const;
+
 /** Corner radius of fields, buttons and cards (the medium radius) as a `var()` expression. */
 export const radius = 'var(--fg-radius, 6px)';
 
@@ -123,7 +135,7 @@ export const TAP_SIZE_MIN = '24px';
 /** Reads each token's property name and fallback back out of its `var()` expression. */
 function listCustomProperties(): Readonly<Record<string, string>> {
   return Object.fromEntries(
-    [color, statusColor, overlay, font, typeScale, radii, shadow, space]
+    [color, statusColor, overlay, font, typeScale, titleType, radii, shadow, space]
       .flatMap((group) => Object.values(group))
       .map((expression) => /^var\((--fg-[\w-]+), (.*)\)$/s.exec(expression))
       .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),

@@ -5,11 +5,12 @@ import { CONTACT_NUMBER_MAX } from '../../src/domain/contact-number';
 import type { EventProps } from '../../src/elements/events';
 import { useSession } from '../../src/react';
 import { useSchemaForm } from '../../src/react/use-form';
-import { Alert, Button, color, font, makeStyles, space, TextField, useClasses } from '../../src/ui';
+import { Alert, Button, color, makeStyles, space, TextField, useClasses } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
 import { FormFrame } from '../../src/ui/form-frame';
 import type { HeadingLevel } from '../../src/ui/heading';
+import { pageTitle } from '../../src/ui/page-heading-styles';
 import { TextArea } from '../../src/ui/text-area';
 import { analyticsClientId } from './analytics-client-id';
 import {
@@ -44,7 +45,7 @@ const contactFormStyles = makeStyles(() => ({
     flexDirection: 'column',
     gap: space[4],
   },
-  heading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
+  heading: pageTitle,
   intro: { ...reset, display: 'block', color: color.textMuted },
   form: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4] },
   names: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[4], '& > *': { flex: '1 1 12rem' } },

@@ -1,17 +1,11 @@
-import { color, font, makeStyles, space, typeScale } from '../../src/ui';
+import { color, font, makeStyles, space } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
+import { pageTitle } from '../../src/ui/page-heading-styles';
 
 /** Layout of the link confirmation pages. */
 export const linkStyles = makeStyles(() => ({
   root: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], maxWidth: '40rem' },
-  heading: {
-    ...reset,
-    display: 'block',
-    fontSize: typeScale.h2,
-    fontWeight: 700,
-    lineHeight: 1.25,
-    color: color.text,
-  },
+  heading: pageTitle,
   summary: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], lineHeight: font.lineHeight },
   row: {
     ...reset,

@@ -1,12 +1,12 @@
 import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
-import { pageHeading } from '../../../src/ui/page-heading-styles';
+import { pageTitle } from '../../../src/ui/page-heading-styles';
 import { color, font, radius, space, typeScale } from '../../../src/ui/tokens';
 
 /** Layout shared by the customer pages: page column, section headings, panels, tiles and tables. */
 export const customerStyles = makeStyles(() => ({
   page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
-  heading: pageHeading,
+  heading: pageTitle,
   sectionHeading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
   panel: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], minWidth: 0 },
   muted: { ...reset, display: 'block', color: color.textMuted },

@@ -1,7 +1,7 @@
 import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { WIDE } from '../../../src/ui/breakpoints';
-import { pageHeading } from '../../../src/ui/page-heading-styles';
+import { pageTitle } from '../../../src/ui/page-heading-styles';
 import { statusColor } from '../../../src/ui/status-colors';
 import { color, font, radius, space, TAP_SIZE } from '../../../src/ui/tokens';
 
@@ -20,7 +20,7 @@ const statusBadge = {
 /** Layout of My Profile and Edit My Profile. */
 export const profileStyles = makeStyles(() => ({
   page: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
-  heading: pageHeading,
+  heading: pageTitle,
   cards: {
     ...reset,
     display: 'grid',
