@@ -4,12 +4,13 @@ import { useLocation } from 'wouter';
 import { retryOrReload } from '../src/react/lazy-with-retry';
 import { Spinner } from '../src/ui';
 import { LOAD_FAILED_TITLE, LoadErrorBoundary, LoadFailed } from '../src/ui/load-error-boundary';
+import { PageTitle } from '../src/ui/page-title';
 
 /** In place of a page: the failure is the page's level-one heading. */
 function PageFailed(retry: () => void) {
   return (
     <>
-      <h1>{LOAD_FAILED_TITLE}</h1>
+      <PageTitle>{LOAD_FAILED_TITLE}</PageTitle>
       <LoadFailed onRetry={retry} title={null} />
     </>
   );

@@ -1,5 +1,6 @@
 import { employeeDashboardReportId } from '../../src/domain/employee-dashboard';
 import { useSession } from '../../src/react/use-session';
+import { PageTitle } from '../../src/ui/page-title';
 import { ReportViewer } from '../../widgets/report-viewer';
 import { usePageTitle } from '../use-page-title';
 
@@ -12,7 +13,7 @@ export function EmployeeDashboardPage() {
   const { navigation } = useSession();
   return (
     <>
-      <h1>Dashboard</h1>
+      <PageTitle>Dashboard</PageTitle>
       <ReportViewer reportId={employeeDashboardReportId(navigation.entityId)} />
     </>
   );

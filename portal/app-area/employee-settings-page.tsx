@@ -3,6 +3,7 @@ import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
 import { Alert, Card, color, makeStyles, Spinner, space, useClasses } from '../../src/ui';
 import { STACKED_TABLE_MEDIA } from '../../src/ui/data-table';
+import { PageTitle } from '../../src/ui/page-title';
 import { usePageTitle } from '../use-page-title';
 import { activeWorkspace, roleNamesIn } from './active-workspace';
 
@@ -46,7 +47,7 @@ export function EmployeeSettingsPage() {
   ];
   return (
     <>
-      <h1>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <Card title="Workspace details">
         <dl className={classes.list}>
           {details.map(([term, detail]) => (

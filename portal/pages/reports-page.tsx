@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { Alert } from '../../src/ui';
+import { PageTitle } from '../../src/ui/page-title';
 import { REPORT_TEXT, ReportViewer } from '../../widgets/report-viewer';
 import { usePageTitle } from '../use-page-title';
 
@@ -18,7 +19,7 @@ export function ReportsPage() {
   const valid = REPORT_ID.test(reportId);
   return (
     <>
-      <h1>{name ?? 'Report'}</h1>
+      <PageTitle>{name ?? 'Report'}</PageTitle>
       {valid ? (
         <ReportViewer
           reportId={Number(reportId)}
