@@ -281,7 +281,7 @@ test.describe('documents', () => {
     await expect(page).toHaveURL(/section=documents$/);
 
     const upload = page.getByRole('button', { name: 'Upload', exact: true });
-    await expect(upload).toBeDisabled();
+    await pressAndExpectSummary(page, upload, ['Choose a file for at least one of the documents']);
     const pdf = {
       name: 'proof.pdf',
       mimeType: 'application/pdf',

@@ -65,6 +65,7 @@ export interface FormFrameProps {
   actions?: ReactNode;
   className?: string;
   'aria-labelledby'?: string;
+  'aria-label'?: string;
   /** For a form drawn into a host's light DOM (the login element's credentials): its slot. */
   slot?: string;
   autoComplete?: 'on' | 'off';
@@ -95,6 +96,7 @@ export function FormFrame({
   actions,
   className,
   'aria-labelledby': labelledBy,
+  'aria-label': label,
   slot,
   autoComplete,
   onKeyDown,
@@ -124,6 +126,7 @@ export function FormFrame({
       noValidate
       onSubmit={submit}
       aria-labelledby={labelledBy}
+      aria-label={label}
       slot={slot}
       autoComplete={autoComplete}
       onKeyDown={onKeyDown}

@@ -7,6 +7,7 @@ import { setupSandbox } from '../../../sandbox/msw';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/file-signature';
 import { loginSucceeded, logout } from '../../../src/session';
 import { installFakeXhr } from '../../../src/test/fake-xhr';
+import { pressAndExpectSummary } from '../../../src/test/press-and-expect-summary';
 import { TEST_ORIGIN } from '../../../src/test/render-in-provider';
 import { fieldError } from '../../test/field-error';
 import { renderPage } from '../../test/render-page';
@@ -47,6 +48,8 @@ async function open() {
 }
 
 const fileInput = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** Waits until the file named `name` has been checked and shows in its picker (name · type · size). */
+const chosen = (name: string) => screen.findByText(name, { selector: 'p' });
 const uploadButton = () => screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement;
 const status = () => within(screen.getByRole('form', { name: 'Upload FICA documents' })).getByRole('status');
 const uploads = () =>
@@ -99,17 +102,21 @@ describe('<DocumentsSection> documents we hold', () => {
 });
 
 describe('<DocumentsSection> choosing files', () => {
-  it('keeps Upload disabled until a good file is chosen', async () => {
+  it('asks for a file when Upload is pressed with none chosen, linking to the first', async () => {
     const { user } = await open();
-    expect(uploadButton().disabled).toBe(true);
+    await pressAndExpectSummary(user, uploadButton(), ['Choose a file for at least one of the documents']);
+    await user.click(screen.getByRole('link', { name: 'Choose a file for at least one of the documents' }));
+    expect(document.activeElement).toBe(fileInput(ID_LABEL));
     await user.upload(fileInput(RESIDENCE_LABEL), pdf('municipal-account.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('municipal-account.pdf');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'There is a problem' })).toBeNull());
     expect(fieldError(fileInput(RESIDENCE_LABEL))).toBeUndefined();
+    expect(uploads()).toHaveLength(0);
     expect(status().textContent).toBe('');
   });
 
   it('checks a file dropped on a picker by the same rules: its bytes and its size', async () => {
-    await open();
+    const { user } = await open();
     const zoneOf = (label: string) => {
       const field = fileInput(label).closest('div');
       if (!field) throw new Error(`no drop zone for ${label}`);
@@ -127,9 +134,13 @@ describe('<DocumentsSection> choosing files', () => {
     );
     await drop(ID_LABEL, pdf('big.pdf', MAX_UPLOAD_BYTES + 1));
     await waitFor(() => expect(fieldError(fileInput(ID_LABEL))).toBe('big.pdf: files may be at most 10 MB.'));
-    expect(uploadButton().disabled).toBe(true);
+    // Nothing it can send: Upload says why, each refused file's own problem in page order.
+    await pressAndExpectSummary(user, uploadButton(), [
+      'big.pdf: files may be at most 10 MB.',
+      'statement.pdf: only PDF, JPEG or PNG files are accepted.',
+    ]);
     await drop(RESIDENCE_LABEL, pdf('water-bill.pdf', 2048));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('water-bill.pdf');
     expect(screen.getByText('water-bill.pdf', { selector: 'p' }).textContent).toBe(
       'water-bill.pdf · PDF · 2 KB',
     );
@@ -146,11 +157,14 @@ describe('<DocumentsSection> choosing files', () => {
     );
     expect(fileInput(BANK_LABEL).getAttribute('aria-invalid')).toBe('true');
     expect(fieldError(fileInput(ID_LABEL))).toBeUndefined();
-    expect(uploadButton().disabled).toBe(true);
+    await pressAndExpectSummary(user, uploadButton(), [
+      'statement.pdf: only PDF, JPEG or PNG files are accepted.',
+    ]);
+    expect(uploads()).toHaveLength(0);
 
     // With a good file beside it, Upload sends the good one alone.
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
     await user.click(uploadButton());
     expect(await screen.findByText('id.pdf was received.')).toBeTruthy();
     expect(uploads().map((entry) => entry.body)).toEqual([
@@ -166,13 +180,14 @@ describe('<DocumentsSection> choosing files', () => {
     const { user } = await open();
     await user.upload(fileInput(ID_LABEL), pdf('big.pdf', MAX_UPLOAD_BYTES + 1));
     await waitFor(() => expect(fieldError(fileInput(ID_LABEL))).toBe('big.pdf: files may be at most 10 MB.'));
-    expect(uploadButton().disabled).toBe(true);
+    await pressAndExpectSummary(user, uploadButton(), ['big.pdf: files may be at most 10 MB.']);
+    expect(uploads()).toHaveLength(0);
   });
 
   it('takes a file of exactly 10 MB', async () => {
     const { user } = await open();
     await user.upload(fileInput(ID_LABEL), pdf('just-fits.pdf', MAX_UPLOAD_BYTES));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('just-fits.pdf');
     expect(fieldError(fileInput(ID_LABEL))).toBeUndefined();
   });
 
@@ -185,7 +200,7 @@ describe('<DocumentsSection> choosing files', () => {
       fileOf('id.png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     );
     await waitFor(() => expect(fieldError(fileInput(ID_LABEL))).toBeUndefined());
-    expect(uploadButton().disabled).toBe(false);
+    await chosen('id.png');
   });
 });
 
@@ -194,7 +209,7 @@ describe('<DocumentsSection> uploading', () => {
     const { user } = await open();
     await screen.findByRole('list');
     await user.upload(fileInput(RESIDENCE_LABEL), pdf('water-bill-2026-01.pdf', 2048));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('water-bill-2026-01.pdf');
     await user.click(uploadButton());
     expect(await screen.findByText('water-bill-2026-01.pdf was received.')).toBeTruthy();
     expect(status().textContent).toBe('1 of 1 document received.');
@@ -211,8 +226,6 @@ describe('<DocumentsSection> uploading', () => {
         'Pending',
       ]),
     );
-    // Nothing is left to send.
-    expect(uploadButton().disabled).toBe(true);
   });
 
   it('keeps a file the server failed, with its message, and sends only that one again', async () => {
@@ -234,7 +247,8 @@ describe('<DocumentsSection> uploading', () => {
     const { user } = await open();
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
     await user.upload(fileInput(BANK_LABEL), pdf('statement.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
+    await chosen('statement.pdf');
     await user.click(uploadButton());
 
     // The two uploads run side by side: whichever answer comes last, both outcomes show.
@@ -285,7 +299,7 @@ describe('<DocumentsSection> uploading', () => {
     );
     const { user } = await open();
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
     await user.click(uploadButton());
     await waitFor(() =>
       expect(fieldError(fileInput(ID_LABEL))).toBe('Too many attempts. Please wait 2 hours and try again.'),
@@ -307,7 +321,7 @@ describe('<DocumentsSection> uploading', () => {
     });
     const { user } = await open();
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
     await user.click(uploadButton());
     await waitFor(() =>
       expect(fieldError(fileInput(ID_LABEL))).toBe(
@@ -331,7 +345,7 @@ describe('<DocumentsSection> uploading', () => {
     );
     const { user } = await open();
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
     await user.click(uploadButton());
     expect(await screen.findByRole('progressbar', { name: 'Uploading id.pdf' })).toBeTruthy();
     expect(status().textContent).toBe('Uploading…');
@@ -356,7 +370,7 @@ describe('<DocumentsSection> progress and Cancel (fake XMLHttpRequest)', () => {
     const { user } = await open();
     const made = installFakeXhr();
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
     await user.click(uploadButton());
     const bar = (await screen.findByRole('progressbar', { name: 'Uploading id.pdf' })) as HTMLProgressElement;
     expect(bar.getAttribute('value')).toBe('0');
@@ -375,7 +389,8 @@ describe('<DocumentsSection> progress and Cancel (fake XMLHttpRequest)', () => {
     const made = installFakeXhr();
     await user.upload(fileInput(ID_LABEL), pdf('id.pdf'));
     await user.upload(fileInput(BANK_LABEL), pdf('statement.pdf'));
-    await waitFor(() => expect(uploadButton().disabled).toBe(false));
+    await chosen('id.pdf');
+    await chosen('statement.pdf');
     await user.click(uploadButton());
     await screen.findByRole('progressbar', { name: 'Uploading id.pdf' });
     // Each request is opened a few promise turns after its slot shows as sending.

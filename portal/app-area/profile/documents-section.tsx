@@ -7,7 +7,8 @@ import { Alert, Button, Spinner, useClasses } from '../../../src/ui';
 import { DateText } from '../../../src/ui/date-text';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FilePicker } from '../../../src/ui/file-picker';
-import { checkChosenFile, FICA_DOCUMENTS, type UploadSlot } from './fica-uploads';
+import { FormFrame } from '../../../src/ui/form-frame';
+import { checkChosenFile, FICA_DOCUMENTS, nothingToSendProblems, type UploadSlot } from './fica-uploads';
 import { profileStyles } from './profile-styles';
 import { PROFILE_TEXT } from './profile-text';
 
@@ -56,6 +57,9 @@ export function DocumentsSection() {
   const server = useServerActions();
   const [slots, setSlots] = useState<UploadSlot[]>(() => FICA_DOCUMENTS.map(() => ({ state: 'empty' })));
   const running = useRef<AbortController | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Upload pressed with nothing it can send: the summary says why (DESIGN.md §6 A), never a disabled button.
+  const [attempt, setAttempt] = useState(0);
   const sending = slots.some((slot) => slot.state === 'sending');
   const setSlot = (index: number, slot: UploadSlot) =>
     setSlots((current) => current.map((existing, at) => (at === index ? slot : existing)));
@@ -108,14 +112,29 @@ export function DocumentsSection() {
         FICA asks us to hold a copy of your ID, proof of where you live and a bank statement. Send PDF, JPEG
         or PNG files of at most 10 MB each.
       </p>
-      <form
+      <FormFrame
+        formRef={formRef}
         className={classes.form}
-        noValidate
         aria-label="Upload FICA documents"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!sending && toSend > 0) void upload();
+        onSubmit={() => {
+          if (sending) return;
+          if (toSend > 0) void upload();
+          else setAttempt((count) => count + 1);
         }}
+        attempt={attempt}
+        fieldErrors={attempt > 0 ? nothingToSendProblems(slots) : {}}
+        actions={
+          <>
+            <Button type="submit" busy={sending}>
+              Upload
+            </Button>
+            {sending && (
+              <Button variant="secondary" onClick={() => running.current?.abort()}>
+                Cancel upload
+              </Button>
+            )}
+          </>
+        }
       >
         {FICA_DOCUMENTS.map((document, index) => {
           const slot = slots[index] ?? { state: 'empty' };
@@ -151,17 +170,7 @@ export function DocumentsSection() {
               ? `${done} of ${done + toSend} ${done + toSend === 1 ? 'document' : 'documents'} received.`
               : ''}
         </p>
-        <div className={classes.actions}>
-          <Button type="submit" disabled={toSend === 0} busy={sending}>
-            Upload
-          </Button>
-          {sending && (
-            <Button variant="secondary" onClick={() => running.current?.abort()}>
-              Cancel upload
-            </Button>
-          )}
-        </div>
-      </form>
+      </FormFrame>
       <h3 className={classes.groupHeading}>Documents we hold</h3>
       <HeldDocuments />
     </section>

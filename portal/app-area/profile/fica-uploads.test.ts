@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES } from '../../../src/domain/file-signature';
-import { checkChosenFile, FICA_DOCUMENTS } from './fica-uploads';
+import { checkChosenFile, FICA_DOCUMENTS, NOTHING_TO_UPLOAD, nothingToSendProblems } from './fica-uploads';
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37]; // %PDF-1.7
 const JPEG = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46];
@@ -85,5 +85,22 @@ describe('FICA_DOCUMENTS', () => {
       'Bank Statement',
     ]);
     expect(new Set(FICA_DOCUMENTS.map((document) => document.label)).size).toBe(3);
+  });
+});
+
+describe('nothingToSendProblems', () => {
+  const file = new File(['%PDF-1.7'], 'a.pdf', { type: 'application/pdf' });
+  it('is empty while something can be sent (chosen, or failed and to send again)', () => {
+    expect(nothingToSendProblems([{ state: 'empty' }, { state: 'ready', file }])).toEqual({});
+    expect(nothingToSendProblems([{ state: 'failed', file, problem: 'x' }])).toEqual({});
+  });
+
+  it('names each refused file on its control, or asks for a file on the first', () => {
+    expect(
+      nothingToSendProblems([{ state: 'empty' }, { state: 'refused', file, problem: 'a.pdf: too big' }]),
+    ).toEqual({ 'file-1': 'a.pdf: too big' });
+    expect(nothingToSendProblems([{ state: 'empty' }, { state: 'sent', file }])).toEqual({
+      'file-0': NOTHING_TO_UPLOAD,
+    });
   });
 });

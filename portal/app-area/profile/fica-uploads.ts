@@ -25,3 +25,18 @@ export async function checkChosenFile(file: File): Promise<UploadSlot> {
   const problem = uploadProblem(file.name, file.size, head);
   return problem ? { state: 'refused', file, problem } : { state: 'ready', file };
 }
+
+/** Upload pressed with nothing it can send (the spec gives no text: ours). */
+export const NOTHING_TO_UPLOAD = 'Choose a file for at least one of the documents';
+
+/**
+ * Why Upload has nothing to send, by file control (`file-<index>`): each refused file's own problem,
+ * or, with none chosen, a request for one on the first. Empty when something can be sent.
+ */
+export function nothingToSendProblems(slots: readonly UploadSlot[]): Record<string, string> {
+  if (slots.some((slot) => slot.state === 'ready' || slot.state === 'failed')) return {};
+  const refused = slots.flatMap((slot, index) =>
+    slot.state === 'refused' ? [[`file-${index}`, slot.problem] as const] : [],
+  );
+  return refused.length > 0 ? Object.fromEntries(refused) : { 'file-0': NOTHING_TO_UPLOAD };
+}
