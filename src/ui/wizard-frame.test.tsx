@@ -77,8 +77,11 @@ describe('WizardFrame', () => {
     });
     screen.getByText('Oops, something went wrong.');
     screen.getByText('The e-mail address is already registered');
-    // The summary's code arrives with the first failure.
+    // The summary's code arrives with the first failure; it comes above the step's heading (DESIGN.md §3).
     await screen.findByRole('link', { name: 'The minimum investment is R10 000.00' });
+    const summary = screen.getByRole('heading', { name: 'There is a problem' });
+    const heading = screen.getByRole('heading', { name: 'Step 2 of 3: Source of funds' });
+    expect(summary.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /dismiss/i }));
     expect(onDismissAlert).toHaveBeenCalledWith(0);
   });

@@ -112,13 +112,21 @@ export function WizardFrame({
   const unavailableId = useDomId();
   const Heading = `h${headingLevel}` as 'h2';
 
+  const heading = (
+    <Heading ref={headingRef} tabIndex={-1} className={classes.heading} part="step-heading">
+      {`Step ${current + 1} of ${steps.length}: ${steps[current] ?? ''}`}
+    </Heading>
+  );
   return (
     <>
       <Stepper steps={steps} current={current} label={progressLabel} />
-      <Heading ref={headingRef} tabIndex={-1} className={classes.heading} part="step-heading">
-        {`Step ${current + 1} of ${steps.length}: ${steps[current] ?? ''}`}
-      </Heading>
-      {outcome ?? (
+      {outcome ? (
+        <>
+          {heading}
+          {outcome}
+        </>
+      ) : (
+        // The error summary comes first under the progress, above the step's heading (DESIGN.md §3).
         <FormFrame
           formRef={formRef}
           onSubmit={onSubmit}
@@ -127,19 +135,22 @@ export function WizardFrame({
           message={error}
           headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
           notices={
-            alerts.length > 0 && (
-              <div className={classes.alerts}>
-                {alerts.map((alert, index) => (
-                  <DismissibleAlert
-                    key={alert.message}
-                    variant="danger"
-                    onDismiss={() => onDismissAlert?.(index)}
-                  >
-                    {alert.message}
-                  </DismissibleAlert>
-                ))}
-              </div>
-            )
+            <>
+              {heading}
+              {alerts.length > 0 && (
+                <div className={classes.alerts}>
+                  {alerts.map((alert, index) => (
+                    <DismissibleAlert
+                      key={alert.message}
+                      variant="danger"
+                      onDismiss={() => onDismissAlert?.(index)}
+                    >
+                      {alert.message}
+                    </DismissibleAlert>
+                  ))}
+                </div>
+              )}
+            </>
           }
           actions={
             <>
