@@ -133,7 +133,8 @@ export function WizardFrame({
           attempt={attempt}
           fieldErrors={fieldErrors}
           message={error}
-          headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
+          // Above the step's heading, so at its level: the page's headings never skip one.
+          headingLevel={headingLevel}
           notices={
             <>
               {heading}

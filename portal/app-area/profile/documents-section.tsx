@@ -118,8 +118,11 @@ export function DocumentsSection() {
         aria-label="Upload FICA documents"
         onSubmit={() => {
           if (sending) return;
-          if (toSend > 0) void upload();
-          else setAttempt((count) => count + 1);
+          // A press that sends something closes the summary of an earlier one.
+          if (toSend > 0) {
+            setAttempt(0);
+            void upload();
+          } else setAttempt((count) => count + 1);
         }}
         attempt={attempt}
         fieldErrors={attempt > 0 ? nothingToSendProblems(slots) : {}}
