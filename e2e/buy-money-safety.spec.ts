@@ -18,9 +18,9 @@ async function taxFreeToConfirm(page: Page, lumpSum: string) {
   await walkTaxFreeToOptions(page);
   await page.getByRole('textbox', { name: /Lump sum/ }).fill(lumpSum);
   await next.click();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeFocused();
   await next.click();
-  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
 }
 
@@ -71,25 +71,25 @@ test.describe('a refused Confirm', () => {
     const refusal = page.getByText(/This goes R5 000.00 over your tax-free allowance/);
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
     await expect(refusal).toHaveCount(2);
-    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeVisible();
     const lumpSumRow = page.getByRole('term').filter({ hasText: 'Lump sum' }).locator('..');
     await expect(lumpSumRow).toContainText('This goes R5 000.00 over');
     await expectNoAxeViolations(page);
     await lumpSumRow.getByRole('button', { name: 'Change lump sum' }).click();
 
     // The meter was read again: R17 000 is left now.
-    await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Investment options' })).toBeFocused();
     const meter = page.getByRole('region', { name: 'Your tax-free allowance' });
     await expect(meter.getByRole('definition').filter({ hasText: 'R17 000.00' }).first()).toBeVisible();
     await page.getByRole('textbox', { name: /Lump sum/ }).fill('5000');
     // Next after a Change returns to the check page.
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
     await expect(page.getByRole('definition').filter({ hasText: 'R5 000.00' })).toHaveCount(1);
     await expect(refusal).toHaveCount(0);
     await confirm.click();
 
-    await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
     expect(purchases.bodies.map((body) => body.get('Amount'))).toEqual(['22000', '5000']);
     expect(new Set(purchases.keys).size).toBe(2);
     const stored = (await (await request.get('/__sandbox/store/purchases')).json()) as { Amount: number }[];
@@ -118,7 +118,7 @@ test('a 20-digit amount is refused in the wizard, naming the limit', async ({ pa
   await amount.fill('50 000 000');
   await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
   await next.click();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeFocused();
   expect(purchases.bodies).toHaveLength(0);
 });
 
@@ -133,54 +133,52 @@ test('the receipt survives a reload, the browser’s Back and a new tab, and nev
   await walkToConfirm(page, '20000');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  // One receipt page (DESIGN.md §4 f): the outcome, focused, with the one reference and what to do.
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
   const reference =
     (await page.getByText(/Your reference is SI\d+/).textContent())?.match(/SI\d+/)?.[0] ?? '';
   expect(reference).toMatch(/^SI\d+$/);
   await expect(page).toHaveURL(/#step6$/);
-  await expect(page.getByRole('definition').filter({ hasText: reference })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Your reference' })).toContainText(reference);
+  await expect(page.getByRole('button', { name: 'Copy reference' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Pay R20 000.00 by EFT' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: reference })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Copy payment reference' })).toBeVisible();
-
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
-  await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'What you bought' })).toContainText(
+    'R20 000.00 now, by EFT',
+  );
 
   const documents = page.waitForResponse((response) =>
     response.url().includes('/DocumentVerification/party/'),
   );
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
-  await expect(page).toHaveURL(/#step7$/);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
   expect((await documents).status()).toBe(200);
-  await expect(
-    page.getByText(`We have received your Secured Investment application ${reference}.`),
-  ).toBeVisible();
-  await expect(page.getByText(/Pay R20 000.00 by EFT with the payment reference/)).toBeVisible();
   // Thandi's identity document and proof of residence are verified: nothing is asked of her.
   await expect(page.getByText(/FICA/)).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  // The steps before are closed: Back shows the receipt again, on its own address.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  await expect(page).toHaveURL(/#step6$/);
   await expect(page.getByText(`Your reference is ${reference}.`)).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
 
   // A new tab opened from it (a copy of the tab's storage) shows the same receipt.
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
     page.evaluate(() => window.open(window.location.href, '_blank')),
   ]);
-  await expect(tab.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(tab.getByText(`Your reference is ${reference}.`)).toBeVisible();
   await tab.close();
 
   // "Buy another" starts a new run explicitly.
-  await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Buy another Secured Investment' }).click();
-  await expect(page.getByRole('heading', { name: /Step [12] of 7/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Step [12] of 5/ })).toBeVisible();
   expect(purchases.bodies).toHaveLength(1);
   const stored = (await (await request.get('/__sandbox/store/purchases')).json()) as unknown[];
   expect(stored).toHaveLength(1);
@@ -203,28 +201,34 @@ test('the tax-free receipt lists the monthly debit order, its first date and the
   await page.getByRole('checkbox', { name: /I authorise/ }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
   const now = new Date();
   const first = new Date(now.getFullYear(), now.getMonth() + 1, 1);
   const firstText = first.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-  const purchase = page.getByRole('list', { name: 'Your purchase' }).or(page.getByLabel('Your purchase'));
-  await expect(purchase).toContainText(`R5 000.00 by debit order from ${firstText}`);
-  await expect(purchase).toContainText(`R500.00 a month by debit order from ${firstText}`);
-  await expect(purchase).toContainText('Monthly contribution');
-  await expect(purchase).toContainText(/\*+\d{4}/);
+  const bought = page.getByRole('complementary', { name: 'What you bought' });
+  await expect(bought).toContainText(`R5 000.00 by debit order from ${firstText}`);
+  await expect(bought).toContainText(`R500.00 a month by debit order from ${firstText}`);
+  await expect(bought).toContainText('Monthly contribution');
+  await expect(bought).toContainText(/\*+\d{4}/);
+  await expect(page.getByRole('heading', { name: '1. Approve your debit order' })).toBeVisible();
+  await expect(
+    page.getByText(
+      new RegExp(
+        `collect R500.00 on the 1st of each month and R5 000.00 once from the account ending \\d{4}, from ${firstText}\\.`,
+      ),
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Pay .* by EFT/ })).toHaveCount(0);
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByText(/Approve the debit order mandate \(DebiCheck\)/)).toBeVisible();
 });
 
-test('Congratulations asks a customer with no documents on record for them', async ({ page, request }) => {
+test('the receipt asks a customer with no documents on record for them', async ({ page, request }) => {
   await signInAs(page, request, 'new.user@example.co.za');
   await page.goto('/app/buy/secured-investment');
   await walkToConfirm(page, '5000');
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   await expect(
     page.getByText(
       'The law (FICA) asks us to verify who you are. We still need: identity document and proof of residence.',
@@ -250,19 +254,19 @@ test('the unit trust receipt gives the amount per fund and one payment reference
   await page.getByRole('textbox', { name: 'Lump sum for the Income Fund (R)' }).fill('6000');
   // Each Next waits for its step: a second press while the first is on its way is ignored, by design.
   await next.click();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeFocused();
   await next.click();
-  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
 
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
-  const purchase = page.getByLabel('Your purchase');
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
+  const purchase = page.getByRole('complementary', { name: 'What you bought' });
   await expect(purchase).toContainText('Balanced Fund');
   await expect(purchase).toContainText('R10 000.00 now, by EFT');
   await expect(purchase).toContainText('Income Fund');
   await expect(purchase).toContainText('R6 000.00 now, by EFT');
-  await expect(page.getByText('Pay R16 000.00 by EFT into this account.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '1. Pay R16 000.00 by EFT' })).toBeVisible();
   // One payment reference, labelled as the one for the EFT: her investor reference.
   const account = page.getByLabel('Our bank account');
   await expect(account.getByRole('term').filter({ hasText: 'Payment reference' })).toHaveCount(1);
@@ -279,20 +283,20 @@ test('the browser’s Back steps back through the wizard until the purchase is m
   await page.goto('/app/buy/secured-investment');
   await walkToConfirm(page, '20000');
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeVisible();
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Investment options' })).toBeVisible();
   // Tidied when it was left (§9's figures without the R the field shows).
   await expect(page.getByRole('textbox', { name: /Amount to invest/ })).toHaveValue('20 000.00');
   await page.goForward();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await page.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
   // Bought: Back cannot reopen the steps before Summary.
   await page.goBack();
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
 });
 
 test('two Backs in quick succession keep Forward to the steps left behind', async ({ page, request }) => {
@@ -305,7 +309,7 @@ test('two Backs in quick succession keep Forward to the steps left behind', asyn
     () =>
       new Promise<void>((resolve) => {
         const observer = new MutationObserver(() => {
-          if (!document.body.textContent?.includes('Step 4 of 7')) return;
+          if (!document.body.textContent?.includes('Step 4 of 5')) return;
           observer.disconnect();
           history.back();
           resolve();
@@ -314,12 +318,12 @@ test('two Backs in quick succession keep Forward to the steps left behind', asyn
         history.back();
       }),
   );
-  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Investment options' })).toBeVisible();
   await expect(page).toHaveURL(/#step3$/);
   await page.goForward();
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeVisible();
   await expect(page).toHaveURL(/#step4$/);
   await page.goForward();
-  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeVisible();
   await expect(page).toHaveURL(/#step5$/);
 });

@@ -17,10 +17,13 @@ test('on a phone the progress is a compact header of at most 48 px, Next comes f
   await page.setViewportSize({ width: 360, height: 740 });
   await signInAs(page, request, 'thandi@example.co.za');
   await page.goto('/app/buy/secured-investment');
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
-  const header = page.getByText('Step 1 of 7 · Investment details');
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toBeVisible();
+  // The header says where the customer is and what comes next; the heading under it names the step.
+  const header = page.getByText('Step 1 of 5', { exact: true });
   await expect(header).toBeVisible();
-  const box = await header.locator('..').boundingBox();
+  await expect(page.getByText('Next: Source of funds')).toBeVisible();
+  await expect(header.locator('../..')).not.toContainText('Investment details');
+  const box = await header.locator('../..').boundingBox();
   expect(box?.height ?? 99).toBeLessThanOrEqual(48);
   // The list of steps stays for screen readers, out of sight.
   const steps = page.getByRole('list', { name: 'Secured Investment progress' });
@@ -38,20 +41,21 @@ test('on a phone the progress is a compact header of at most 48 px, Next comes f
   await expectNoAxeViolations(page);
 
   await next.click();
-  await expect(page.getByText('Step 2 of 7 · Source of funds')).toBeVisible();
+  await expect(page.getByText('Step 2 of 5', { exact: true })).toBeVisible();
+  await expect(page.getByText('Next: Investment options')).toBeVisible();
   const previous = page.getByRole('button', { name: 'Previous' });
   expect(await previous.evaluate((button) => getComputedStyle(button).borderStyle)).toBe('solid');
 });
 
-test('at 1280 px the seven steps sit on one row', async ({ page, request }) => {
+test('at 1280 px the five steps the customer fills in sit on one row', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, request, 'thandi@example.co.za');
   await page.goto('/app/buy/secured-investment');
   const steps = page.getByRole('list', { name: 'Secured Investment progress' }).getByRole('listitem');
-  await expect(steps).toHaveCount(7);
+  await expect(steps).toHaveCount(5);
   const tops = await steps.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
   expect(new Set(tops).size).toBe(1);
-  await expect(page.getByText('Step 1 of 7 · Investment details')).toBeHidden();
+  await expect(page.getByText('Step 1 of 5', { exact: true })).toBeHidden();
 });
 
 test('past the tax-free limit the meter turns to the danger colour and the excess shows beside the amount', async ({
@@ -82,6 +86,6 @@ test('past the tax-free limit the meter turns to the danger colour and the exces
       .getByRole('dialog', { name: 'Cancel this purchase?' })
       .getByRole('link', { name: 'Yes, cancel purchase' })
       .click();
-    await expect(page.getByRole('heading', { name: 'Step 3 of 7: Investment options' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Investment options' })).toHaveCount(0);
   }
 });

@@ -17,7 +17,7 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await page.goto('/app/buy/unit-trust');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy a Unit Trust' })).toBeVisible();
   await expect(page).toHaveTitle(/Unit Trust/);
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Choose your funds' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Choose your funds' })).toBeVisible();
   const next = page.getByRole('button', { name: 'Next' });
   await pressAndExpectSummary(page, next, ['Please choose at least one fund']);
   const balanced = page.getByRole('checkbox', { name: 'Balanced Fund' });
@@ -35,13 +35,13 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await expect(balanced).toBeChecked();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Step 2 of 7: Source of funds' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
   await page.getByRole('radio', { name: 'Savings' }).check();
   await page.getByRole('radio', { name: 'No' }).check();
   await expectNoAxeViolations(page);
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Step 3 of 7: Your contributions' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5: Your contributions' })).toBeFocused();
   await pressAndExpectSummary(page, next, [
     'Please enter a lump sum, a monthly amount, or both for the Balanced Fund',
   ]);
@@ -54,14 +54,14 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   await expectNoAxeViolations(page);
   await lumpSum.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeFocused();
   const account = page.getByRole('region', { name: 'Where to pay' });
   await expect(account).toContainText('022845117');
   await expect(account).toContainText('UT300145');
   await expectNoAxeViolations(page);
   await next.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
   const answers = page.getByLabel('Your answers');
   await expect(answers).toContainText('Balanced Fund');
   await expect(answers).toContainText('R10 000.00 now');
@@ -72,7 +72,7 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await confirm.dblclick();
 
-  await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
   expect(purchases.bodies).toHaveLength(1);
   const body = Object.fromEntries(purchases.bodies[0] ?? []);
   expect(body).toMatchObject({
@@ -90,12 +90,10 @@ test('buys a unit trust as Thandi, by keyboard: funds first, a contribution per 
   expect(JSON.parse(body.Members ?? '')).toEqual([
     expect.objectContaining({ PartyID: '300145', Firstname: 'Thandi', Relationship: 'Principal Member' }),
   ]);
-  await expect(page.getByRole('region', { name: 'How to pay' })).toContainText('UT300145');
+  await expect(page.getByRole('heading', { name: '1. Pay R10 000.00 by EFT' })).toBeVisible();
+  await expect(page.getByLabel('Our bank account')).toContainText('UT300145');
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { name: 'Step 7 of 7: Congratulations' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'View my investments' }).click();
+  await page.getByRole('link', { name: 'Go to my investments' }).click();
   // Thandi's unit trusts were R98 430.12.
   await page.getByRole('button', { name: /Investments - Unit Trust/ }).click();
   await expect(page.getByRole('region', { name: /Investments - Unit Trust/ })).toContainText('R 108 430.12');
@@ -120,7 +118,7 @@ test.describe('with no bank details on record', () => {
     await page.getByRole('radio', { name: 'No' }).check();
     await next.click();
 
-    await expect(page.getByRole('heading', { name: 'Step 3 of 7: Your contributions' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Step 3 of 5: Your contributions' })).toBeFocused();
     // In the order offered, whatever order they were ticked in.
     const labels = page.getByRole('group').filter({ has: page.getByRole('textbox') });
     await expect(labels.first()).toHaveAccessibleName('Balanced Fund');
@@ -131,7 +129,7 @@ test.describe('with no bank details on record', () => {
     await page.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }).fill('750');
     await next.click();
 
-    await expect(page.getByRole('heading', { name: 'Step 4 of 7: Payment details' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeFocused();
     // No bank details on record yet: the summary's link goes to the first field of the ones to add.
     await expect(page.getByRole('combobox', { name: /Bank/ })).toBeVisible();
     const summary = await pressAndExpectSummary(page, next, [
@@ -149,12 +147,16 @@ test.describe('with no bank details on record', () => {
     await expectNoAxeViolations(page);
     await next.click();
 
-    await expect(page.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' })).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
     await expect(page.getByLabel('Your answers')).toContainText('Balanced Fund, Income Fund');
     await page.getByRole('checkbox', { name: /I accept the/ }).check();
-    await page.getByRole('checkbox', { name: /debit order/ }).check();
+    await page
+      .getByRole('checkbox', {
+        name: /I authorise Fedgroup to debit R1 250.00 on the 1st of every month from ABSA Bank/,
+      })
+      .check();
     await page.getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('heading', { name: 'Step 6 of 7: Summary' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Application received' })).toBeFocused();
     expect(purchases.bodies).toHaveLength(1);
     const body = Object.fromEntries(purchases.bodies[0] ?? []);
     expect(body.IsDebit).toBe('true');
@@ -168,8 +170,7 @@ test.describe('with no bank details on record', () => {
       BankName: 'ABSA Bank',
     });
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByRole('link', { name: 'View my investments' }).click();
+    await page.getByRole('link', { name: 'Go to my investments' }).click();
     await expect(page.getByRole('button', { name: /Unit Trust/ })).toBeVisible();
   });
 });

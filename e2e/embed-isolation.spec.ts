@@ -78,7 +78,7 @@ test('a signed-out buy tag signs in inside its own box, under a strict CSP with 
   for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toHaveCount(2);
   await expect(page.locator('#buy-first > form, #buy-second > form')).toHaveCount(0);
   await expect(first.getByRole('button', { name: 'Next' })).toHaveCSS('background-color', PRIMARY);
 

@@ -83,8 +83,8 @@ const fill =
     await page.getByRole('textbox', { name }).fill(value);
   };
 const TO_CONFIRM: Step[] = [
-  ['Step 4 of 7: Payment details', nothing],
-  ['Step 5 of 7: Check and confirm', nothing],
+  ['Step 4 of 5: Payment details', nothing],
+  ['Step 5 of 5: Check and confirm', nothing],
 ];
 
 const WIZARDS: { name: string; path: string; steps: Step[] }[] = [
@@ -92,9 +92,9 @@ const WIZARDS: { name: string; path: string; steps: Step[] }[] = [
     name: 'secured investment',
     path: '/app/buy/secured-investment',
     steps: [
-      ['Step 1 of 7: Investment details', nothing],
-      ['Step 2 of 7: Source of funds', sourceOfFunds('Salary')],
-      ['Step 3 of 7: Investment options', fill(/Amount to invest/, '20000')],
+      ['Step 1 of 5: Investment details', nothing],
+      ['Step 2 of 5: Source of funds', sourceOfFunds('Salary')],
+      ['Step 3 of 5: Investment options', fill(/Amount to invest/, '20000')],
       ...TO_CONFIRM,
     ],
   },
@@ -103,14 +103,14 @@ const WIZARDS: { name: string; path: string; steps: Step[] }[] = [
     path: '/app/buy/tax-free-investment',
     steps: [
       [
-        'Step 1 of 7: Investment details',
+        'Step 1 of 5: Investment details',
         async (page) => {
           await expect(page.getByRole('main')).toContainText('4.25% a year');
           await expect(page.getByRole('main')).not.toContainText('10%');
         },
       ],
-      ['Step 2 of 7: Source of funds', sourceOfFunds('Savings')],
-      ['Step 3 of 7: Investment options', fill(/Lump sum/, '5000')],
+      ['Step 2 of 5: Source of funds', sourceOfFunds('Savings')],
+      ['Step 3 of 5: Investment options', fill(/Lump sum/, '5000')],
       ...TO_CONFIRM,
     ],
   },
@@ -119,13 +119,13 @@ const WIZARDS: { name: string; path: string; steps: Step[] }[] = [
     path: '/app/buy/unit-trust',
     steps: [
       [
-        'Step 1 of 7: Choose your funds',
+        'Step 1 of 5: Choose your funds',
         async (page) => {
           await page.getByRole('checkbox', { name: 'Balanced Fund' }).check();
         },
       ],
-      ['Step 2 of 7: Source of funds', sourceOfFunds('Savings')],
-      ['Step 3 of 7: Your contributions', fill('Lump sum for the Balanced Fund (R)', '10 000')],
+      ['Step 2 of 5: Source of funds', sourceOfFunds('Savings')],
+      ['Step 3 of 5: Your contributions', fill('Lump sum for the Balanced Fund (R)', '10 000')],
       ...TO_CONFIRM,
     ],
   },

@@ -210,7 +210,7 @@ test('three buy tags on one page of another site, each one file, share one sessi
   for (const name of ['Buy a Secured Investment', 'Buy a Tax-Free Savings Account', 'Buy a Unit Trust']) {
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toHaveCount(2);
   // The tags draw their steps from the stored session: the refresh is seen at the API and in storage.
   await expect.poll(grants).toEqual(['refresh_token']);
   await expect.poll(storedToken).not.toBe(expiring);
@@ -233,7 +233,7 @@ test('three buy tags on one page of another site, each one file, share one sessi
   // Still the one refresh, now that a purchase has gone through on the new tokens.
   expect(await grants()).toEqual(['refresh_token']);
   // The other two stay where they were, and the host page's address is left alone.
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toHaveCount(2);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toHaveCount(2);
   expect(new URL(page.url()).hash).toBe('');
   await expect(
     page.getByRole('listitem').filter({ hasText: 'fg-purchased from <fg-buy-unit-trust>' }),

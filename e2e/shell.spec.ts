@@ -79,7 +79,7 @@ test('signed out, a buy route stays and shows the blocking login dialog until th
   await logInThroughDialog(dialog, 'thandi@example.co.za');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/app\/buy\/secured-investment#step1$/);
-  await expect(page.getByRole('heading', { name: 'Step 1 of 7: Investment details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toBeVisible();
 });
 
 test('the Settlement Trusts contact form sends its request once the visitor has logged in', async ({

@@ -237,9 +237,9 @@ async function exercise(page: Page, widgets: readonly ConsumerWidget[]) {
   log('both rate-us forms sent a rating');
 
   for (const scope of [page.locator('[data-widget="BuyTaxFree"]'), page.locator('fg-buy-tax-free')]) {
-    await scope.getByRole('heading', { name: 'Step 1 of 7: Investment details' }).waitFor({ timeout });
+    await scope.getByRole('heading', { name: 'Step 1 of 5: Investment details' }).waitFor({ timeout });
     await scope.getByRole('button', { name: 'Next' }).click({ timeout });
-    await scope.getByRole('heading', { name: 'Step 2 of 7: Source of funds' }).waitFor({ timeout });
+    await scope.getByRole('heading', { name: 'Step 2 of 5: Source of funds' }).waitFor({ timeout });
   }
   log('both tax-free buy wizards reached step 2 signed in');
 }

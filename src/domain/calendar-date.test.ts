@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   calendarDateOf,
   formatCalendarDate,
+  formatDateAndTime,
   isPlausibleDateOfBirth,
   localIsoDate,
   relativeDayName,
@@ -64,6 +65,18 @@ describe('todayInSouthAfrica', () => {
   it("is the date in Johannesburg (UTC+2), whatever the device's zone", () => {
     expect(todayInSouthAfrica(new Date('2024-02-29T21:59:59Z'))).toBe('2024-02-29');
     expect(todayInSouthAfrica(new Date('2024-02-29T22:00:00Z'))).toBe('2024-03-01');
+  });
+});
+
+describe('formatDateAndTime', () => {
+  it('writes a moment as D MMM YYYY at HH:mm in Johannesburg, 24-hour', () => {
+    expect(formatDateAndTime('2026-11-27T08:42:10.000Z')).toBe('27 Nov 2026 at 10:42');
+    expect(formatDateAndTime('2026-11-27T22:05:00.000Z')).toBe('28 Nov 2026 at 00:05');
+    expect(formatDateAndTime('2026-11-27T11:30:00.000Z')).toBe('27 Nov 2026 at 13:30');
+  });
+
+  it('leaves an unreadable value as it is', () => {
+    expect(formatDateAndTime('soon')).toBe('soon');
   });
 });
 

@@ -56,6 +56,22 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
   }).format(now);
 }
 
+/**
+ * A moment (an ISO timestamp) as the group's customers read it, in South Africa's time whatever the
+ * device's zone: '27 Nov 2026 at 10:42' (D MMM YYYY, 24-hour); anything unreadable unchanged.
+ */
+export function formatDateAndTime(value: string): string {
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return value;
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Africa/Johannesburg',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(at);
+  return `${formatCalendarDate(todayInSouthAfrica(at))} at ${time}`;
+}
+
 const DAY_MS = 86_400_000;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 

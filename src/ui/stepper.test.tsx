@@ -13,4 +13,18 @@ describe('Stepper', () => {
     expect(items[2]?.textContent).not.toContain('completed');
     expect(items[3]?.getAttribute('data-state')).toBe('todo');
   });
+
+  it("heads a phone's progress with the step's number and the next step, not the current title", () => {
+    const { container } = render(
+      <Stepper steps={['Details', 'Source of funds', 'Payment', 'Confirm']} current={1} />,
+    );
+    const header = container.querySelector('[part="progress"]');
+    expect(header?.getAttribute('aria-hidden')).toBe('true');
+    expect(header?.textContent).toBe('Step 2 of 4Next: Payment');
+  });
+
+  it('says no next step on the last', () => {
+    const { container } = render(<Stepper steps={['Details', 'Confirm']} current={1} />);
+    expect(container.querySelector('[part="progress"]')?.textContent).toBe('Step 2 of 2');
+  });
 });

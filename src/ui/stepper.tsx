@@ -63,6 +63,8 @@ const stepperStyles = makeStyles(() => ({
     color: color.textMuted,
     [WIDE]: { display: 'none' },
   },
+  compactStep: { color: color.text, fontWeight: 600 },
+  compactLine: { ...reset, display: 'flex', justifyContent: 'space-between', gap: space[2] },
   track: {
     ...reset,
     height: '4px',
@@ -103,10 +105,14 @@ export function Stepper({ steps, current, label = 'Progress', className }: Stepp
   const shown = Math.min(Math.max(current, 0), steps.length - 1);
   return (
     <>
-      {/* The phone's progress header: the step heading below says the same to screen readers. */}
+      {/* The phone's progress header: where the customer is and what comes next. The step heading below
+          names the step (and says the same to screen readers), so the header does not repeat it. */}
       <div part="progress" aria-hidden="true" className={classes.compact}>
-        <span>
-          Step {shown + 1} of {steps.length} · {steps[shown]}
+        <span className={classes.compactLine}>
+          <span className={classes.compactStep}>
+            Step {shown + 1} of {steps.length}
+          </span>
+          {shown + 1 < steps.length && <span>Next: {steps[shown + 1]}</span>}
         </span>
         <span className={classes.track}>
           <span

@@ -7,7 +7,8 @@ import { FormFrame } from './form-frame';
 import type { HeadingLevel } from './heading';
 import { Stepper } from './stepper';
 import { makeStyles, useClasses } from './styles';
-import { color, font, space } from './tokens';
+import { color, font, space, typeScale } from './tokens';
+import { VisuallyHidden } from './visually-hidden';
 
 /** An objection about the step as a whole, shown above it until dismissed. */
 interface WizardAlert {
@@ -60,11 +61,12 @@ export interface WizardFrameProps {
 }
 
 const frameStyles = makeStyles(() => ({
+  // The step's question, one size under the page title (DESIGN.md §4 c).
   heading: {
     margin: 0,
-    fontSize: font.size,
+    fontSize: typeScale.h3,
     fontWeight: 700,
-    lineHeight: font.lineHeight,
+    lineHeight: 1.25,
     color: color.text,
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
     '&:focus:not(:focus-visible)': { outline: 'none' },
@@ -83,7 +85,7 @@ const frameStyles = makeStyles(() => ({
 }));
 
 /**
- * The frame of every wizard step: 'Step n of N: title' (focused by useWizard when the step changes),
+ * The frame of every wizard step: its title, heard as 'Step n of N: title' (focused by useWizard when the step changes),
  * the progress, and the step's form in the one {@link FormFrame}: its alerts and error summary, its
  * fields, and the button bar.
  */
@@ -114,7 +116,9 @@ export function WizardFrame({
 
   const heading = (
     <Heading ref={headingRef} tabIndex={-1} className={classes.heading} part="step-heading">
-      {`Step ${current + 1} of ${steps.length}: ${steps[current] ?? ''}`}
+      {/* The stepper above shows where the step is; a screen reader, landing on the heading, hears it here. */}
+      <VisuallyHidden>{`Step ${current + 1} of ${steps.length}: `}</VisuallyHidden>
+      {steps[current] ?? ''}
     </Heading>
   );
   return (

@@ -41,7 +41,7 @@ describe('<fg-buy-secured-investment>', () => {
     expect(loginDialogs()).toHaveLength(0);
     expect(document.body.children.length).toBe(bodyBefore);
     // The wizard waits underneath, hidden, at its first step.
-    await waitFor(() => expect(stepHeading(element)).toBe('Step 1 of 7: Investment details'));
+    await waitFor(() => expect(stepHeading(element)).toBe('Step 1 of 5: Investment details'));
     expect(
       stepHeading(element) && element.shadowRoot?.querySelector('h3')?.closest('[hidden]'),
     ).not.toBeNull();
@@ -50,7 +50,7 @@ describe('<fg-buy-secured-investment>', () => {
     await waitFor(() => expect(lightForm(element)).toBeNull());
     expect(signInHeading(element)).toBeUndefined();
     expect(element.shadowRoot?.querySelector('h3')?.closest('[hidden]')).toBeNull();
-    expect(stepHeading(element)).toBe('Step 1 of 7: Investment details');
+    expect(stepHeading(element)).toBe('Step 1 of 5: Investment details');
   });
 
   it('signed out, Cancel folds the sign-in away, fires fg-cancelled and offers it again', async () => {

@@ -29,7 +29,7 @@ const buySecuredInvestmentAttributes = z.object({
  * @event {Record<string, never>} fg-cancelled - The customer left with Back before buying, or pressed Cancel on the sign-in step.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Buy a Secured Investment'.
- * @csspart step-heading - 'Step n of 7: title', focused when the step changes.
+ * @csspart step-heading - 'Step n of 5: title' (the number visually hidden), focused when the step changes.
  * @csspart form - The step's form.
  * @csspart button - Every button (Next, Previous, Confirm, Back).
  * @csspart fais - The FAIS disclosure under every step.

@@ -6,6 +6,8 @@ import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../sandbox/app';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { setupSandbox } from '../../sandbox/msw';
 import { BRANCH_CODE_MESSAGES } from '../../src/domain/bank-branch';
+import { formatCalendarDate } from '../../src/domain/calendar-date';
+import { firstDebitDate } from '../../src/domain/tax-free-months';
 import { loginSucceeded, logout } from '../../src/session';
 import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
@@ -36,21 +38,21 @@ const purchases = () =>
 /** Walks to the payment step with valid answers (Salary, not a PIP, R20 000 Growth). */
 async function toPayment(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await stepHeading('Step 2 of 7: Source of funds');
+  await stepHeading('Step 2 of 5: Source of funds');
   await user.click(screen.getByRole('radio', { name: 'Salary' }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(next());
-  await stepHeading('Step 3 of 7: Investment options');
+  await stepHeading('Step 3 of 5: Investment options');
   screen.getByText('Rate preference: Fixed');
   await user.type(screen.getByRole('textbox', { name: /Amount to invest/ }), '20000');
   await user.click(next());
-  await stepHeading('Step 4 of 7: Payment details');
+  await stepHeading('Step 4 of 5: Payment details');
 }
 
 async function toConfirm(user: UserEvent) {
   await toPayment(user);
   await user.click(next());
-  await stepHeading('Step 5 of 7: Check and confirm');
+  await stepHeading('Step 5 of 5: Check and confirm');
   await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
 }
 
@@ -66,7 +68,7 @@ describe('<BuySecuredInvestment>', () => {
       ),
     );
     renderInProvider(<BuySecuredInvestment />);
-    await stepHeading('Step 1 of 7: Investment details');
+    await stepHeading('Step 1 of 5: Investment details');
     // The alert's title, and the reason beside the disabled Next: the one business reason it is disabled.
     expect(screen.getAllByText('Not available online')).toHaveLength(2);
     screen.getByText(/You have reached the limit for buying this product online/);
@@ -87,7 +89,7 @@ describe('<BuySecuredInvestment>', () => {
     await waitFor(() => expect(onFailed).toHaveBeenCalled());
     broken = false;
     await userEvent.click(retry);
-    await stepHeading('Step 1 of 7: Investment details');
+    await stepHeading('Step 1 of 5: Investment details');
   });
 
   it('shows the FAIS disclosure and announces each step to the host', async () => {
@@ -96,7 +98,7 @@ describe('<BuySecuredInvestment>', () => {
     // Not under the loading status: the step replacing it would push the disclosure down the page.
     screen.getByText('Loading');
     expect(screen.queryByText(/execution-only purchase/)).toBeNull();
-    await stepHeading('Step 1 of 7: Investment details');
+    await stepHeading('Step 1 of 5: Investment details');
     screen.getByText(/execution-only purchase/);
     await waitFor(() => expect(onStep).toHaveBeenLastCalledWith({ index: 0, id: 'investment-details' }));
     await userEvent.click(next());
@@ -114,16 +116,24 @@ describe('<BuySecuredInvestment>', () => {
     within(details).getByText(/approve the debit order \(DebiCheck\)/);
     expect(within(details).queryByText('1452307789')).toBeNull();
     await pressAndExpectSummary(user, next(), [BUY_MESSAGES.bankDetailsConfirmed]);
-    await stepHeading('Step 4 of 7: Payment details');
+    await stepHeading('Step 4 of 5: Payment details');
     await user.click(within(details).getByRole('checkbox', { name: /These are my bank details/ }));
     await user.click(next());
-    await stepHeading('Step 5 of 7: Check and confirm');
+    await stepHeading('Step 5 of 5: Check and confirm');
     await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
     await pressAndExpectSummary(user, next('Confirm'), [BUY_MESSAGES.mandateAccepted]);
     expect(purchases()).toHaveLength(0);
-    await user.click(screen.getByRole('checkbox', { name: /by debit order/ }));
+    // The mandate names the amount, when, the account and the first date (DESIGN.md §4 d).
+    const first = formatCalendarDate(firstDebitDate(new Date()));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: new RegExp(
+          `^I authorise Fedgroup to debit R[\\d\\s]+\\.00 once, on ${first}, from Capitec Bank \\*+7789\\.$`,
+        ),
+      }),
+    );
     await user.click(next('Confirm'));
-    await stepHeading('Step 6 of 7: Summary');
+    await stepHeading('Application received');
     expect(purchases()[0]?.body).toMatchObject({ IsDebit: 'true' });
   });
 
@@ -171,10 +181,28 @@ describe('<BuySecuredInvestment>', () => {
     expect(next()).toHaveProperty('disabled', false);
   });
 
-  it('lists every answer with a Change link back to its step', async () => {
+  it('starts the check with the product and its rates, then lists every answer with a Change link back to its step', async () => {
     const user = userEvent.setup();
     renderInProvider(<BuySecuredInvestment />);
     await toConfirm(user);
+    const lists = screen.getAllByRole('heading', { name: /^(Product|Your answers)$/ });
+    expect(lists.map((heading) => `${heading.tagName} ${heading.textContent}`)).toEqual([
+      'H4 Product',
+      'H4 Your answers',
+    ]);
+    const product = screen.getAllByRole('term')[0]?.closest('dl');
+    expect(product?.getAttribute('aria-label')).toBe('Product');
+    expect(
+      [...(product?.querySelectorAll('dt') ?? [])].map(
+        (term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`,
+      ),
+    ).toEqual([
+      'Product: Secured Investment',
+      'Nominal rate: 7.5% a year',
+      'Maturity rate: 9.21% a year',
+      'First-year effective rate: 7.76% a year',
+      'Five-year effective rate: 9.21% a year',
+    ]);
     screen.getByText('R20 000.00');
     screen.getByText('Salary');
     await screen.findByText('South Africa');
@@ -182,7 +210,7 @@ describe('<BuySecuredInvestment>', () => {
       screen.getByRole('button', { name: `Change ${answer}` });
     }
     await user.click(screen.getByRole('button', { name: 'Change amount' }));
-    await stepHeading('Step 3 of 7: Investment options');
+    await stepHeading('Step 3 of 5: Investment options');
     expect(screen.getByRole('textbox', { name: /Amount to invest/ })).toHaveProperty('value', '20 000.00'); // tidied when it was left
   });
 
@@ -198,9 +226,9 @@ describe('<BuySecuredInvestment>', () => {
     expect(panel.textContent).toContain(PURCHASE_FAILURE_TEXT.unknown.money);
     expect(panel.textContent).toContain('The connection was lost before our system answered.');
     expect(panel.textContent).toContain(PURCHASE_FAILURE_TEXT.unknown.safeRetry);
-    screen.getByRole('heading', { name: 'Step 5 of 7: Check and confirm' });
+    screen.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' });
     await user.click(within(panel).getByRole('button', { name: 'Try again' }));
-    await stepHeading('Step 6 of 7: Summary');
+    await stepHeading('Application received');
     const [lost, retried] = purchases();
     expect(retried?.headers['idempotency-key']).toBe(lost?.headers['idempotency-key']);
     expect(sandbox.store.state.records.purchases).toHaveLength(1);
@@ -237,7 +265,7 @@ describe('<BuySecuredInvestment>', () => {
     const [, bottom] = screen.getAllByRole('button', { name: 'Try again' });
     if (!bottom) throw new Error('no Try again under the answers');
     await user.click(bottom);
-    await stepHeading('Step 6 of 7: Summary');
+    await stepHeading('Application received');
     expect(new Set(purchases().map((purchase) => purchase.headers['idempotency-key'])).size).toBe(1);
     expect(sandbox.store.state.records.purchases).toHaveLength(1);
   });
@@ -247,7 +275,7 @@ describe('<BuySecuredInvestment>', () => {
     const user = userEvent.setup();
     renderInProvider(<BuySecuredInvestment returnUrl="/marketing/thanks" onCancelled={onCancelled} />);
     await user.click(await screen.findByRole('button', { name: 'Next' }));
-    await stepHeading('Step 2 of 7: Source of funds');
+    await stepHeading('Step 2 of 5: Source of funds');
     await user.click(screen.getByRole('radio', { name: 'Salary' }));
     const cancel = screen.getByRole('link', { name: 'Cancel purchase' });
     expect(cancel.getAttribute('href')).toBe('/marketing/thanks');

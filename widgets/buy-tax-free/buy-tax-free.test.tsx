@@ -33,11 +33,11 @@ const next = () => screen.getByRole('button', { name: 'Next' });
 
 async function toOptions(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Next' }));
-  await screen.findByRole('heading', { name: 'Step 2 of 7: Source of funds' });
+  await screen.findByRole('heading', { name: 'Step 2 of 5: Source of funds' });
   await user.click(screen.getByRole('radio', { name: 'Salary' }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(next());
-  await screen.findByRole('heading', { name: 'Step 3 of 7: Investment options' });
+  await screen.findByRole('heading', { name: 'Step 3 of 5: Investment options' });
 }
 
 const figure = (term: string | RegExp) =>
@@ -69,6 +69,6 @@ describe('<BuyTaxFree>', () => {
     await user.type(screen.getByRole('textbox', { name: /other providers/ }), '2500');
     expect(figure('Already in this tax year')).toBe('R26 500.00');
     await pressAndExpectSummary(user, next(), [TAX_FREE_MESSAGES.overAllowance(500)]);
-    screen.getByRole('heading', { name: 'Step 3 of 7: Investment options' });
+    screen.getByRole('heading', { name: 'Step 3 of 5: Investment options' });
   });
 });

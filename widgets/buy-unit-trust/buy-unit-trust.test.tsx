@@ -41,14 +41,14 @@ function withAttributes(changes: Record<string, string>) {
 }
 
 async function toContributions(user: UserEvent, funds: string[]) {
-  await stepHeading('Step 1 of 7: Choose your funds');
+  await stepHeading('Step 1 of 5: Choose your funds');
   for (const fund of funds) await user.click(screen.getByRole('checkbox', { name: fund }));
   await user.click(next());
-  await stepHeading('Step 2 of 7: Source of funds');
+  await stepHeading('Step 2 of 5: Source of funds');
   await user.click(screen.getByRole('radio', { name: 'Salary' }));
   await user.click(screen.getByRole('radio', { name: 'No' }));
   await user.click(next());
-  await stepHeading('Step 3 of 7: Your contributions');
+  await stepHeading('Step 3 of 5: Your contributions');
 }
 
 describe('<BuyUnitTrust>', () => {
@@ -64,10 +64,10 @@ describe('<BuyUnitTrust>', () => {
       `${TEST_ORIGIN}/cms/uploads/growth-fund-fact-sheet.pdf`,
     );
     await pressAndExpectSummary(user, next(), [UNIT_TRUST_MESSAGES.chooseFund]);
-    await stepHeading('Step 1 of 7: Choose your funds');
+    await stepHeading('Step 1 of 5: Choose your funds');
     await user.click(growth);
     await user.click(next());
-    await stepHeading('Step 2 of 7: Source of funds');
+    await stepHeading('Step 2 of 5: Source of funds');
   });
 
   it('shows no fact sheet link that is not http(s) (javascript:, data:, vbscript:, disguised)', async () => {
@@ -88,7 +88,7 @@ describe('<BuyUnitTrust>', () => {
   it('stops at the first step with the product’s own texts when it cannot be bought online', async () => {
     withAttributes({ CanPurchase: '0' });
     renderInProvider(<BuyUnitTrust />);
-    await stepHeading('Step 1 of 7: Choose your funds');
+    await stepHeading('Step 1 of 5: Choose your funds');
     expect(await screen.findAllByText('Not available online')).toHaveLength(2);
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(next()).toHaveProperty('disabled', true);
@@ -117,7 +117,7 @@ describe('<BuyUnitTrust>', () => {
     await user.type(screen.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }), '600');
     screen.getByText('In total: R10 000.00 now and R600.00 a month.');
     await user.click(next());
-    await stepHeading('Step 4 of 7: Payment details');
+    await stepHeading('Step 4 of 5: Payment details');
   });
 
   it('shows the unit trust account and the customer’s own reference to pay by EFT', async () => {
@@ -126,7 +126,7 @@ describe('<BuyUnitTrust>', () => {
     await toContributions(user, ['Growth Fund']);
     await user.type(screen.getByRole('textbox', { name: 'Lump sum for the Growth Fund (R)' }), '5000');
     await user.click(next());
-    await stepHeading('Step 4 of 7: Payment details');
+    await stepHeading('Step 4 of 5: Payment details');
     const account = within(await screen.findByRole('region', { name: 'Where to pay' }));
     await account.findByText('022845117');
     account.getByText(`UT${THANDI_PARTY_ID}`);

@@ -23,6 +23,8 @@ export type BuyReceipt = {
   firstDebit: string;
   /** The account a debit order is drawn on, masked ('*******5012'); empty for an EFT. */
   debitAccount: string;
+  /** When Confirm bought, as an ISO timestamp; absent from a receipt kept before it was recorded. */
+  madeAt?: string;
 };
 
 const movement = z.object({ label: z.string(), amount: z.number().check(z.nonnegative()) });
@@ -34,6 +36,7 @@ const receiptSchema = z.object({
   monthly: z.array(movement),
   firstDebit: z.string(),
   debitAccount: z.string(),
+  madeAt: z.optional(z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))))),
 });
 
 /** Where the receipt is kept: under the prefix logout clears. */
@@ -69,5 +72,6 @@ export function receiptOf(
     monthly: purchase.monthly.filter((line) => line.amount > 0),
     firstDebit: debit ? firstDebitDate(today) : '',
     debitAccount: debit ? debitAccount : '',
+    madeAt: today.toISOString(),
   };
 }

@@ -16,6 +16,8 @@ export const buyStyles = makeStyles(() => ({
     '& dt': { fontWeight: 600, flex: '0 0 14rem', maxWidth: '100%' },
     '& dd': { margin: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' },
   },
+  /** The heading of a list of answers on the check page (Product, Your answers). */
+  listHeading: { margin: 0, fontSize: font.sizeLarge, lineHeight: 1.3, fontWeight: 700, color: color.text },
   fieldset: {
     margin: 0,
     padding: 0,

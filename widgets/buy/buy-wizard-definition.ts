@@ -59,9 +59,6 @@ const refusalText = (error: ApiError) =>
   error.description && error.description.length <= REFUSAL_TEXT_LIMIT ? error.description : error.message;
 const REFUSAL_TEXT_LIMIT = 300;
 
-/** The last step, Congratulations, is the finished run's outcome: nothing is left to change there. */
-export const CONGRATULATIONS_TITLE = 'Congratulations';
-
 const isDebit = (draft: { paymentType: string }) => draft.paymentType === 'Debit Order';
 const accepted = (message: string) => z.boolean().check(z.refine((value) => value, message));
 

@@ -20,13 +20,7 @@ import { type BuyReceipt, dropReceipt, loadReceipt, receiptOf, saveReceipt } fro
 import { BuyReceiptView, isReceiptInUrl } from './buy-receipt-view';
 import type { SharedWizard } from './buy-step-props';
 import { buyStyles } from './buy-styles';
-import {
-  BUY_STEP,
-  type BuyContext,
-  buyWizard,
-  CONGRATULATIONS_TITLE,
-  REFUSAL_KEY,
-} from './buy-wizard-definition';
+import { BUY_STEP, type BuyContext, buyWizard, REFUSAL_KEY } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
 import { LeavePurchase } from './leave-purchase';
 import { PURCHASE_FAILURE_TEXT, PurchaseFailedError } from './purchase-failure';
@@ -267,7 +261,8 @@ function BuyRun<P extends Record<string, unknown>>({
         />
       )}
       <WizardFrame
-        steps={[...wizard.titles, CONGRATULATIONS_TITLE]}
+        // The stepper counts the five steps the customer fills in (DESIGN.md §8a): the summary is the receipt.
+        steps={wizard.titles.slice(0, BUY_STEP.summary)}
         current={wizard.position}
         progressLabel={`${product.name} progress`}
         headingLevel={(headingLevel + 1) as HeadingLevel}
@@ -327,7 +322,10 @@ function BuyRun<P extends Record<string, unknown>>({
           <ConfirmationStep
             wizard={shared}
             context={context}
+            productName={product.name}
             productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
+            movements={product.movements(draft as BuyDraft<P>, context.attributes)}
+            headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
             onChange={(step) => {
               setReturnToCheck(true);
               wizard.goTo(step);

@@ -1,16 +1,23 @@
+import { latestBankDetailsQuery } from '../../../src/api/buy';
 import { countriesQuery } from '../../../src/api/lookups';
 import { attributeValue } from '../../../src/domain/product-attributes';
+import { maskAccountNumber } from '../../../src/domain/rand-amount';
+import { firstDebitDate } from '../../../src/domain/tax-free-months';
 import { useServerQuery } from '../../../src/react/server-query';
 import { Alert, Button, Checkbox, useClasses } from '../../../src/ui';
+import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import type { FieldErrors } from '../../../src/wizard';
 import { BUY_MESSAGES } from '../buy-messages';
 import type { AnswerRow } from '../buy-product';
+import type { MoneyMovement } from '../buy-receipt';
 import type { SharedStepProps } from '../buy-step-props';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 import { BUY_STEP, REFUSAL_KEY } from '../buy-wizard-definition';
+import { mandateText } from '../debit-mandate';
 import { useProductLink } from '../product-link';
+import { productRates } from '../product-rates';
 import { PIP_QUESTION } from './source-of-funds-step';
 
 /**
@@ -32,21 +39,31 @@ function refusalsByRow(rows: readonly AnswerRow[], errors: FieldErrors) {
 }
 
 /**
- * Spec PaymentDetailsConfirmationPage (shared): every answer to check, each with a Change link back to
- * its step, then the terms and (for a debit order) the mandate. Its Next reads Confirm and buys.
+ * Spec PaymentDetailsConfirmationPage (shared): what is being bought (the product and its rates), then
+ * every answer to check, each with a Change link back to its step, then the terms and (for a debit
+ * order) the mandate, naming amount, day, account and first date. Its Next reads Confirm and buys.
  */
 export function ConfirmationStep({
   wizard,
   context,
+  productName,
   productAnswers,
+  movements,
+  headingLevel,
   onChange,
 }: SharedStepProps & {
+  productName: string;
   productAnswers: AnswerRow[];
+  /** The money the answers move: what a debit order's mandate collects. */
+  movements: { lumpSums: MoneyMovement[]; monthly: MoneyMovement[] };
+  /** Level of the two lists' headings (Product, Your answers). */
+  headingLevel: HeadingLevel;
   /** A Change link: to that step, and back here once it is answered. */
   onChange: (step: number) => void;
 }) {
   const classes = useClasses(buyStyles);
   const countries = useServerQuery(countriesQuery());
+  const Heading = headingTag(headingLevel);
   const { draft } = wizard;
   const source = context.sources.find((candidate) => String(candidate.LookupID) === draft.sourceOfFunds);
   const country = countries.data?.find(
@@ -83,6 +100,12 @@ export function ConfirmationStep({
   const refusals = refusalsByRow(rows, wizard.errors);
   const terms = useProductLink()(attributeValue(context.attributes, 'TermsAndConditionsUrl'));
   const debit = draft.paymentType === 'Debit Order';
+  const bank = useServerQuery(latestBankDetailsQuery(), { enabled: debit });
+  const mandate = mandateText({
+    ...movements,
+    account: bank.data ? `${bank.data.BankName} ${maskAccountNumber(bank.data.AccountNumber)}` : '',
+    firstDebit: firstDebitDate(new Date()),
+  });
   return (
     <>
       <BuyText>Check your answers before you confirm. Nothing is bought until you press Confirm.</BuyText>
@@ -91,6 +114,18 @@ export function ConfirmationStep({
           {BUY_MESSAGES.purchaseRefused(message)}
         </Alert>
       ))}
+      <Heading className={classes.listHeading}>Product</Heading>
+      <dl className={classes.answers} aria-label="Product">
+        {[['Product', productName] as [string, string], ...productRates(context.attributes)].map(
+          ([term, value]) => (
+            <div key={term} className={classes.row}>
+              <dt>{term}</dt>
+              <dd>{value}</dd>
+            </div>
+          ),
+        )}
+      </dl>
+      <Heading className={classes.listHeading}>Your answers</Heading>
       <dl className={classes.answers} aria-label="Your answers">
         {rows.map((row, at) => {
           const refusal = refusals.byRow[at];
@@ -133,7 +168,7 @@ export function ConfirmationStep({
       {debit && (
         <Checkbox
           name="mandateAccepted"
-          label="I authorise Fedgroup to collect this investment from my bank account by debit order"
+          label={mandate}
           checked={draft.mandateAccepted}
           onChange={(event) => wizard.form.setValue('mandateAccepted', event.target.checked)}
           error={wizard.errors.mandateAccepted}

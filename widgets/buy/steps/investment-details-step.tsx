@@ -10,13 +10,7 @@ import { Alert, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
 import { useProductLink } from '../product-link';
-
-const RATES = [
-  ['NominalRate', 'Nominal rate'],
-  ['MaturityRate', 'Maturity rate'],
-  ['FirstYearEffectiveRate', 'First-year effective rate'],
-  ['FiveYearEffectiveRate', 'Five-year effective rate'],
-] as const;
+import { productRates } from '../product-rates';
 
 /**
  * Spec InvestmentDetailsPage: what the product is, its rates and documents from the sub-type
@@ -37,16 +31,12 @@ export function InvestmentDetailsStep({
     <>
       {entry && <BuyText>{catalogueCopy(entry)}</BuyText>}
       <dl className={classes.answers}>
-        {RATES.map(([key, label]) => {
-          const rate = attributeValue(attributes, key);
-          return rate ? (
-            <div key={key} className={classes.row}>
-              <dt>{label}</dt>
-              {/* The rate as the product states it (9.21%), not rounded as §9 rounds other percentages. */}
-              <dd>{`${rate}% a year`}</dd>
-            </div>
-          ) : null;
-        })}
+        {productRates(attributes).map(([label, text]) => (
+          <div key={label} className={classes.row}>
+            <dt>{label}</dt>
+            <dd>{text}</dd>
+          </div>
+        ))}
         {minimum !== undefined && (
           <div className={classes.row}>
             <dt>Minimum investment</dt>

@@ -1,0 +1,67 @@
+import { color, font, makeStyles, radius, space, typeScale, WIDE } from '../../../src/ui';
+import { statusColor } from '../../../src/ui/status-colors';
+
+/** The receipt page (DESIGN.md §4 f): its main column, the side panel, and the reference box. */
+export const receiptStyles = makeStyles(() => ({
+  page: {
+    display: 'grid',
+    gap: space[6],
+    alignItems: 'start',
+    [WIDE]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(16rem, 1fr)' },
+  },
+  main: { display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
+  outcome: { display: 'flex', alignItems: 'center', gap: space[3] },
+  tick: {
+    flex: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '48px',
+    height: '48px',
+    borderRadius: '50%',
+    backgroundColor: statusColor.success,
+    color: color.onPrimary,
+    fontSize: typeScale.h3,
+    fontWeight: 700,
+  },
+  heading: {
+    margin: 0,
+    fontSize: typeScale.h2,
+    lineHeight: 1.25,
+    fontWeight: 700,
+    color: color.text,
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
+    '&:focus:not(:focus-visible)': { outline: 'none' },
+  },
+  when: { margin: 0, color: color.textMuted, fontSize: font.size },
+  reference: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: space[3],
+    padding: space[5],
+    borderRadius: radius,
+    backgroundColor: color.primaryBg,
+  },
+  referenceLabel: { margin: 0, fontSize: font.sizeSmall, fontWeight: 600 },
+  referenceValue: {
+    margin: 0,
+    fontSize: typeScale.h2,
+    lineHeight: 1.25,
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+    overflowWrap: 'anywhere',
+  },
+  task: { display: 'flex', flexDirection: 'column', gap: space[3] },
+  taskHeading: { margin: 0, fontSize: typeScale.large, lineHeight: 1.3, fontWeight: 700 },
+  side: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[3],
+    padding: space[5],
+    border: `1px solid ${color.divider}`,
+    borderRadius: radius,
+    backgroundColor: color.background,
+  },
+}));
