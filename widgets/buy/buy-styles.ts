@@ -18,6 +18,13 @@ export const buyStyles = makeStyles(() => ({
   },
   /** The heading of a list of answers on the check page (Product, Your answers). */
   listHeading: { margin: 0, fontSize: font.sizeLarge, lineHeight: 1.3, fontWeight: 700, color: color.text },
+  checkList: { gap: 0 },
+  /** A row of the check page's summary list: a rule under it, its Change link at the end (review p10). */
+  checkRow: {
+    paddingBlock: space[3],
+    borderBlockEnd: `1px solid ${color.divider}`,
+    '& dd + dd': { flex: 'none', marginInlineStart: 'auto' },
+  },
   fieldset: {
     margin: 0,
     padding: 0,

@@ -5,7 +5,6 @@ import { useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
 import type { BuyReceipt, MoneyMovement } from '../buy-receipt';
-import { buyStyles } from '../buy-styles';
 import { productRates } from '../product-rates';
 import { receiptStyles } from './receipt-styles';
 
@@ -20,7 +19,6 @@ export function ReceiptBought({
   headingLevel: HeadingLevel;
 }) {
   const classes = useClasses(receiptStyles);
-  const buy = useClasses(buyStyles);
   const Heading = headingTag(headingLevel);
   const headingId = useDomId();
   const eft = receipt.paymentType === 'EFT';
@@ -43,9 +41,9 @@ export function ReceiptBought({
       <Heading id={headingId} className={classes.taskHeading}>
         What you bought
       </Heading>
-      <dl className={buy.answers}>
+      <dl className={classes.facts}>
         {rows.map(([term, value]) => (
-          <div key={`${term}${value}`} className={buy.row}>
+          <div key={`${term}${value}`} className={classes.fact}>
             <dt>{term}</dt>
             <dd>{value}</dd>
           </div>

@@ -1,4 +1,4 @@
-import { color, font, makeStyles, radius, space, typeScale, WIDE } from '../../../src/ui';
+import { color, font, makeStyles, PHONE, radius, space, typeScale, WIDE } from '../../../src/ui';
 import { statusColor } from '../../../src/ui/status-colors';
 
 /** The receipt page (DESIGN.md §4 f): its main column, the side panel, and the reference box. */
@@ -28,6 +28,7 @@ export const receiptStyles = makeStyles(() => ({
     margin: 0,
     fontSize: typeScale.h2,
     lineHeight: 1.25,
+    [PHONE]: { fontSize: typeScale.h3 },
     fontWeight: 700,
     color: color.text,
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
@@ -55,6 +56,18 @@ export const receiptStyles = makeStyles(() => ({
   },
   task: { display: 'flex', flexDirection: 'column', gap: space[3] },
   taskHeading: { margin: 0, fontSize: typeScale.large, lineHeight: 1.3, fontWeight: 700 },
+  /** The side panel's facts: the name muted on the left, the value on the right, a rule between rows. */
+  facts: { margin: 0, display: 'flex', flexDirection: 'column' },
+  fact: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    justifyContent: 'space-between',
+    gap: `0 ${space[3]}`,
+    paddingBlock: space[2],
+    borderBlockEnd: `1px solid ${color.divider}`,
+    '& dt': { color: color.textMuted, fontSize: font.sizeSmall },
+    '& dd': { margin: 0, fontWeight: 600, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  },
   side: {
     display: 'flex',
     flexDirection: 'column',

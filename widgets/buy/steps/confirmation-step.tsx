@@ -115,10 +115,10 @@ export function ConfirmationStep({
         </Alert>
       ))}
       <Heading className={classes.listHeading}>Product</Heading>
-      <dl className={classes.answers} aria-label="Product">
+      <dl className={`${classes.answers} ${classes.checkList}`} aria-label="Product">
         {[['Product', productName] as [string, string], ...productRates(context.attributes)].map(
           ([term, value]) => (
-            <div key={term} className={classes.row}>
+            <div key={term} className={`${classes.row} ${classes.checkRow}`}>
               <dt>{term}</dt>
               <dd>{value}</dd>
             </div>
@@ -126,11 +126,14 @@ export function ConfirmationStep({
         )}
       </dl>
       <Heading className={classes.listHeading}>Your answers</Heading>
-      <dl className={classes.answers} aria-label="Your answers">
+      <dl className={`${classes.answers} ${classes.checkList}`} aria-label="Your answers">
         {rows.map((row, at) => {
           const refusal = refusals.byRow[at];
           return (
-            <div key={row.label} className={refusal ? `${classes.row} ${classes.refusedRow}` : classes.row}>
+            <div
+              key={row.label}
+              className={`${classes.row} ${classes.checkRow}${refusal ? ` ${classes.refusedRow}` : ''}`}
+            >
               <dt>{row.label}</dt>
               <dd>
                 {row.value}
