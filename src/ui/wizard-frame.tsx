@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, RefObject } from 'react';
-import { PHONE } from './breakpoints';
+import { PHONE, WIDE } from './breakpoints';
 import { Button } from './button';
 import { DismissibleAlert } from './dismissible-alert';
 import { useDomId } from './dom-id';
@@ -57,6 +57,8 @@ export interface WizardFrameProps {
   fieldErrors?: Partial<Record<string, string | undefined>>;
   /** Shown instead of the form once the step's work is done (e.g. 'Account has been created…'). */
   outcome?: ReactNode;
+  /** Beside the step from the tablet width up (what is being bought); left out on a phone. */
+  aside?: ReactNode;
   children?: ReactNode;
 }
 
@@ -72,6 +74,13 @@ const frameStyles = makeStyles(() => ({
     '&:focus:not(:focus-visible)': { outline: 'none' },
   },
   alerts: { display: 'flex', flexDirection: 'column', gap: space[2] },
+  columns: {
+    display: 'grid',
+    gap: space[6],
+    alignItems: 'start',
+    [WIDE]: { gridTemplateColumns: 'minmax(0, 40rem) minmax(15rem, 20rem)', justifyContent: 'space-between' },
+  },
+  aside: { [PHONE]: { display: 'none' } },
   // On a phone the step's main action comes first and takes the full width, why it is unavailable right under it.
   next: { [PHONE]: { order: -2, flexBasis: '100%' } },
   unavailable: {
@@ -108,6 +117,7 @@ export function WizardFrame({
   attempt = 0,
   fieldErrors,
   outcome,
+  aside,
   children,
 }: WizardFrameProps) {
   const classes = useClasses(frameStyles);
@@ -121,70 +131,78 @@ export function WizardFrame({
       {steps[current] ?? ''}
     </Heading>
   );
+  const step = outcome ? (
+    <>
+      {heading}
+      {outcome}
+    </>
+  ) : (
+    // The error summary comes first under the progress, above the step's heading (DESIGN.md §3).
+    <FormFrame
+      formRef={formRef}
+      onSubmit={onSubmit}
+      attempt={attempt}
+      fieldErrors={fieldErrors}
+      message={error}
+      // Above the step's heading, so at its level: the page's headings never skip one.
+      headingLevel={headingLevel}
+      notices={
+        <>
+          {heading}
+          {alerts.length > 0 && (
+            <div className={classes.alerts}>
+              {alerts.map((alert, index) => (
+                <DismissibleAlert
+                  key={alert.message}
+                  variant="danger"
+                  onDismiss={() => onDismissAlert?.(index)}
+                >
+                  {alert.message}
+                </DismissibleAlert>
+              ))}
+            </div>
+          )}
+        </>
+      }
+      actions={
+        <>
+          {previous && (
+            <Button variant="secondary" onClick={previous.onPress}>
+              {previous.label}
+            </Button>
+          )}
+          {showNext && (
+            <Button
+              type="submit"
+              className={classes.next}
+              busy={busy}
+              disabled={unavailable !== undefined}
+              aria-describedby={unavailable !== undefined ? unavailableId : undefined}
+            >
+              {nextLabel}
+            </Button>
+          )}
+          {showNext && unavailable !== undefined && (
+            <p id={unavailableId} className={classes.unavailable}>
+              {unavailable}
+            </p>
+          )}
+        </>
+      }
+    >
+      {children}
+    </FormFrame>
+  );
   return (
     <>
       <Stepper steps={steps} current={current} label={progressLabel} />
-      {outcome ? (
-        <>
-          {heading}
-          {outcome}
-        </>
+      {aside ? (
+        <div className={classes.columns}>
+          <div>{step}</div>
+          <div className={classes.aside}>{aside}</div>
+        </div>
       ) : (
-        // The error summary comes first under the progress, above the step's heading (DESIGN.md §3).
-        <FormFrame
-          formRef={formRef}
-          onSubmit={onSubmit}
-          attempt={attempt}
-          fieldErrors={fieldErrors}
-          message={error}
-          // Above the step's heading, so at its level: the page's headings never skip one.
-          headingLevel={headingLevel}
-          notices={
-            <>
-              {heading}
-              {alerts.length > 0 && (
-                <div className={classes.alerts}>
-                  {alerts.map((alert, index) => (
-                    <DismissibleAlert
-                      key={alert.message}
-                      variant="danger"
-                      onDismiss={() => onDismissAlert?.(index)}
-                    >
-                      {alert.message}
-                    </DismissibleAlert>
-                  ))}
-                </div>
-              )}
-            </>
-          }
-          actions={
-            <>
-              {previous && (
-                <Button variant="secondary" onClick={previous.onPress}>
-                  {previous.label}
-                </Button>
-              )}
-              {showNext && (
-                <Button
-                  type="submit"
-                  className={classes.next}
-                  busy={busy}
-                  disabled={unavailable !== undefined}
-                  aria-describedby={unavailable !== undefined ? unavailableId : undefined}
-                >
-                  {nextLabel}
-                </Button>
-              )}
-              {showNext && unavailable !== undefined && (
-                <p id={unavailableId} className={classes.unavailable}>
-                  {unavailable}
-                </p>
-              )}
-            </>
-          }
-        >
-          {children}
-        </FormFrame>
+        step
       )}
     </>
   );

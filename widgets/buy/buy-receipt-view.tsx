@@ -1,24 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { showStepInUrl, stepInUrl } from '../../src/react/step-url';
+import { showStepInUrl } from '../../src/react/step-url';
 import type { HeadingLevel } from '../../src/ui/heading';
-import type { BuyProduct } from './buy-product';
 import type { BuyReceipt } from './buy-receipt';
 import { BUY_STEP, type BuyContext } from './buy-wizard-definition';
 import { ReceiptPage } from './receipt/receipt-page';
-import { EftAccount } from './steps/eft-account';
+import { isReceiptInUrl } from './receipt-in-url';
+import { EftAccount, type EftAccountProps } from './steps/eft-account';
 
-/**
- * The spec's last two steps (SummaryPage #step6, CongratulationsPage #step7) are one receipt page
- * (DESIGN.md §4 f and §8a: the pages stay, the summary is the receipt): either address shows it.
- */
-const RECEIPT_STEPS = [BUY_STEP.summary, BUY_STEP.summary + 1];
-
-/** Whether the URL is on the receipt (a reload or a new tab of Summary or Congratulations). */
-export const isReceiptInUrl = () => RECEIPT_STEPS.includes(stepInUrl() ?? -1);
-
-export interface BuyReceiptViewProps<P extends Record<string, unknown>> {
+export interface BuyReceiptViewProps {
   receipt: BuyReceipt;
-  product: BuyProduct<P>;
+  /** The product's own source of its EFT account (BuyProduct's eftAccount). */
+  eftSource: EftAccountProps['source'];
   context: BuyContext;
   headingLevel: HeadingLevel;
   stepInUrl: boolean;
@@ -28,17 +20,18 @@ export interface BuyReceiptViewProps<P extends Record<string, unknown>> {
 
 /**
  * A finished purchase, drawn from its receipt alone: the same after a reload, the browser's Back or a
- * new tab, and never a new run. "Buy another" starts a new run.
+ * new tab, and never a new run. "Buy another" starts a new run. Loaded apart from the wizard (only a
+ * purchase needs it), from the moment the check page shows.
  */
-export function BuyReceiptView<P extends Record<string, unknown>>({
+export function BuyReceiptView({
   receipt,
-  product,
+  eftSource,
   context,
   headingLevel,
   stepInUrl: stepInUrlShown,
   returnUrl,
   onBuyAnother,
-}: BuyReceiptViewProps<P>) {
+}: BuyReceiptViewProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Focus on the outcome as it replaces the run; the URL names the receipt, and any other step of this
@@ -59,11 +52,7 @@ export function BuyReceiptView<P extends Record<string, unknown>>({
       receipt={receipt}
       attributes={context.attributes}
       eftAccount={
-        <EftAccount
-          attributes={context.attributes}
-          source={product.eftAccount}
-          reference={receipt.reference}
-        />
+        <EftAccount attributes={context.attributes} source={eftSource} reference={receipt.reference} />
       }
       headingLevel={headingLevel}
       headingRef={headingRef}

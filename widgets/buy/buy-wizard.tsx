@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import { latestBankDetailsQuery, productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
 import { attributeValue } from '../../src/domain/product-attributes';
@@ -6,6 +6,7 @@ import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules'
 import { maskAccountNumber } from '../../src/domain/rand-amount';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
+import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useServerActions } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
 import { showStepInUrl } from '../../src/react/step-url';
@@ -13,11 +14,11 @@ import { useWizard } from '../../src/react/use-wizard';
 import { usableStorage } from '../../src/session/usable-storage';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
+import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
 import { WizardFrame } from '../../src/ui/wizard-frame';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
 import { type BuyReceipt, dropReceipt, loadReceipt, receiptOf, saveReceipt } from './buy-receipt';
-import { BuyReceiptView, isReceiptInUrl } from './buy-receipt-view';
 import type { SharedWizard } from './buy-step-props';
 import { buyStyles } from './buy-styles';
 import { BUY_STEP, type BuyContext, buyWizard, REFUSAL_KEY } from './buy-wizard-definition';
@@ -25,11 +26,13 @@ import { FaisNotice } from './fais-notice';
 import { LeavePurchase } from './leave-purchase';
 import { PURCHASE_FAILURE_TEXT, PurchaseFailedError } from './purchase-failure';
 import { PurchaseFailurePanel } from './purchase-failure-panel';
+import { isReceiptInUrl } from './receipt-in-url';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { EftAccount } from './steps/eft-account';
 import { InvestmentDetailsStep } from './steps/investment-details-step';
 import { PaymentStep } from './steps/payment-step';
 import { SourceOfFundsStep } from './steps/source-of-funds-step';
+import { YoureBuying } from './youre-buying';
 
 /** What `fg-purchased` tells the host. */
 interface PurchasedDetail {
@@ -37,6 +40,12 @@ interface PurchasedDetail {
   product: string;
   amount: number;
 }
+
+// The receipt is fetched apart from the steps: only a purchase (or a kept receipt) needs it, and the
+// check page asks for it ahead of Confirm, so it is there when the purchase is made.
+const BuyReceiptView = /* @__PURE__ */ lazyWithRetry(() =>
+  import('./buy-receipt-view').then((module) => module.BuyReceiptView),
+);
 
 /** Events of every buy wizard. */
 export type BuyEvents = {
@@ -100,20 +109,24 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
         {`Buy a ${props.product.name}`}
       </Heading>
       {context && receipt ? (
-        <BuyReceiptView
-          receipt={receipt}
-          product={props.product}
-          context={context}
-          headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
-          stepInUrl={props.stepInUrl ?? true}
-          returnUrl={props.returnUrl ?? PLATFORM_PATH}
-          onBuyAnother={() => {
-            dropReceipt(usableStorage(), props.product.id);
-            // The new run starts at its first step, in the URL too.
-            if (props.stepInUrl ?? true) showStepInUrl(0, 'replace');
-            setReceipt(undefined);
-          }}
-        />
+        <LoadErrorBoundary onRetry={retryOrReload}>
+          <Suspense fallback={<Spinner label="Preparing your receipt" showLabel />}>
+            <BuyReceiptView
+              receipt={receipt}
+              eftSource={props.product.eftAccount}
+              context={context}
+              headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
+              stepInUrl={props.stepInUrl ?? true}
+              returnUrl={props.returnUrl ?? PLATFORM_PATH}
+              onBuyAnother={() => {
+                dropReceipt(usableStorage(), props.product.id);
+                // The new run starts at its first step, in the URL too.
+                if (props.stepInUrl ?? true) showStepInUrl(0, 'replace');
+                setReceipt(undefined);
+              }}
+            />
+          </Suspense>
+        </LoadErrorBoundary>
       ) : context ? (
         <BuyRun {...props} context={context} onRefused={refreshAttributes} onReceipt={setReceipt} />
       ) : failed ? (
@@ -210,6 +223,11 @@ function BuyRun<P extends Record<string, unknown>>({
     if (reference && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary, { replace: true });
   }, [reference, index, wizard]);
 
+  // The receipt's code comes while the customer checks the answers, so it is there when Confirm buys.
+  useEffect(() => {
+    if (index === BUY_STEP.confirm) void BuyReceiptView.preload();
+  }, [index]);
+
   const [returnToCheck, setReturnToCheck] = useState(false);
   useEffect(() => {
     if (index === BUY_STEP.confirm || index < BUY_STEP.details) setReturnToCheck(false);
@@ -290,6 +308,15 @@ function BuyRun<P extends Record<string, unknown>>({
           beforePurchase && index > 0 ? { label: 'Previous', onPress: () => wizard.back() } : undefined
         }
         error={purchaseFailure ? undefined : wizard.error?.message}
+        aside={
+          beforePurchase ? (
+            <YoureBuying
+              productName={product.name}
+              attributes={context.attributes}
+              headingLevel={(headingLevel + 1) as HeadingLevel}
+            />
+          ) : undefined
+        }
       >
         {index === BUY_STEP.details &&
           (product.details ? (

@@ -1,12 +1,10 @@
 import { formatCalendarDate } from '../../../src/domain/calendar-date';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import type { ProductAttribute } from '../../../src/domain/product-attributes';
-import { useClasses } from '../../../src/ui';
-import { useDomId } from '../../../src/ui/dom-id';
-import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
+import type { HeadingLevel } from '../../../src/ui/heading';
 import type { BuyReceipt, MoneyMovement } from '../buy-receipt';
+import { FactsPanel } from '../facts-panel';
 import { productRates } from '../product-rates';
-import { receiptStyles } from './receipt-styles';
 
 /** The terms bought, beside the receipt: the product and its rates, every amount, and how it is paid. */
 export function ReceiptBought({
@@ -18,9 +16,6 @@ export function ReceiptBought({
   attributes: readonly ProductAttribute[];
   headingLevel: HeadingLevel;
 }) {
-  const classes = useClasses(receiptStyles);
-  const Heading = headingTag(headingLevel);
-  const headingId = useDomId();
   const eft = receipt.paymentType === 'EFT';
   const several = receipt.lumpSums.length + receipt.monthly.length > 1;
   const from = receipt.firstDebit ? ` from ${formatCalendarDate(receipt.firstDebit)}` : '';
@@ -28,7 +23,7 @@ export function ReceiptBought({
     several ? movement.label : 'Amount',
     `${formatCurrency(movement.amount)} ${when}`,
   ];
-  const rows: [string, string][] = [
+  const facts: [string, string][] = [
     ['Product', receipt.productName],
     ...productRates(attributes),
     ...receipt.lumpSums.map((movement) => line(movement, eft ? 'now, by EFT' : `by debit order${from}`)),
@@ -36,19 +31,5 @@ export function ReceiptBought({
     ['Payment', receipt.paymentType],
     ...(receipt.debitAccount ? [['Debit order account', receipt.debitAccount] as [string, string]] : []),
   ];
-  return (
-    <aside className={classes.side} aria-labelledby={headingId}>
-      <Heading id={headingId} className={classes.taskHeading}>
-        What you bought
-      </Heading>
-      <dl className={classes.facts}>
-        {rows.map(([term, value]) => (
-          <div key={`${term}${value}`} className={classes.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </aside>
-  );
+  return <FactsPanel title="What you bought" headingLevel={headingLevel} facts={facts} />;
 }

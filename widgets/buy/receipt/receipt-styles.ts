@@ -56,25 +56,4 @@ export const receiptStyles = makeStyles(() => ({
   },
   task: { display: 'flex', flexDirection: 'column', gap: space[3] },
   taskHeading: { margin: 0, fontSize: typeScale.large, lineHeight: 1.3, fontWeight: 700 },
-  /** The side panel's facts: the name muted on the left, the value on the right, a rule between rows. */
-  facts: { margin: 0, display: 'flex', flexDirection: 'column' },
-  fact: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    justifyContent: 'space-between',
-    gap: `0 ${space[3]}`,
-    paddingBlock: space[2],
-    borderBlockEnd: `1px solid ${color.divider}`,
-    '& dt': { color: color.textMuted, fontSize: font.sizeSmall },
-    '& dd': { margin: 0, fontWeight: 600, textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
-  },
-  side: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space[3],
-    padding: space[5],
-    border: `1px solid ${color.divider}`,
-    borderRadius: radius,
-    backgroundColor: color.background,
-  },
 }));
