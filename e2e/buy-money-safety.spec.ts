@@ -85,7 +85,9 @@ test.describe('a refused Confirm', () => {
     // Next after a Change returns to the check page.
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
-    await expect(page.getByRole('definition').filter({ hasText: 'R5 000.00' })).toHaveCount(1);
+    await expect(
+      page.getByLabel('Your answers').getByRole('definition').filter({ hasText: 'R5 000.00' }),
+    ).toHaveCount(1);
     await expect(refusal).toHaveCount(0);
     await confirm.click();
 

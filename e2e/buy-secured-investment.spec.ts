@@ -24,9 +24,14 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
   await page.goto('/app/buy/secured-investment');
   await expect(page.getByRole('heading', { level: 1, name: 'Buy a Secured Investment' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toBeVisible();
-  await expect(page.getByText('7.5% a year')).toBeVisible();
-  await expect(page.getByText('Maturity rate')).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '9.21% a year' })).toHaveCount(2);
+  // The step lists the rates, and so does "You're buying" beside it (DESIGN.md §4 c).
+  const step = page.locator('form');
+  await expect(step.getByText('7.5% a year')).toBeVisible();
+  await expect(step.getByText('Maturity rate')).toBeVisible();
+  await expect(step.getByRole('definition').filter({ hasText: '9.21% a year' })).toHaveCount(2);
+  const buying = page.getByRole('complementary', { name: 'Secured Investment' });
+  await expect(buying).toContainText("You're buying");
+  await expect(buying).toContainText('Minimum' + 'R5 000.00 once-off');
   await expect(page.getByRole('link', { name: /Minimum disclosure document/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Previous' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Cancel purchase' })).toHaveAttribute(
@@ -332,7 +337,9 @@ test.describe('when the session runs out mid-flow', () => {
     await logInThroughDialog(dialog, 'thandi@example.co.za');
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeVisible();
-    await expect(page.getByRole('definition').filter({ hasText: 'R7 500.00' })).toHaveCount(1);
+    await expect(
+      page.getByLabel('Your answers').getByRole('definition').filter({ hasText: 'R7 500.00' }),
+    ).toHaveCount(1);
     await expect(page.getByRole('checkbox', { name: /I accept the/ })).toBeChecked();
     await page.getByRole('button', { name: 'Confirm' }).click();
     await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();

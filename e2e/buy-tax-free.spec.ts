@@ -69,7 +69,9 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   await expectNoAxeViolations(page);
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
-  await expect(page.getByRole('definition').filter({ hasText: 'R22 000.00' })).toHaveCount(1);
+  await expect(
+    page.getByLabel('Your answers').getByRole('definition').filter({ hasText: 'R22 000.00' }),
+  ).toHaveCount(1);
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm' }).dblclick();
