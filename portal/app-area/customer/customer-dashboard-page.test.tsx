@@ -208,6 +208,32 @@ describe('<CustomerDashboardPage>', () => {
       ]);
     });
 
+    it('shows a customer with nothing invested the first steps, each with its status from the API and its link', async () => {
+      await signIn(NEW_USER_USERNAME);
+      renderPage();
+      const checklist = await screen.findByRole('region', { name: 'Get started' });
+      const steps = within(checklist).getAllByRole('listitem');
+      await waitFor(() =>
+        expect(steps.map((step) => step.textContent)).toEqual([
+          'Verify your ID (FICA documents)To doUpload your documents',
+          'Add your bank accountTo doAdd bank details',
+          'Make your first investmentTo doChoose an investment',
+        ]),
+      );
+      expect(within(checklist).getByRole('link', { name: 'Upload your documents' }).getAttribute('href')).toBe(
+        '/app/editprofile?section=documents',
+      );
+      expect(within(checklist).getByRole('link', { name: 'Choose an investment' }).getAttribute('href')).toBe(
+        '/app/customer/investments',
+      );
+    });
+
+    it('shows no checklist to a customer with money invested', async () => {
+      renderPage();
+      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
+    });
+
     it('shows a failed balance in its own card with Try again, which loads that one only, and keeps the rest', async () => {
       const user = userEvent.setup();
       failBalance(1);

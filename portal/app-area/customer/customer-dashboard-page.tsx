@@ -7,6 +7,8 @@ import { usePageTitle } from '../../use-page-title';
 import { CategoryOverview } from './category-overview';
 import { categoryPage } from './customer-routes';
 import { customerStyles } from './customer-styles';
+import { GettingStarted } from './getting-started';
+import { glanceTotal } from './glance-parts';
 import { type CategoryBalance, CategoryCards, GroupTotal } from './money-at-a-glance';
 import { SomePartsFailed } from './some-parts-failed';
 
@@ -19,7 +21,8 @@ export const greeting = (shortName: string | undefined): string => (shortName ? 
  * with its group balance, linking to the category's page), then one accordion per category titled
  * 'My {NavigationText}' ('Group Solutions' as 'My Employee Benefits'), items 157 and 99 left out;
  * opening one loads that category's products. A balance that fails shows in its own card with Try
- * again, the rest staying; two or more add one alert under the greeting (DESIGN.md §6 C).
+ * again, the rest staying; two or more add one alert under the greeting (DESIGN.md §6 C). A customer
+ * with nothing invested sees the onboarding checklist first (§6 E).
  */
 export function CustomerDashboardPage() {
   usePageTitle('My Dashboard');
@@ -35,6 +38,10 @@ export function CustomerDashboardPage() {
     return [{ id: category.NavigationItemID, name, href: categoryPage(category.NavigationItemID), balance }];
   });
   const failed = glance.filter((category) => category.balance.status === 'error');
+  // A customer with nothing invested yet (every balance read, none above zero) is shown the first steps.
+  const sum = glanceTotal(glance);
+  const newCustomer =
+    categories.data !== undefined && !sum.pending && failed.length === 0 && (sum.total ?? 0) === 0;
   const loading = categories.status === 'pending' || balances.some((balance) => balance.status === 'pending');
   return (
     <div className={classes.page} aria-busy={loading}>
@@ -51,6 +58,7 @@ export function CustomerDashboardPage() {
               }}
             />
           )}
+          {newCustomer && <GettingStarted />}
           <GroupTotal categories={glance} loading={false} />
           <CategoryCards categories={glance} />
           <AccordionGroup>

@@ -8,6 +8,7 @@ import { DateText } from '../../../src/ui/date-text';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FilePicker } from '../../../src/ui/file-picker';
 import { FormFrame } from '../../../src/ui/form-frame';
+import { StatusBadge } from '../../../src/ui/status-badge';
 import { checkChosenFile, FICA_DOCUMENTS, nothingToSendProblems, type UploadSlot } from './fica-uploads';
 import { profileStyles } from './profile-styles';
 import { PROFILE_TEXT } from './profile-text';
@@ -29,9 +30,9 @@ export function HeldDocuments() {
           <li key={document.DocumentVerificationID} className={classes.documentItem}>
             <span className={classes.documentHead}>
               <strong>{document.DocumentType}</strong>
-              <span className={document.Status === 'Verified' ? classes.badgeDone : classes.badge}>
+              <StatusBadge tone={document.Status === 'Verified' ? 'done' : 'pending'}>
                 {document.Status}
-              </span>
+              </StatusBadge>
             </span>
             <span className={classes.fileName}>{document.FileName}</span>
             <span className={classes.muted}>

@@ -2,20 +2,7 @@ import { makeStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { WIDE } from '../../../src/ui/breakpoints';
 import { pageTitle } from '../../../src/ui/page-heading-styles';
-import { statusColor } from '../../../src/ui/status-colors';
 import { color, font, radius, space, TAP_SIZE } from '../../../src/ui/tokens';
-
-/** A document's verification status: pending in the info colours, verified in the success ones. */
-const statusBadge = {
-  ...reset,
-  display: 'inline-block',
-  padding: `0 ${space[2]}`,
-  borderRadius: radius,
-  backgroundColor: statusColor.infoBg,
-  color: statusColor.info,
-  fontSize: font.sizeSmall,
-  fontWeight: 600,
-};
 
 /** Layout of My Profile and Edit My Profile. */
 export const profileStyles = makeStyles(() => ({
@@ -94,6 +81,4 @@ export const profileStyles = makeStyles(() => ({
     gap: space[2],
   },
   fileName: { ...reset, display: 'block', overflowWrap: 'anywhere', color: color.text },
-  badge: statusBadge,
-  badgeDone: { ...statusBadge, backgroundColor: statusColor.successBg, color: statusColor.success },
 }));
