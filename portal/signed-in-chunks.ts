@@ -8,8 +8,11 @@ import { preload } from './app-area/area-chunks';
 export const loadAppArea = () => import('./app-area/app-area');
 // Only signed-in visitors download the avatar menu (and the API code behind it).
 export const loadAvatarMenu = () => import('./layout/avatar-menu');
+// The phone's bottom navigation likewise (it reads the same workspace menus).
+export const loadBottomNav = () => import('./layout/bottom-nav');
 
 export function preloadSignedInArea(): void {
   preload(loadAppArea);
   preload(loadAvatarMenu);
+  preload(loadBottomNav);
 }

@@ -11,14 +11,15 @@ import {
 import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
 import { setActiveTab, setActiveWorkspace } from '../../src/session';
-import { LinkTabs, makeStyles, space, TAB_BAR_HEIGHT, useClasses } from '../../src/ui';
+import { LinkTabs, makeStyles, PHONE, space, TAB_BAR_HEIGHT, useClasses } from '../../src/ui';
 import { rememberTabBarPages, reservesTabBar } from './tab-bar-memory';
 
 // The placeholder keeps the tab bar's height while the menus load, on pages where a bar will come, so the
-// page does not jump under the pointer when they arrive.
+// page does not jump under the pointer when they arrive. On a phone the bottom navigation shows the same
+// destinations (portal/layout/bottom-nav.tsx), so neither the bar nor its room is there.
 const tabsSheet = makeStyles(() => ({
-  tabs: { marginBottom: space[5] },
-  pending: { minHeight: TAB_BAR_HEIGHT, marginBottom: space[5] },
+  tabs: { marginBottom: space[5], [PHONE]: { display: 'none' } },
+  pending: { minHeight: TAB_BAR_HEIGHT, marginBottom: space[5], [PHONE]: { display: 'none' } },
 }));
 
 /**

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
-import { color, font, makeStyles, space, TAP_SIZE, useClasses } from '../../src/ui';
+import { type ReactNode, Suspense } from 'react';
+import { useLocation } from 'wouter';
+import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
+import { useSession } from '../../src/react/use-session';
+import { color, font, makeStyles, PHONE, space, TAP_SIZE, useClasses, useStyles } from '../../src/ui';
+import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
+import { loadBottomNav } from '../signed-in-chunks';
+import { BOTTOM_NAV_HEIGHT, hasBottomNav } from './bottom-nav-room';
 import { Footer } from './footer';
 import { Header } from './header';
+
+const BottomNav = lazyWithRetry(() => loadBottomNav().then((m) => m.default));
 
 const layoutStyles = makeStyles(() => ({
   shell: {
@@ -11,6 +19,11 @@ const layoutStyles = makeStyles(() => ({
     fontFamily: font.family,
     color: color.text,
     background: color.background,
+  },
+  // The fixed bottom navigation must not cover the end of the page (the footer's legal line): the page
+  // ends that much lower. Set from the first render, so nothing moves when the bar arrives.
+  roomForBottomNav: {
+    [PHONE]: { paddingBottom: `calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))` },
   },
   skip: {
     position: 'absolute',
@@ -40,11 +53,18 @@ const layoutStyles = makeStyles(() => ({
   },
 }));
 
-/** Every page: skip link, header, the page in <main>, footer. */
+/**
+ * Every page: skip link, header, the page in <main>, footer; on a phone, signed-in app pages add the
+ * bottom navigation.
+ */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const classes = useClasses(layoutStyles);
+  const { cx } = useStyles();
+  const { user } = useSession();
+  const [location] = useLocation();
+  const withBottomNav = Boolean(user) && hasBottomNav(location);
   return (
-    <div className={classes.shell}>
+    <div className={cx(classes.shell, withBottomNav && classes.roomForBottomNav)}>
       <a className={classes.skip} href="#main">
         Skip to main content
       </a>
@@ -52,6 +72,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className={classes.main} aria-label="Page content">
         {children}
       </main>
+      {withBottomNav && (
+        <LoadErrorBoundary onRetry={retryOrReload}>
+          <Suspense fallback={null}>
+            <BottomNav />
+          </Suspense>
+        </LoadErrorBoundary>
+      )}
       <Footer />
     </div>
   );
