@@ -1,47 +1,50 @@
-import { color, font, makeStyles, PHONE, space, TAP_SIZE, TAP_SIZE_MIN } from '../../src/ui';
+import { color, font, makeStyles, space, TAP_SIZE_MIN } from '../../src/ui';
 
+/**
+ * DESIGN §3 Navigation, footer: one row of 14 px links (wrapping on a narrow screen) and one legal line,
+ * so the footer stays a strip at the end of the page rather than a third of a phone's (review m25).
+ */
 export const footerSheet = makeStyles(() => ({
   footer: {
     background: color.surface,
     borderTop: `1px solid ${color.divider}`,
     fontFamily: font.family,
+    fontSize: font.sizeSmall,
     color: color.text,
   },
   inner: {
     maxWidth: '72rem',
     margin: '0 auto',
-    padding: `${space[5]} ${space[4]}`,
+    padding: `${space[4]} ${space[4]} ${space[5]}`,
     display: 'grid',
-    gap: space[5],
-    gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+    gap: space[2],
   },
-  heading: { fontSize: font.size, margin: `0 0 ${space[2]}` },
-  list: { listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: space[2] },
+  row: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    columnGap: space[4],
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  // Inline text links, 24 px tall with room around them (WCAG 2.5.8, the floor DESIGN §2.4 allows for
+  // inline links): a row of 44 px targets would make the footer a third of a phone's page again.
   link: {
-    color: color.primaryStrong,
-    fontSize: font.sizeSmall,
-    // WCAG 2.2 target size: at least 24 px tall, so neighbouring links are easy to tap.
     display: 'inline-block',
     minHeight: TAP_SIZE_MIN,
     lineHeight: TAP_SIZE_MIN,
+    color: color.text,
+    textDecoration: 'underline',
+    textUnderlineOffset: '0.2em',
+    '&:hover': { color: color.primaryStrong },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
-    // On a phone: 44 px, the size a finger needs (WCAG 2.2 target size, enhanced). A block rather than a
-    // flex box: a flex box made the title and its '(PDF, updated …)' two columns and dropped the space.
-    [PHONE]: {
-      display: 'block',
-      boxSizing: 'border-box',
-      minHeight: TAP_SIZE,
-      // 12 px above and below a 21 px line: 45 px, the text centred in its target.
-      paddingBlock: space[3],
-      lineHeight: font.lineHeight,
-    },
   },
-  muted: { color: color.textMuted, fontSize: font.sizeSmall },
-  legal: {
-    maxWidth: '72rem',
-    margin: '0 auto',
-    padding: `0 ${space[4]} ${space[5]}`,
+  muted: { color: color.textMuted },
+  legal: { margin: 0, color: color.textMuted },
+  phone: {
     color: color.textMuted,
-    fontSize: font.sizeSmall,
+    whiteSpace: 'nowrap',
+    '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },
 }));

@@ -1,26 +1,22 @@
 import { Link } from 'wouter';
-import { COMPANY, FOOTER_PAGES, SOCIAL_LINKS } from '../../src/config';
+import { COMPANY, FOOTER_PAGES, SOCIAL_LINKS, telephoneHref } from '../../src/config';
+import { useCompanyFacts } from '../../src/react/widget-context';
 import { useClasses } from '../../src/ui';
 import { FooterDocuments } from './footer-documents';
 import { footerSheet } from './footer-styles';
 
-/** Spec §2 footer: documents from the content system, social links and the footer pages. */
+/**
+ * Spec §2 footer, laid out as DESIGN §3 asks: one row of links (the footer pages, the documents from the
+ * content system, the social links) and one legal line with the FSP number and the phone number.
+ */
 export function Footer() {
   const classes = useClasses(footerSheet);
+  const facts = useCompanyFacts();
   return (
     <footer className={classes.footer}>
       <div className={classes.inner}>
-        <section aria-labelledby="footer-documents">
-          <h2 id="footer-documents" className={classes.heading}>
-            Documents
-          </h2>
-          <FooterDocuments />
-        </section>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className={classes.heading}>
-            Legal
-          </h2>
-          <ul className={classes.list}>
+        <nav aria-label="Footer">
+          <ul className={classes.row}>
             {FOOTER_PAGES.map((page) => (
               <li key={page.href}>
                 <Link className={classes.link} href={page.href}>
@@ -28,13 +24,7 @@ export function Footer() {
                 </Link>
               </li>
             ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-social">
-          <h2 id="footer-social" className={classes.heading}>
-            Follow us
-          </h2>
-          <ul className={classes.list}>
+            <FooterDocuments />
             {SOCIAL_LINKS.map((social) => (
               <li key={social.href}>
                 <a className={classes.link} href={social.href} rel="noopener noreferrer">
@@ -44,10 +34,15 @@ export function Footer() {
             ))}
           </ul>
         </nav>
+        <p className={classes.legal}>
+          © {new Date().getFullYear()} {COMPANY.name}, an authorised financial services provider, FSP No.{' '}
+          {facts.fspNumber}. Call{' '}
+          <a className={classes.phone} href={telephoneHref(facts.telephone)}>
+            {facts.telephone}
+          </a>
+          .
+        </p>
       </div>
-      <p className={classes.legal}>
-        © {new Date().getFullYear()} {COMPANY.name}. An authorised financial services provider.
-      </p>
     </footer>
   );
 }
