@@ -9,6 +9,7 @@ import { BOTTOM_NAV_HEIGHT, hasBottomNav } from './bottom-nav-room';
 import { Footer } from './footer';
 import { Header } from './header';
 
+const BOTTOM_NAV_ROOM = `calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))`;
 const BottomNav = lazyWithRetry(() => loadBottomNav().then((m) => m.default));
 
 const layoutStyles = makeStyles(() => ({
@@ -21,9 +22,13 @@ const layoutStyles = makeStyles(() => ({
     background: color.background,
   },
   // The fixed bottom navigation must not cover the end of the page (the footer's legal line): the page
-  // ends that much lower. Set from the first render, so nothing moves when the bar arrives.
+  // ends that much lower. Set from the first render, so nothing moves when the bar arrives. Nor may it
+  // cover what focus or a link scrolls to (WCAG 2.4.11): the scroll padding keeps that above the bar.
   roomForBottomNav: {
-    [PHONE]: { paddingBottom: `calc(${BOTTOM_NAV_HEIGHT} + env(safe-area-inset-bottom))` },
+    [PHONE]: {
+      paddingBottom: BOTTOM_NAV_ROOM,
+      'html:has(&)': { scrollPaddingBottom: BOTTOM_NAV_ROOM },
+    },
   },
   skip: {
     position: 'absolute',
