@@ -224,9 +224,9 @@ test.describe('the bottom navigation (DESIGN §3, m11, m24) and the footer (m25)
       }, 'room between the legal line and the bar')
       .toBeGreaterThanOrEqual(0);
 
-    // The footer is a short strip (it was a third of the page, review m25): measured 200–270 px.
+    // The footer is a short strip (review m25): measured 227 px here, 975 px before it was one row.
     const footer = await page.getByRole('contentinfo').boundingBox();
-    expect(footer?.height ?? 999).toBeLessThan(300);
+    expect(footer?.height ?? 999).toBeLessThan(240);
 
     // By keyboard: the ring shows on the bar's items.
     const invest = bar.getByRole('link', { name: 'Invest', exact: true });
@@ -277,6 +277,11 @@ test.describe('at 1280 px', () => {
     ];
     expect(bar?.y ?? 999).toBeLessThan(heading?.y ?? 0);
     await expect(tabs.getByRole('link', { name: 'Wills and Trusts' })).toBeVisible();
+    // The footer: two rows of links and the legal line, measured 114 px (269 px in three columns before).
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: /^Complaints Procedure/ }),
+    ).toBeVisible();
+    expect((await page.getByRole('contentinfo').boundingBox())?.height ?? 999).toBeLessThan(140);
   });
 
   test('the header shows the five group links, and no Our group disclosure button', async ({ page }) => {
