@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { calendarDateOf } from '../domain/calendar-date';
 import type { LinkTerms } from '../domain/link-terms';
 import type { ApiClient } from './client';
 import type { MutationDefinition, QueryDefinition } from './server-state';
@@ -50,13 +51,25 @@ const linkTermsSchema = z.object({
   Option: z.string(),
   MaturityRate: z.number(),
   ReinvestAmount: z.number(),
+  ExpiryDate: z.optional(z.nullable(z.string())),
   Status: z.string(),
 });
 
-/** A reinvestment link's terms as the API keeps them, and whether it has been confirmed already. */
+/**
+ * A reinvestment link's terms as the API keeps them, whether it has been confirmed already, and the
+ * day it expires when the API says (its `ExpiryDate` read by its date part, as every API date is).
+ */
 export interface StoredLink {
   terms: LinkTerms;
   confirmed: boolean;
+  /** `YYYY-MM-DD`; absent when the answer has no readable date (then nothing says how long the offer stands). */
+  expiryDate?: string;
+}
+
+/** The link's expiry day from the answer's `ExpiryDate` ('2026-12-28T14:58:21'), when it is a real date. */
+function expiryOf(value: string | null | undefined): Pick<StoredLink, 'expiryDate'> {
+  const day = calendarDateOf(value?.trim().slice(0, 10) ?? '');
+  return day ? { expiryDate: day } : {};
 }
 
 /**
@@ -85,6 +98,7 @@ export function linkTermsQuery(reference: string, id: string, token: string): Qu
           reinvestAmount: body.ReinvestAmount,
         },
         confirmed: body.Status === 'Accepted',
+        ...expiryOf(body.ExpiryDate),
       };
     },
     staleTime: 0,
