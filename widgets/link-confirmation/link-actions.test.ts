@@ -63,7 +63,7 @@ describe('the link allow-list', () => {
     ]);
   });
 
-  it('reads back the stored option, maturity rate and amount', () => {
+  it('reads back the stored terms in the card’s order: reference, amount, term, rate, choice', () => {
     expect(
       SI_REINVEST.summary(
         read(SI_REINVEST, { ...LIVE, MatRate: '25', option: 'Withdraw everything' }).params,
@@ -71,11 +71,62 @@ describe('the link allow-list', () => {
       ),
     ).toEqual([
       ['Reference', 'SIR-2026-000153'],
-      ['Investment', 'Fixed 12 months'],
-      ['Your choice at maturity', 'Reinvest'],
-      ['Maturity rate', '9.21% a year'],
       ['Amount reinvested', 'R250 000.00'],
+      ['Term', 'Fixed 12 months'],
+      ['Maturity rate', '9.21% a year'],
+      ['Your choice', 'Reinvest'],
     ]);
+    // A category that names no term is shown as what it is.
+    expect(
+      SI_REINVEST.summary(read(SI_REINVEST, LIVE).params, { ...TERMS, category: 'Income' }),
+    ).toContainEqual(['Investment', 'Income']);
+    expect(SI_REINVEST.summary(read(SI_REINVEST, LIVE).params)).toEqual([['Reference', 'SIR-2026-000153']]);
+  });
+
+  it('states the reinvestment’s deal and what Confirm does from the stored terms, and nothing before they are read', () => {
+    expect(SI_REINVEST.deal(TERMS)).toBe('Reinvest R250 000.00 for 12 months at 9.21% a year');
+    expect(SI_REINVEST.confirmDoes(TERMS)).toBe(
+      'We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.',
+    );
+    expect(SI_REINVEST.deal()).toBeUndefined();
+    expect(SI_REINVEST.confirmDoes()).toBeUndefined();
+    expect([
+      SI_REINVEST.header,
+      SI_REINVEST.eyebrow,
+      SI_REINVEST.confirmLabel,
+      SI_REINVEST.confirmedTitle,
+    ]).toEqual([
+      'Secured Investment',
+      'Your choice at maturity',
+      'Confirm reinvestment',
+      'Reinvestment confirmed',
+    ]);
+    expect(SI_REINVEST.alternative).toBe(
+      'To be paid out, reinvest a different amount or choose another term',
+    );
+  });
+
+  it('states the switch with no figures (its link carries only a reference), and keeps the spec’s texts', () => {
+    expect(TFSA_SWITCH.deal()).toBe('Switch to the new Tax-free Savings Account');
+    expect(TFSA_SWITCH.confirmDoes()).toBe(
+      'We move your tax-free savings to the new Tax-free Savings Account.',
+    );
+    expect(
+      TFSA_SWITCH.summary(read(TFSA_SWITCH, { reference: 'TFS-2026-000042', token: TOKEN }).params),
+    ).toEqual([
+      ['Reference', 'TFS-2026-000042'],
+      ['Your choice', 'Switch to the new Tax-free Savings Account'],
+    ]);
+    expect([
+      TFSA_SWITCH.header,
+      TFSA_SWITCH.eyebrow,
+      TFSA_SWITCH.confirmLabel,
+      TFSA_SWITCH.confirmedTitle,
+    ]).toEqual(['Tax-free Savings Account', 'Your switch offer', 'Confirm switch', 'Switch confirmed']);
+    expect(TFSA_SWITCH.success).toBe(
+      'Thank you for switching to the brand new Tax-free Savings Account. With a higher return, it really is a no-brainer!',
+    );
+    expect(TFSA_SWITCH.alternative).toBe('To ask about the switch before you decide');
   });
 });
 

@@ -3,6 +3,7 @@ import type { LinkCall } from '../../src/api/links';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import type { LinkTerms } from '../../src/domain/link-terms';
+import { reinvestConfirmDoes, reinvestDeal, termOf, yearlyRate } from './link-deal';
 
 /** Text a link may carry for the customer to read back: printable, at most `max` characters. */
 const printable = (max: number) => (value: string) =>
@@ -63,8 +64,20 @@ export type LinkReads = { [P in LinkParam]?: LinkParamRead<P> };
 export interface LinkAction {
   /** What `?action=` names on the generic page. */
   id: string;
-  /** The page's header (spec §2). */
+  /** The page's header (spec §2): kept as the page's heading (DESIGN.md §8a), the deal stated under it. */
   header: string;
+  /** The link's purpose, above the heading (DESIGN.md §4 i's eyebrow; the heading names the product). */
+  eyebrow: string;
+  /** The whole deal in one line, right under the heading; undefined until the terms it needs are read. */
+  deal: (terms?: LinkTerms) => string | undefined;
+  /** What Confirm does, in one sentence; undefined until the terms it needs are read. */
+  confirmDoes: (terms?: LinkTerms) => string | undefined;
+  /** The Confirm button's verb (the spec gives none: DESIGN.md §5.3). */
+  confirmLabel: string;
+  /** The heading of the confirmed state (the spec gives none; its success text follows it). */
+  confirmedTitle: string;
+  /** What the customer can do instead, said before 'call {phone}' (DESIGN.md §4 i, "Want something else?"). */
+  alternative: string;
   /** The product whose ContactEmailAddress the error messages give (spec §8). */
   subTypeId: number;
   required: readonly LinkParam[];
@@ -89,6 +102,12 @@ export interface LinkAction {
 export const SI_REINVEST: LinkAction = {
   id: 'si-reinvest',
   header: 'Secured Investment',
+  eyebrow: 'Your choice at maturity',
+  deal: (terms) => terms && reinvestDeal(terms),
+  confirmDoes: (terms) => terms && reinvestConfirmDoes(terms),
+  confirmLabel: 'Confirm reinvestment',
+  confirmedTitle: 'Reinvestment confirmed',
+  alternative: 'To be paid out, reinvest a different amount or choose another term',
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   required: ['reference', 'id', 'token'],
   optional: ['Cat', 'option', 'MatRate', 'Reinv'],
@@ -112,14 +131,15 @@ export const SI_REINVEST: LinkAction = {
       },
     },
   ],
+  // The category is shown as the API words it; it is the term when it names one ('Fixed 12 months').
   summary: ({ reference = '' }, terms) => [
     ['Reference', reference],
     ...((terms
       ? [
-          ['Investment', terms.category],
-          ['Your choice at maturity', terms.option],
-          ['Maturity rate', `${terms.maturityRate}% a year`],
           ['Amount reinvested', formatCurrency(terms.reinvestAmount)],
+          [termOf(terms.category) ? 'Term' : 'Investment', terms.category],
+          ['Maturity rate', yearlyRate(terms.maturityRate)],
+          ['Your choice', terms.option],
         ]
       : []) as [string, string][]),
   ],
@@ -131,6 +151,13 @@ export const SI_REINVEST: LinkAction = {
 export const TFSA_SWITCH: LinkAction = {
   id: 'tfsa-switch',
   header: 'Tax-free Savings Account',
+  eyebrow: 'Your switch offer',
+  // The link carries only its reference: no amount or rate to state.
+  deal: () => 'Switch to the new Tax-free Savings Account',
+  confirmDoes: () => 'We move your tax-free savings to the new Tax-free Savings Account.',
+  confirmLabel: 'Confirm switch',
+  confirmedTitle: 'Switch confirmed',
+  alternative: 'To ask about the switch before you decide',
   subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,
   required: ['reference', 'token'],
   optional: [],
@@ -140,7 +167,7 @@ export const TFSA_SWITCH: LinkAction = {
   ],
   summary: ({ reference = '' }) => [
     ['Reference', reference],
-    ['Your choice', 'Move my tax-free savings to the new Tax-free Savings Account'],
+    ['Your choice', 'Switch to the new Tax-free Savings Account'],
   ],
   success:
     'Thank you for switching to the brand new Tax-free Savings Account. With a higher return, it really is a no-brainer!',

@@ -5,10 +5,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REDACTED } from '../../sandbox/controls/received-log';
 import { setupSandbox } from '../../sandbox/msw';
 import { linkToken } from '../../sandbox/testing/links';
+import { formatCalendarDate, todayInSouthAfrica } from '../../src/domain/calendar-date';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { GenericLinkConfirmation } from './generic-link-confirmation';
 import { type LinkAction, readLink, SI_REINVEST, TFSA_SWITCH } from './link-actions';
 import { LinkConfirmation } from './link-confirmation';
+import { offerStands } from './link-deal';
 
 const sandbox = setupSandbox();
 afterEach(() => sessionStorage.clear());
@@ -52,9 +54,16 @@ describe('<LinkConfirmation>', () => {
     const first = renderInProvider(
       <LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} onConfirmed={onConfirmed} />,
     );
-    const confirm = await screen.findByRole('button', { name: 'Confirm' });
+    const confirm = await screen.findByRole('button', { name: 'Confirm reinvestment' });
     await user.dblClick(confirm);
-    await screen.findByText(SI_REINVEST.success);
+    const confirmed = await screen.findByRole('heading', { level: 2, name: 'Reinvestment confirmed' });
+    expect(document.activeElement).toBe(confirmed);
+    screen.getByText(SI_REINVEST.success);
+    const when = screen.getByText(/· Reference SIR-2026-000153$/).textContent;
+    expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2} · Reference SIR-2026-000153$/);
+    expect(screen.getByLabelText('What you confirmed').textContent).toBe(
+      'ReferenceSIR-2026-000153Amount reinvestedR250 000.00TermFixed 12 monthsMaturity rate9.21% a yearYour choiceReinvest',
+    );
     expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
     expect(tokensSent()).toEqual([REDACTED, REDACTED, REDACTED]);
     expect(onConfirmed).toHaveBeenCalledExactlyOnceWith({
@@ -62,13 +71,99 @@ describe('<LinkConfirmation>', () => {
       reference: 'SIR-2026-000153',
     });
     first.unmount();
-    const readsBefore = attributeReads();
     renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
+    // The tab remembers the confirmation and when it was made: shown at once, the button gone.
     screen.getByText(SI_REINVEST.success);
-    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
-    // Its reads have reached the API (a link call would have gone out with them) before none is counted.
-    await waitFor(() => expect(attributeReads()).toBeGreaterThan(readsBefore));
-    expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
+    expect(screen.getByText(/· Reference SIR-2026-000153$/).textContent).toBe(when);
+    expect(screen.queryByRole('button')).toBeNull();
+    // Its terms are read again to show them; nothing is confirmed again.
+    await screen.findByText('R250 000.00');
+    expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest', 'SILinkTerms']);
+    // A confirmation shown on opening takes no focus.
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  it('states the deal under the spec’s heading, until when it stands, what Confirm does and what to do instead, all before the button', async () => {
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
+    const button = await screen.findByRole('button', { name: 'Confirm reinvestment' });
+    const expiry = new Date(sandbox.store.state.links.get('SIR-2026-000153')?.expiresAt ?? 0)
+      .toISOString()
+      .slice(0, 10);
+    const notice = offerStands(expiry, todayInSouthAfrica());
+    expect(notice?.detail).toMatch(
+      /^\d+ days left\. After that this link expires and you will need to call us\.$/,
+    );
+    const inOrder = [
+      screen.getByText('Your choice at maturity'),
+      screen.getByRole('heading', { level: 1, name: 'Secured Investment' }),
+      screen.getByText('Reinvest R250 000.00 for 12 months at 9.21% a year'),
+      screen.getByRole('status'),
+      screen.getByLabelText('What you are confirming'),
+      screen.getByRole('heading', { level: 2, name: 'What Confirm does' }),
+      screen.getByText(
+        'We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.',
+      ),
+      button,
+      screen.getByRole('heading', { level: 2, name: 'Want something else?' }),
+    ];
+    for (const [index, node] of inOrder.entries())
+      if (index > 0) expect(inOrder[index - 1]?.compareDocumentPosition(node), String(index)).toBe(4);
+    expect(screen.getByRole('status').textContent).toBe(`${notice?.title}${notice?.detail}`);
+    const phone = screen.getByRole('link', { name: '0860 334 768' });
+    expect(phone.getAttribute('href')).toBe('tel:0860334768');
+    expect(phone.parentElement?.textContent).toBe(
+      `To be paid out, reinvest a different amount or choose another term, call 0860 334 768 by ${formatCalendarDate(expiry)} and quote SIR-2026-000153.`,
+    );
+  });
+
+  it('says nothing of a deadline the API did not give', async () => {
+    sandbox.server.use(
+      http.get('http://localhost/v4/api/referrals/SILinkTerms', () =>
+        HttpResponse.json({
+          Id: '9001',
+          Reference: 'SIR-2026-000153',
+          Category: 'Fixed 12 months',
+          Option: 'Reinvest',
+          MaturityRate: 9.21,
+          ReinvestAmount: 250000,
+          Status: 'Open',
+        }),
+      ),
+    );
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
+    await screen.findByRole('button', { name: 'Confirm reinvestment' });
+    expect(screen.queryByText(/This offer stands/)).toBeNull();
+    expect(screen.getByRole('link', { name: '0860 334 768' }).parentElement?.textContent).toBe(
+      'To be paid out, reinvest a different amount or choose another term, call 0860 334 768 and quote SIR-2026-000153.',
+    );
+  });
+
+  it('names the day a link expired when it expires while open, with the phone number', async () => {
+    const user = userEvent.setup();
+    const today = todayInSouthAfrica();
+    sandbox.server.use(
+      http.get('http://localhost/v4/api/referrals/SILinkTerms', () =>
+        HttpResponse.json({
+          Category: 'Fixed 12 months',
+          Option: 'Reinvest',
+          MaturityRate: 9.21,
+          ReinvestAmount: 250000,
+          ExpiryDate: `${today}T00:00:00`,
+          Status: 'Open',
+        }),
+      ),
+    );
+    sandbox.injectFault({ path: '/v4/api/referrals/SILinkExpiry', status: 406, times: 1 });
+    renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
+    await screen.findByText(/^Today is the last day\./);
+    await user.click(screen.getByRole('button', { name: 'Confirm reinvestment' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`This link expired on ${formatCalendarDate(today)}${EXPIRED}`);
+    expect(screen.getByRole('link', { name: '0860 334 768' }).parentElement?.textContent).toBe(
+      'You can also call us on 0860 334 768 and quote SIR-2026-000153.',
+    );
+    // The terms came from this test's handler; the sandbox saw the expiry check and nothing after it.
+    expect(linkCalls()).toEqual(['SILinkExpiry']);
   });
 
   it('reads the terms back from the API, and a URL whose terms differ is not valid and calls nothing more', async () => {
@@ -127,6 +222,8 @@ describe('<LinkConfirmation>', () => {
     if (link) link.outcome = { Reference: 'SIR-2026-000153', Status: 'Accepted', Message: '' };
     renderInProvider(<LinkConfirmation action={SI_REINVEST} link={linkOf(SI_REINVEST, LIVE)} />);
     await screen.findByText(SI_REINVEST.success);
+    // When it was confirmed is not known here: the line gives the reference alone.
+    screen.getByText('Reference SIR-2026-000153');
     expect(linkCalls()).toEqual(['SILinkTerms']);
   });
 
@@ -146,6 +243,9 @@ describe('<LinkConfirmation>', () => {
     );
     const alert = await screen.findByText(/Sorry, your link has expired/);
     expect(alert.closest('[role="alert"]')?.textContent).toBe(EXPIRED);
+    expect(screen.getByRole('link', { name: '0860 334 768' }).parentElement?.textContent).toBe(
+      'You can also call us on 0860 334 768 and quote SIR-2025-000087.',
+    );
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'invest@fg-group.co.za' }).getAttribute('href')).toBe(
         'mailto:invest@fg-group.co.za',
@@ -160,10 +260,16 @@ describe('<LinkConfirmation>', () => {
     const user = userEvent.setup();
     sandbox.injectFault({ path: '/v3/api/ExternalMessages/Link/TFSSwitch', status: 500, times: 1 });
     renderInProvider(<LinkConfirmation action={TFSA_SWITCH} link={linkOf(TFSA_SWITCH, SWITCH_LINK)} />);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm switch' }));
     await screen.findByText(/Something went wrong, please try again later or contact us at/);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // The spec's sentence stays (DESIGN.md §8a), with the reference, the date and the terms around it.
     await screen.findByText(TFSA_SWITCH.success);
+    screen.getByRole('heading', { level: 2, name: 'Switch confirmed' });
+    screen.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2} · Reference TFS-2026-000042$/);
+    expect(screen.getByLabelText('What you confirmed').textContent).toBe(
+      'ReferenceTFS-2026-000042Your choiceSwitch to the new Tax-free Savings Account',
+    );
     expect(linkCalls()).toEqual(['TFSSwitch', 'TFSSwitch']);
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import { productAttributesQuery } from '../../src/api/buy';
 import { linkCallsMutation, linkTermsQuery } from '../../src/api/links';
+import { todayInSouthAfrica } from '../../src/domain/calendar-date';
 import { isValidEmail } from '../../src/domain/email';
 import { offeredTermsMatch } from '../../src/domain/link-terms';
 import { attributeValue } from '../../src/domain/product-attributes';
@@ -11,8 +12,13 @@ import { useServerQuery } from '../../src/react/server-query';
 import { useCompanyFacts } from '../../src/react/widget-context';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
+import type { HeadingLevel } from '../../src/ui/heading';
 import type { LinkAction, LinkParams, ReadLink } from './link-actions';
+import { LinkConfirmed } from './link-confirmed';
+import { LinkExpired } from './link-expired';
+import { LinkOffer } from './link-offer';
 import { type RememberedOutcome, rememberedOutcome, rememberOutcome } from './link-outcome';
+import { WithEmail } from './link-parts';
 import { linkStyles } from './link-styles';
 
 /** Events of the link pages. */
@@ -45,22 +51,6 @@ function outcomeOf(status: number, message: string): Outcome {
   return 'failed';
 }
 
-/** Spec §8's link messages, with the product's contact address as a mailto: link in place of {email}. */
-function WithEmail({ text, email }: { text: string; email: string }) {
-  const classes = useClasses(linkStyles);
-  const [before, after] = text.split('{email}');
-  return (
-    <>
-      {before}
-      <a className={classes.link} href={`mailto:${email}`}>
-        {email}
-      </a>
-      {after}
-    </>
-  );
-}
-
-const EXPIRED = 'Sorry, your link has expired. Please contact us at {email} to assist you further.';
 const FAILED = 'Something went wrong, please try again later or contact us at {email}';
 const INVALID =
   'This link is not valid. Please open the link in your e-mail again, or contact us at {email}.';
@@ -81,15 +71,16 @@ export function LinkConfirmation({
   onFailed,
 }: LinkConfirmationProps) {
   const Heading = `h${headingLevel}` as 'h1';
+  const below = (headingLevel + 1) as HeadingLevel;
   const classes = useClasses(linkStyles);
   const headingId = useDomId();
   const { supportEmail } = useCompanyFacts();
   const { params, missing, malformed } = link;
   const reference = params.reference ?? '';
   const usable = missing.length === 0 && malformed.length === 0;
-  const [outcome, setOutcome] = useState<Outcome | undefined>(() =>
-    usable ? rememberedOutcome(action.id, reference) : undefined,
-  );
+  const [remembered] = useState(() => (usable ? rememberedOutcome(action.id, reference) : undefined));
+  const [outcome, setOutcome] = useState<Outcome | undefined>(remembered?.outcome);
+  const [confirmedAt, setConfirmedAt] = useState(remembered?.at);
   const confirmation = useServerMutation(linkCallsMutation());
   const sending = confirmation.status === 'pending';
   // A second press while the calls are under way gets the same run (the seam sends once); only the
@@ -98,10 +89,13 @@ export function LinkConfirmation({
   const attributes = useServerQuery(productAttributesQuery(action.subTypeId));
   const contact = attributeValue(attributes.data ?? [], 'ContactEmailAddress')?.trim() ?? '';
   const email = isValidEmail(contact) ? contact : supportEmail;
+  // Read while the link is open, and again for a confirmation this tab remembers, to show its terms.
   const stored = useServerQuery(linkTermsQuery(reference, params.id ?? '', params.token ?? ''), {
-    enabled: usable && action.storedTerms && outcome === undefined,
+    enabled: usable && action.storedTerms && (outcome === undefined || outcome === 'confirmed'),
   });
   const terms = stored.data?.terms;
+  const expiryDate = stored.data?.expiryDate;
+  const today = todayInSouthAfrica();
   const termsDiffer = terms !== undefined && !offeredTermsMatch(terms, params);
   const termsOutcome: Outcome | undefined = stored.error
     ? outcomeOf(stored.error.status, stored.error.message)
@@ -115,17 +109,28 @@ export function LinkConfirmation({
 
   const termsReported = useRef(false);
   useEffect(() => {
-    if (!termsOutcome || termsReported.current) return;
+    if (outcome !== undefined || !termsOutcome || termsReported.current) return;
     termsReported.current = true;
     if (termsOutcome === 'confirmed' || termsOutcome === 'expired')
-      rememberOutcome(action.id, reference, termsOutcome);
+      rememberOutcome(action.id, reference, { outcome: termsOutcome });
     if (termsOutcome !== 'confirmed' && stored.error) onFailed?.(toFailure(stored.error));
   });
 
+  // The confirmation the customer pressed for takes the focus (its heading), as a receipt's does.
+  const confirmedHeading = useRef<HTMLHeadingElement>(null);
+  const pressed = useRef(false);
+  useEffect(() => {
+    if (shown === 'confirmed' && pressed.current) {
+      pressed.current = false;
+      confirmedHeading.current?.focus();
+    }
+  });
+
   const confirm = async (linkParams: LinkParams) => {
-    const remembered = rememberedOutcome(action.id, reference);
-    if (remembered) {
-      setOutcome(remembered);
+    const kept = rememberedOutcome(action.id, reference);
+    if (kept) {
+      setOutcome(kept.outcome);
+      setConfirmedAt(kept.at);
       return;
     }
     const started = confirmation.start(action.calls(linkParams, terms));
@@ -133,12 +138,14 @@ export function LinkConfirmation({
     handled.current = started;
     const result = await started;
     if (result.status === 'success') {
-      rememberOutcome(action.id, reference, 'confirmed');
+      const at = new Date().toISOString();
+      rememberOutcome(action.id, reference, { outcome: 'confirmed', at });
+      setConfirmedAt(at);
       setOutcome('confirmed');
       onConfirmed?.({ action: action.id, reference });
     } else if (result.error) {
       const next = outcomeOf(result.error.status, result.error.message);
-      if (next === 'expired') rememberOutcome(action.id, reference, 'expired');
+      if (next === 'expired') rememberOutcome(action.id, reference, { outcome: 'expired' });
       setOutcome(next);
       onFailed?.(toFailure(result.error));
     }
@@ -153,9 +160,12 @@ export function LinkConfirmation({
 
   return (
     <section className={classes.root} aria-labelledby={headingId} part="root">
-      <Heading id={headingId} className={classes.heading} part="heading">
-        {action.header}
-      </Heading>
+      <div className={classes.header}>
+        {usable && <p className={classes.eyebrow}>{action.eyebrow}</p>}
+        <Heading id={headingId} className={classes.heading} part="heading">
+          {action.header}
+        </Heading>
+      </div>
       {!usable ? (
         <Alert variant="danger" title="This link cannot be used">
           {[
@@ -172,11 +182,16 @@ export function LinkConfirmation({
           />
         </Alert>
       ) : shown === 'confirmed' ? (
-        <Alert variant="success">{action.success}</Alert>
+        <LinkConfirmed
+          action={action}
+          params={params}
+          terms={terms}
+          confirmedAt={confirmedAt}
+          headingLevel={below}
+          headingRef={confirmedHeading}
+        />
       ) : shown === 'expired' ? (
-        <Alert variant="danger">
-          <WithEmail text={EXPIRED} email={email} />
-        </Alert>
+        <LinkExpired reference={reference} email={email} expiryDate={expiryDate} today={today} />
       ) : shown === 'invalid' ? (
         <Alert variant="danger" title="This link cannot be used">
           <WithEmail text={INVALID} email={email} />
@@ -199,28 +214,27 @@ export function LinkConfirmation({
           <Spinner label="Reading your link" showLabel />
         )
       ) : (
-        <>
-          <dl className={classes.summary} aria-label="What you are confirming">
-            {action.summary(params, terms).map(([term, value]) => (
-              <div key={term} className={classes.row}>
-                <dt>{term}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
-          {shown === 'failed' && (
-            <Alert variant="danger">
-              <WithEmail text={FAILED} email={email} />
-            </Alert>
-          )}
-          {sending && confirmOnLoad ? (
-            <Spinner label="Confirming" showLabel />
-          ) : (
-            <Button busy={sending} onClick={() => void confirm(params)} part="button">
-              {shown === 'failed' ? 'Try again' : 'Confirm'}
-            </Button>
-          )}
-        </>
+        <LinkOffer
+          action={action}
+          params={params}
+          terms={terms}
+          expiryDate={expiryDate}
+          today={today}
+          headingLevel={below}
+          failure={
+            shown === 'failed' && (
+              <Alert variant="danger">
+                <WithEmail text={FAILED} email={email} />
+              </Alert>
+            )
+          }
+          sending={sending}
+          confirmOnLoad={confirmOnLoad}
+          onConfirm={() => {
+            pressed.current = true;
+            void confirm(params);
+          }}
+        />
       )}
     </section>
   );

@@ -1,19 +1,87 @@
-import { color, font, makeStyles, space } from '../../src/ui';
+import { color, font, makeStyles, radii, shadow, space, typeScale } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
+import { PHONE } from '../../src/ui/breakpoints';
 import { pageTitle } from '../../src/ui/page-heading-styles';
+import { statusColor } from '../../src/ui/status-colors';
 
-/** Layout of the link confirmation pages. */
+const text = { ...reset, display: 'block' } as const;
+
+/** Layout of the link confirmation pages (DESIGN.md §4 i). */
 export const linkStyles = makeStyles(() => ({
-  root: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], maxWidth: '40rem' },
+  root: { ...reset, display: 'flex', flexDirection: 'column', gap: space[5], maxWidth: '40rem' },
+  header: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2] },
+  eyebrow: { ...text, fontSize: font.sizeSmall, fontWeight: 500, color: color.primaryStrong },
   heading: pageTitle,
-  summary: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], lineHeight: font.lineHeight },
+  deal: {
+    ...text,
+    fontSize: typeScale.h3,
+    lineHeight: 1.33,
+    fontWeight: 700,
+    fontVariantNumeric: 'tabular-nums',
+    [PHONE]: { fontSize: font.sizeLarge },
+  },
+  card: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: space[3],
+    padding: space[5],
+    border: `1px solid ${color.divider}`,
+    borderRadius: radii.large,
+    boxShadow: shadow[1],
+    backgroundColor: color.background,
+    [PHONE]: { padding: `${space[5]} ${space[4]}` },
+  },
+  summary: { ...text, marginBottom: space[2] },
   row: {
     ...reset,
     display: 'flex',
     flexWrap: 'wrap',
+    justifyContent: 'space-between',
     gap: `${space[1]} ${space[4]}`,
-    '& dt': { fontWeight: 600, flex: '0 0 12rem', maxWidth: '100%' },
-    '& dd': { margin: 0, flex: '1 1 12rem', overflowWrap: 'anywhere' },
+    padding: `${space[3]} 0`,
+    borderBottom: `1px solid ${color.divider}`,
+    '& dt': { ...reset, fontSize: font.sizeSmall, color: color.textMuted },
+    '& dd': {
+      ...reset,
+      fontWeight: 600,
+      textAlign: 'end',
+      marginInlineStart: 'auto',
+      fontVariantNumeric: 'tabular-nums',
+      overflowWrap: 'anywhere',
+    },
+  },
+  subheading: {
+    ...text,
+    fontWeight: 600,
+    '&:focus:not(:focus-visible)': { outline: 'none' },
+  },
+  section: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2] },
+  aside: { ...text, fontSize: typeScale.large, fontWeight: 700 },
+  body: text,
+  muted: { ...text, color: color.textMuted },
+  button: { alignSelf: 'flex-start', [PHONE]: { alignSelf: 'stretch' } },
+  outcome: { ...reset, display: 'flex', alignItems: 'center', gap: space[3] },
+  outcomeHeading: {
+    ...text,
+    fontSize: typeScale.h3,
+    lineHeight: 1.33,
+    fontWeight: 700,
+    '&:focus:not(:focus-visible)': { outline: 'none' },
+  },
+  tick: {
+    ...reset,
+    flex: 'none',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '48px',
+    height: '48px',
+    borderRadius: radii.pill,
+    backgroundColor: statusColor.success,
+    color: color.onPrimary,
+    fontSize: typeScale.h3,
+    fontWeight: 700,
   },
   link: { color: color.primaryStrong, fontWeight: 600 },
 }));

@@ -63,7 +63,7 @@ function ReinvestConfirmationElement({
  * @event {{ message: string; status: number }} fg-failed - It was not: the link expired (status 406) or the call failed.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Secured Investment'.
- * @csspart button - Confirm (Try again after a failure).
+ * @csspart button - Confirm reinvestment (Try again after a failure).
  * @csspart alert - The outcome.
  * @cssproperty --fg-color-primary-strong - The button and links (default #C4105E).
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).

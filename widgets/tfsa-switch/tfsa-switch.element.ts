@@ -43,7 +43,7 @@ function TfsaSwitchElement({ reference, ...rest }: SwitchElementProps) {
  * @event {{ message: string; status: number }} fg-failed - It was not: the link expired (status 406) or the call failed.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Tax-free Savings Account'.
- * @csspart button - Confirm (Try again after a failure).
+ * @csspart button - Confirm switch (Try again after a failure).
  * @csspart alert - The outcome.
  * @cssproperty --fg-color-primary-strong - The button and links (default #C4105E).
  * @cssproperty --fg-color-text - Text colour (default #1F1F29).
