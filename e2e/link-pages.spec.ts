@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatCalendarDate, todayInSouthAfrica } from '../src/domain/calendar-date';
 import { expectNoAxeViolations } from './support/axe';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
 import { emailedLink, resetSandbox } from './support/session';
@@ -40,17 +41,67 @@ test('a live reinvestment link: the stored terms read back from the API, the exp
   await expect(summary).toContainText('Reinvest');
   await expect(summary).toContainText('9.21% a year');
   await expect(summary).toContainText('R250 000.00');
-  await expectNoAxeViolations(page);
   expect(calls).toEqual(['SILinkTerms']);
-  await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  await page.getByRole('button', { name: 'Confirm reinvestment' }).dblclick();
   await expect(page.getByText(REINVESTED)).toBeVisible();
   expect(calls).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
-  await expectNoAxeViolations(page);
+  const when = page.getByText(/· Reference SIR-2026-000153$/);
+  const confirmedAt = await when.textContent();
   await page.reload();
   await expect(page.getByText(REINVESTED)).toBeVisible();
+  // The same confirmation, with the time it was made; its terms read again, nothing confirmed again.
+  await expect(when).toHaveText(confirmedAt ?? '');
+  await expect(page.getByLabel('What you confirmed')).toContainText('R250 000.00');
   await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
-  expect(calls).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
+  expect(calls).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest', 'SILinkTerms']);
 });
+
+for (const viewport of [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} the reinvestment link states the deal, its deadline and what Confirm does before the button, and the confirmation gives its reference, date and terms`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto((await emailedLink(request, 'SIR-2026-000153')).path);
+    const confirm = page.getByRole('button', { name: 'Confirm reinvestment' });
+    await expect(confirm).toBeVisible();
+    const inReadingOrder = [
+      page.getByText('Your choice at maturity'),
+      page.getByRole('heading', { level: 1, name: 'Secured Investment' }),
+      page.getByText('Reinvest R250 000.00 for 12 months at 9.21% a year', { exact: true }),
+      page.getByText(/^This offer stands until \d{1,2} [A-Z][a-z]{2} \d{4}$/),
+      page.getByLabel('What you are confirming'),
+      page.getByText('We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.'),
+      confirm,
+      page.getByRole('heading', { level: 2, name: 'Want something else?' }),
+    ];
+    // Each part below the one before: the deal, its deadline and what Confirm does come before the button.
+    let above = 0;
+    for (const [index, part] of inReadingOrder.entries()) {
+      const box = await part.boundingBox();
+      expect(box?.y, `part ${index}`).toBeGreaterThan(above);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
+      above = box?.y ?? 0;
+    }
+    await expect(page.getByRole('link', { name: '0860 334 768' })).toHaveAttribute('href', 'tel:0860334768');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+    await expectNoAxeViolations(page);
+
+    await confirm.click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Reinvestment confirmed' })).toBeFocused();
+    const today = formatCalendarDate(todayInSouthAfrica());
+    await expect(page.getByText(/· Reference SIR-2026-000153$/)).toHaveText(
+      new RegExp(`^${today} at \\d{2}:\\d{2} · Reference SIR-2026-000153$`),
+    );
+    await expect(page.getByText(REINVESTED)).toBeVisible();
+    await expect(page.getByLabel('What you confirmed')).toContainText('Amount reinvestedR250 000.00');
+    await expect(page.getByLabel('What you confirmed')).toContainText('Maturity rate9.21% a year');
+    await expectNoAxeViolations(page);
+  });
+}
 
 test.describe('expired links', () => {
   // The sandbox answers an expired link with 406, which Chromium logs.
@@ -64,6 +115,9 @@ test.describe('expired links', () => {
     await page.goto((await emailedLink(request, 'SIR-2025-000087')).path);
     await expect(page.getByText(EXPIRED)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+    await expect(
+      page.getByText('You can also call us on 0860 334 768 and quote SIR-2025-000087.'),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'invest@fg-group.co.za' })).toHaveAttribute(
       'href',
       'mailto:invest@fg-group.co.za',
@@ -75,8 +129,9 @@ test.describe('expired links', () => {
   test('an expired switch link says so', async ({ page, request }) => {
     const calls = recordLinkCalls(page);
     await page.goto((await emailedLink(request, 'TFS-2025-000011')).path);
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('button', { name: 'Confirm switch' }).click();
     await expect(page.getByText(EXPIRED)).toBeVisible();
+    await expect(page.getByRole('link', { name: '0860 334 768' })).toBeVisible();
     expect(calls).toEqual(['TFSSwitch']);
   });
 });
@@ -91,9 +146,15 @@ test('a live switch link: one call on Confirm, the spec’s text, the token pass
   await page.goto(link.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Tax-free Savings Account' })).toBeVisible();
   await expectNoAxeViolations(page);
-  await page.getByRole('button', { name: 'Confirm' }).dblclick();
+  await expect(page.getByText('Switch to the new Tax-free Savings Account', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Confirm switch' }).dblclick();
   expect(new URL((await sent).url()).searchParams.get('token')).toBe(link.Token);
+  // The spec's sentence, with the reference and the date around it (DESIGN.md §8a).
   await expect(page.getByText(SWITCHED)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Switch confirmed' })).toBeFocused();
+  await expect(
+    page.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2} · Reference TFS-2026-000042$/),
+  ).toBeVisible();
   expect(calls).toEqual(['TFSSwitch']);
   await expectNoAxeViolations(page);
 });
@@ -174,7 +235,7 @@ test.describe('on a page of another site', () => {
     // The switch its attribute names was made in this tab already: shown as done, not called again.
     await expect(page.locator('fg-tfsa-switch').getByText(SWITCHED)).toBeVisible();
     const posted = page.waitForRequest((sent) => sent.url().includes('SIReinvest'));
-    await reinvest.getByRole('button', { name: 'Confirm' }).click();
+    await reinvest.getByRole('button', { name: 'Confirm reinvestment' }).click();
     expect(new URL((await posted).url()).origin).toBe(baseURL);
     await expect(reinvest.getByText(REINVESTED)).toBeVisible();
     expect(calls).toEqual(['TFSSwitch', 'SILinkTerms', 'SILinkExpiry', 'SIReinvest']);

@@ -40,7 +40,7 @@ export function LinkConfirmed({
           ✓
         </span>
         <div>
-          <Heading ref={headingRef} tabIndex={-1} className={classes.outcomeHeading}>
+          <Heading ref={headingRef} tabIndex={-1} className={classes.deal}>
             {action.confirmedTitle}
           </Heading>
           <p className={classes.muted}>

@@ -7,7 +7,7 @@ import { linkStyles } from './link-styles';
 export function TermsList({ rows, label }: { rows: readonly [string, string][]; label: string }) {
   const classes = useClasses(linkStyles);
   return (
-    <dl className={classes.summary} aria-label={label}>
+    <dl className={classes.body} aria-label={label}>
       {rows.map(([term, value]) => (
         <div key={term} className={classes.row}>
           <dt>{term}</dt>
