@@ -231,7 +231,7 @@ test.describe('on a page of another site', () => {
       `${otherOrigin}/e-mail-links.html?reference=SIR-2026-000153&id=9001&option=Reinvest&MatRate=9.21&token=${reinvestToken}`,
     );
     const reinvest = page.locator('fg-reinvest-confirmation');
-    await expect(reinvest.getByText('9.21% a year')).toBeVisible();
+    await expect(reinvest.getByText('9.21% a year', { exact: true })).toBeVisible();
     // The switch its attribute names was made in this tab already: shown as done, not called again.
     await expect(page.locator('fg-tfsa-switch').getByText(SWITCHED)).toBeVisible();
     const posted = page.waitForRequest((sent) => sent.url().includes('SIReinvest'));

@@ -115,7 +115,7 @@ describe('the link allow-list', () => {
       TFSA_SWITCH.summary(read(TFSA_SWITCH, { reference: 'TFS-2026-000042', token: TOKEN }).params),
     ).toEqual([
       ['Reference', 'TFS-2026-000042'],
-      ['Your choice', 'Switch to the new Tax-free Savings Account'],
+      ['Your choice', 'Switch'],
     ]);
     expect([
       TFSA_SWITCH.header,

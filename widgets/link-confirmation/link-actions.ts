@@ -167,7 +167,7 @@ export const TFSA_SWITCH: LinkAction = {
   ],
   summary: ({ reference = '' }) => [
     ['Reference', reference],
-    ['Your choice', 'Switch to the new Tax-free Savings Account'],
+    ['Your choice', 'Switch'],
   ],
   success:
     'Thank you for switching to the brand new Tax-free Savings Account. With a higher return, it really is a no-brainer!',

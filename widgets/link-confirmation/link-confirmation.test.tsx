@@ -268,7 +268,7 @@ describe('<LinkConfirmation>', () => {
     screen.getByRole('heading', { level: 2, name: 'Switch confirmed' });
     screen.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2} · Reference TFS-2026-000042$/);
     expect(screen.getByLabelText('What you confirmed').textContent).toBe(
-      'ReferenceTFS-2026-000042Your choiceSwitch to the new Tax-free Savings Account',
+      'ReferenceTFS-2026-000042Your choiceSwitch',
     );
     expect(linkCalls()).toEqual(['TFSSwitch', 'TFSSwitch']);
   });
