@@ -4,7 +4,7 @@ import { CallUs, WithEmail } from './link-parts';
 import { linkStyles } from './link-styles';
 
 /** Spec §8, link confirmation 406: kept word for word (DESIGN.md §8a), {email} the product's address. */
-export const EXPIRED = 'Sorry, your link has expired. Please contact us at {email} to assist you further.';
+const EXPIRED = 'Sorry, your link has expired. Please contact us at {email} to assist you further.';
 
 /**
  * An expired link: the day it expired when the API gave it (a link that expired while open), the
