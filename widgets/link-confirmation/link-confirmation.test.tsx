@@ -256,6 +256,18 @@ describe('<LinkConfirmation>', () => {
     await waitFor(() => expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ status: 406 })));
   });
 
+  it('gives the configured company’s phone number, not a number of its own', async () => {
+    renderInProvider(<LinkConfirmation action={TFSA_SWITCH} link={linkOf(TFSA_SWITCH, SWITCH_LINK)} />, {
+      telephone: '011 555 0100',
+    });
+    const phone = await screen.findByRole('link', { name: '011 555 0100' });
+    expect(phone.getAttribute('href')).toBe('tel:0115550100');
+    expect(phone.parentElement?.textContent).toBe(
+      'To ask about the switch before you decide, call 011 555 0100 and quote TFS-2026-000042.',
+    );
+    expect(screen.queryByText(/0860 334 768/)).toBeNull();
+  });
+
   it('any other failure says so and offers Try again, which calls again', async () => {
     const user = userEvent.setup();
     sandbox.injectFault({ path: '/v3/api/ExternalMessages/Link/TFSSwitch', status: 500, times: 1 });
