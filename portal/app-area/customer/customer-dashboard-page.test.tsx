@@ -220,9 +220,9 @@ describe('<CustomerDashboardPage>', () => {
           'Make your first investmentTo doChoose an investment',
         ]),
       );
-      expect(within(checklist).getByRole('link', { name: 'Upload your documents' }).getAttribute('href')).toBe(
-        '/app/editprofile?section=documents',
-      );
+      expect(
+        within(checklist).getByRole('link', { name: 'Upload your documents' }).getAttribute('href'),
+      ).toBe('/app/editprofile?section=documents');
       expect(within(checklist).getByRole('link', { name: 'Choose an investment' }).getAttribute('href')).toBe(
         '/app/customer/investments',
       );
