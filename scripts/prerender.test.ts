@@ -59,7 +59,7 @@ describe('prerendered public pages', () => {
     expect(getByRole(root, 'heading', { level: 2, name: 'Get started in three steps' })).toBeTruthy();
     expect(getByRole(root, 'link', { name: 'Create an account' }).getAttribute('href')).toBe('/sign-up');
     expect(getByRole(root, 'navigation', { name: 'Our group' })).toBeTruthy();
-    expect(getByRole(root, 'heading', { level: 2, name: 'Legal' })).toBeTruthy();
+    expect(getByRole(root, 'navigation', { name: 'Footer' })).toBeTruthy();
     expect(page.title).toBe('Invest, save and plan | FG Portal');
   });
 
@@ -169,7 +169,8 @@ describe('prerenderPortal', () => {
     const results = await prerenderPortal(portal, renderer);
     expect(results.map((result) => result.path)).toEqual([...renderer.PRERENDERED_PATHS]);
     const manifest = JSON.parse(readFileSync(join(portal, PRERENDERED_DIR, MANIFEST_FILE), 'utf8'));
-    expect(manifest.pages['/login']).toEqual({ file: 'login.html', companyFacts: false });
+    // The footer's legal line names the FSP number and the phone on every page (DESIGN.md §3).
+    expect(manifest.pages['/login']).toEqual({ file: 'login.html', companyFacts: true });
     expect(manifest.pages['/fais']).toEqual({ file: 'fais.html', companyFacts: true });
     expect(manifest.companyFacts.fspNumber).toBe('46913');
     const login = readFileSync(join(portal, PRERENDERED_DIR, fileForPath('/login')), 'utf8');
