@@ -86,7 +86,10 @@ for (const viewport of [
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width);
       above = box?.y ?? 0;
     }
-    await expect(page.getByRole('link', { name: '0860 334 768' })).toHaveAttribute('href', 'tel:0860334768');
+    await expect(page.getByRole('main').getByRole('link', { name: '0860 334 768' })).toHaveAttribute(
+      'href',
+      'tel:0860334768',
+    );
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
     await expectNoAxeViolations(page);
 
@@ -131,7 +134,7 @@ test.describe('expired links', () => {
     await page.goto((await emailedLink(request, 'TFS-2025-000011')).path);
     await page.getByRole('button', { name: 'Confirm switch' }).click();
     await expect(page.getByText(EXPIRED)).toBeVisible();
-    await expect(page.getByRole('link', { name: '0860 334 768' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: '0860 334 768' })).toBeVisible();
     expect(calls).toEqual(['TFSSwitch']);
   });
 });
