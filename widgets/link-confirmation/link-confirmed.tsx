@@ -3,6 +3,7 @@ import { formatDateAndTime } from '../../src/domain/calendar-date';
 import type { LinkTerms } from '../../src/domain/link-terms';
 import { useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
+import { SuccessTick } from '../../src/ui/success-tick';
 import type { LinkAction, LinkParams } from './link-actions';
 import { CallUs, TermsList } from './link-parts';
 import { linkStyles } from './link-styles';
@@ -36,9 +37,7 @@ export function LinkConfirmed({
   return (
     <>
       <div className={classes.outcome}>
-        <span className={classes.tick} aria-hidden="true">
-          ✓
-        </span>
+        <SuccessTick />
         <div>
           <Heading ref={headingRef} tabIndex={-1} className={classes.deal}>
             {action.confirmedTitle}

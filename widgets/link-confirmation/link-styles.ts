@@ -2,7 +2,6 @@ import { color, font, makeStyles, radii, shadow, space, typeScale } from '../../
 import { reset } from '../../src/ui/base-styles';
 import { PHONE } from '../../src/ui/breakpoints';
 import { pageTitle } from '../../src/ui/page-heading-styles';
-import { statusColor } from '../../src/ui/status-colors';
 
 const text = { ...reset, display: 'block' } as const;
 
@@ -57,19 +56,5 @@ export const linkStyles = makeStyles(() => ({
   muted: { ...text, color: color.textMuted },
   button: { alignSelf: 'flex-start', [PHONE]: { alignSelf: 'stretch' } },
   outcome: { ...reset, display: 'flex', alignItems: 'center', gap: space[3] },
-  tick: {
-    ...reset,
-    flex: 'none',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '48px',
-    height: '48px',
-    borderRadius: radii.pill,
-    backgroundColor: statusColor.success,
-    color: color.onPrimary,
-    fontSize: typeScale.h3,
-    fontWeight: 700,
-  },
   link: { color: color.primaryStrong, fontWeight: 600 },
 }));

@@ -3,6 +3,7 @@ import { formatDateAndTime } from '../../../src/domain/calendar-date';
 import type { ProductAttribute } from '../../../src/domain/product-attributes';
 import { Button, ButtonLink, CopyButton, useClasses } from '../../../src/ui';
 import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
+import { SuccessTick } from '../../../src/ui/success-tick';
 import type { BuyReceipt } from '../buy-receipt';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
@@ -46,9 +47,7 @@ export function ReceiptPage({
     <div className={classes.page}>
       <div className={classes.main}>
         <div className={classes.outcome}>
-          <span className={classes.tick} aria-hidden="true">
-            ✓
-          </span>
+          <SuccessTick />
           <div>
             <Heading ref={headingRef} tabIndex={-1} className={classes.heading}>
               Application received

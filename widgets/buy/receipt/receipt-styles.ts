@@ -1,5 +1,4 @@
 import { color, font, makeStyles, PHONE, radius, space, typeScale, WIDE } from '../../../src/ui';
-import { statusColor } from '../../../src/ui/status-colors';
 
 /** The receipt page (DESIGN.md §4 f): its main column, the side panel, and the reference box. */
 export const receiptStyles = makeStyles(() => ({
@@ -11,19 +10,6 @@ export const receiptStyles = makeStyles(() => ({
   },
   main: { display: 'flex', flexDirection: 'column', gap: space[5], minWidth: 0 },
   outcome: { display: 'flex', alignItems: 'center', gap: space[3] },
-  tick: {
-    flex: 'none',
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    width: '48px',
-    height: '48px',
-    borderRadius: '50%',
-    backgroundColor: statusColor.success,
-    color: color.onPrimary,
-    fontSize: typeScale.h3,
-    fontWeight: 700,
-  },
   heading: {
     margin: 0,
     fontSize: typeScale.h2,
