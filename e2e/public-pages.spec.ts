@@ -1,4 +1,4 @@
-import { COMPANY, PLACEHOLDER } from '../src/config/company';
+import { COMPANY, DEMO_COMPANY_FACTS } from '../src/config/company';
 import { appRunning } from './support/app-running';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/test';
@@ -98,8 +98,13 @@ for (const { path, title, section } of FOOTER_PAGES) {
   });
 }
 
-test('the FAIS disclosure shows its licence number as a placeholder, not as a number', async ({ page }) => {
+test("the FAIS disclosure shows the sandbox's company facts", async ({ page }) => {
   await page.goto('/fais');
-  await expect(page.getByText('FSP licence number', { exact: true })).toBeVisible();
-  await expect(page.getByText(PLACEHOLDER, { exact: true }).first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(DEMO_COMPANY_FACTS.registeredName, { exact: true })).toBeVisible();
+  await expect(main.getByText(DEMO_COMPANY_FACTS.registrationNumber, { exact: true })).toBeVisible();
+  for (const category of DEMO_COMPANY_FACTS.licenceCategories)
+    await expect(main.getByRole('listitem').filter({ hasText: category })).toBeVisible();
+  for (const { name } of DEMO_COMPANY_FACTS.keyIndividuals)
+    await expect(main.getByRole('term').filter({ hasText: name })).toBeVisible();
 });

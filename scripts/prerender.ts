@@ -40,6 +40,12 @@ const OTHER_FACTS: CompanyFacts = {
   fax: '021 555 0198',
   address: '1 Other Street, Cape Town, 8001',
   supportEmail: 'someone@other.example',
+  registeredName: 'Other Financial Services (Pty) Ltd',
+  registrationNumber: '1999/000001/07',
+  licenceCategories: ['Category II: Other subcategory'],
+  keyIndividuals: [{ name: 'Someone Else', role: 'Other role' }],
+  complianceOfficer: 'Someone Other',
+  complianceEmail: 'compliance@other.example',
 };
 
 export interface PrerenderManifestPage {

@@ -15,6 +15,31 @@ const REAL_FACTS = {
   FG_COMPANY_FAX: '021 000 0112',
   FG_COMPANY_ADDRESS: '1 Long Street, Cape Town, 8001',
   FG_COMPANY_SUPPORT_EMAIL: 'help@fg.example.co.za',
+  FG_COMPANY_REGISTERED_NAME: 'Example Financial Services (Pty) Ltd',
+  FG_COMPANY_REGISTRATION_NUMBER: '2001/234567/07',
+  FG_COMPANY_LICENCE_CATEGORIES:
+    'Category I: Long-term Insurance subcategory B1; Category I: Pension Fund Benefits;',
+  FG_COMPANY_KEY_INDIVIDUALS: 'Jane Mokoena | Managing director; Sam Naidoo|Head of compliance',
+  FG_COMPANY_COMPLIANCE_OFFICER: 'Lee Adams',
+  FG_COMPANY_COMPLIANCE_EMAIL: 'compliance@fg.example.co.za',
+};
+
+/** The facts REAL_FACTS declares, as the page is handed them. */
+const REAL_FACTS_CONFIG = {
+  fspNumber: '12345',
+  telephone: '0860 000 111',
+  fax: '021 000 0112',
+  address: '1 Long Street, Cape Town, 8001',
+  supportEmail: 'help@fg.example.co.za',
+  registeredName: 'Example Financial Services (Pty) Ltd',
+  registrationNumber: '2001/234567/07',
+  licenceCategories: ['Category I: Long-term Insurance subcategory B1', 'Category I: Pension Fund Benefits'],
+  keyIndividuals: [
+    { name: 'Jane Mokoena', role: 'Managing director' },
+    { name: 'Sam Naidoo', role: 'Head of compliance' },
+  ],
+  complianceOfficer: 'Lee Adams',
+  complianceEmail: 'compliance@fg.example.co.za',
 };
 
 const PRODUCTION = { FG_SANDBOX: 'off', ...REAL_API, ...REAL_FACTS };
@@ -51,22 +76,14 @@ describe('serveModeFromEnv', () => {
         webApiBase: REAL_API.FG_API_WEB,
         authBase: REAL_API.FG_API_AUTH,
         contentBase: REAL_API.FG_API_CONTENT,
-        fspNumber: '12345',
-        telephone: '0860 000 111',
-        fax: '021 000 0112',
-        address: '1 Long Street, Cape Town, 8001',
-        supportEmail: 'help@fg.example.co.za',
+        ...REAL_FACTS_CONFIG,
       },
     });
     // What the page is then handed carries the configured facts, none of the sandbox's.
     if ('error' in mode) throw new Error(mode.error);
-    expect(companyFacts(createConfig('https://portal.example.co.za', mode.config))).toEqual({
-      fspNumber: '12345',
-      telephone: '0860 000 111',
-      fax: '021 000 0112',
-      address: '1 Long Street, Cape Town, 8001',
-      supportEmail: 'help@fg.example.co.za',
-    });
+    expect(companyFacts(createConfig('https://portal.example.co.za', mode.config))).toEqual(
+      REAL_FACTS_CONFIG,
+    );
   });
 
   it('refuses FG_SANDBOX=off with a base missing, and names it', () => {
@@ -100,7 +117,7 @@ describe('serveModeFromEnv', () => {
   it('names every missing base and fact at once', () => {
     expect(serveModeFromEnv({ FG_SANDBOX: 'off', ...REAL_API, FG_API_WEB: '' })).toEqual({
       error:
-        "FG_SANDBOX=off serves the site alone: set FG_API_WEB to the real API, and set FG_COMPANY_FSP_NUMBER, FG_COMPANY_TELEPHONE, FG_COMPANY_FAX, FG_COMPANY_ADDRESS, FG_COMPANY_SUPPORT_EMAIL to the group's published facts.",
+        "FG_SANDBOX=off serves the site alone: set FG_API_WEB to the real API, and set FG_COMPANY_FSP_NUMBER, FG_COMPANY_TELEPHONE, FG_COMPANY_FAX, FG_COMPANY_ADDRESS, FG_COMPANY_SUPPORT_EMAIL, FG_COMPANY_REGISTERED_NAME, FG_COMPANY_REGISTRATION_NUMBER, FG_COMPANY_LICENCE_CATEGORIES, FG_COMPANY_KEY_INDIVIDUALS, FG_COMPANY_COMPLIANCE_OFFICER, FG_COMPANY_COMPLIANCE_EMAIL to the group's published facts.",
     });
   });
 
@@ -113,6 +130,40 @@ describe('serveModeFromEnv', () => {
       examples: true,
       accessLog: true,
       config: { fspNumber: '12345' },
+    });
+  });
+});
+
+describe('list facts in one variable', () => {
+  it("reads entries separated by ';', and a key individual as 'name | role'", () => {
+    expect(
+      serveModeFromEnv({
+        FG_COMPANY_LICENCE_CATEGORIES: ' Category I: Retail Pension Benefits ',
+        FG_COMPANY_KEY_INDIVIDUALS: 'Jane Mokoena|Managing director',
+      }),
+    ).toMatchObject({
+      config: {
+        licenceCategories: ['Category I: Retail Pension Benefits'],
+        keyIndividuals: [{ name: 'Jane Mokoena', role: 'Managing director' }],
+      },
+    });
+  });
+
+  it.each([
+    ['a key individual without a role', 'Jane Mokoena'],
+    ['a key individual with an empty role', 'Jane Mokoena | '],
+    ['a key individual with two roles', 'Jane Mokoena | Director | Owner'],
+    ['no entry at all', ' ; ; '],
+  ])('refuses %s, naming the variable and its format', (_, value) => {
+    expect(serveModeFromEnv({ ...PRODUCTION, FG_COMPANY_KEY_INDIVIDUALS: value })).toEqual({
+      error:
+        "Malformed configuration: check FG_COMPANY_KEY_INDIVIDUALS ('name | role' entries separated by ';').",
+    });
+  });
+
+  it('refuses a list of licence categories with no entry', () => {
+    expect(serveModeFromEnv({ FG_COMPANY_LICENCE_CATEGORIES: ';' })).toEqual({
+      error: "Malformed configuration: check FG_COMPANY_LICENCE_CATEGORIES (categories separated by ';').",
     });
   });
 });
@@ -130,9 +181,15 @@ describe('configProblem', () => {
   });
 
   it('names each malformed variable', () => {
-    const env = { ...PRODUCTION, FG_COMPANY_FSP_NUMBER: 'FSP 12345', FG_API_WEB: 'ftp://web.example.co.za' };
+    const env = {
+      ...PRODUCTION,
+      FG_COMPANY_FSP_NUMBER: 'FSP 12345',
+      FG_API_WEB: 'ftp://web.example.co.za',
+      FG_COMPANY_REGISTRATION_NUMBER: '2001-234567-07',
+      FG_COMPANY_COMPLIANCE_EMAIL: 'compliance',
+    };
     expect(configProblem('https://portal.example.co.za', config(env))).toBe(
-      'Malformed configuration: check FG_API_WEB, FG_COMPANY_FSP_NUMBER.',
+      'Malformed configuration: check FG_API_WEB, FG_COMPANY_FSP_NUMBER, FG_COMPANY_REGISTRATION_NUMBER, FG_COMPANY_COMPLIANCE_EMAIL.',
     );
   });
 });

@@ -15,7 +15,65 @@ const COMPANY_FACT_VARIABLES = {
   FG_COMPANY_FAX: 'fax',
   FG_COMPANY_ADDRESS: 'address',
   FG_COMPANY_SUPPORT_EMAIL: 'supportEmail',
+  FG_COMPANY_REGISTERED_NAME: 'registeredName',
+  FG_COMPANY_REGISTRATION_NUMBER: 'registrationNumber',
+  FG_COMPANY_LICENCE_CATEGORIES: 'licenceCategories',
+  FG_COMPANY_KEY_INDIVIDUALS: 'keyIndividuals',
+  FG_COMPANY_COMPLIANCE_OFFICER: 'complianceOfficer',
+  FG_COMPANY_COMPLIANCE_EMAIL: 'complianceEmail',
 } as const;
+
+/** A list in one variable: entries separated by ';', each trimmed; empty entries (a trailing ';') dropped. */
+const entries = (value: string) =>
+  value
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+/**
+ * The facts that are lists, how each is written in its variable, and its decoder. A value that does not
+ * decode stops the server with the variable and its format named; the decoded list is then checked like
+ * any other fact (configProblem).
+ */
+const LIST_VARIABLES = {
+  FG_COMPANY_LICENCE_CATEGORIES: {
+    format: "categories separated by ';'",
+    decode: z.string().transform(entries).pipe(z.array(z.string()).min(1)),
+  },
+  FG_COMPANY_KEY_INDIVIDUALS: {
+    format: "'name | role' entries separated by ';'",
+    decode: z
+      .string()
+      .transform(entries)
+      .pipe(
+        z
+          .array(
+            z
+              .string()
+              .transform((entry) => entry.split('|').map((part) => part.trim()))
+              .pipe(z.tuple([z.string().min(1), z.string().min(1)]))
+              .transform(([name, role]) => ({ name, role })),
+          )
+          .min(1),
+      ),
+  },
+} as const;
+type ListVariable = keyof typeof LIST_VARIABLES;
+const isListVariable = (variable: string): variable is ListVariable => variable in LIST_VARIABLES;
+
+/** The list in `variable`, or undefined when it is unset or does not decode (then named in `undecodable`). */
+function decodeList<T>(
+  env: NodeJS.ProcessEnv,
+  variable: ListVariable,
+  { format, decode }: { format: string; decode: z.ZodType<T, string> },
+  undecodable: string[],
+): T | undefined {
+  const value = env[variable]?.trim();
+  if (!value) return undefined;
+  const decoded = decode.safeParse(value);
+  if (!decoded.success) undecodable.push(`${variable} (${format})`);
+  return decoded.data;
+}
 
 const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
 
@@ -82,12 +140,22 @@ export function serveModeFromEnv(env: NodeJS.ProcessEnv): ServeMode {
     return { error: `FG_SANDBOX=off serves the site alone: ${problems.join(', and ')}.` };
   }
   const variables = { ...API_BASE_VARIABLES, ...COMPANY_FACT_VARIABLES };
-  const config: ConfigInput = Object.fromEntries(
-    Object.entries(variables).flatMap(([variable, key]) => {
-      const value = env[variable]?.trim();
-      return value ? [[key, value]] : [];
-    }),
-  );
+  const undecodable: string[] = [];
+  const { FG_COMPANY_LICENCE_CATEGORIES: categories, FG_COMPANY_KEY_INDIVIDUALS: individuals } =
+    LIST_VARIABLES;
+  const licenceCategories = decodeList(env, 'FG_COMPANY_LICENCE_CATEGORIES', categories, undecodable);
+  const keyIndividuals = decodeList(env, 'FG_COMPANY_KEY_INDIVIDUALS', individuals, undecodable);
+  const config: ConfigInput = {
+    ...Object.fromEntries(
+      Object.entries(variables).flatMap(([variable, key]) => {
+        const value = env[variable]?.trim();
+        return value && !isListVariable(variable) ? [[key, value]] : [];
+      }),
+    ),
+    ...(licenceCategories && { licenceCategories }),
+    ...(keyIndividuals && { keyIndividuals }),
+  };
+  if (undecodable.length > 0) return { error: `Malformed configuration: check ${undecodable.join(', ')}.` };
   return {
     sandbox,
     examples: parsed.data.FG_EXAMPLES ?? sandbox,
@@ -104,7 +172,7 @@ export function configProblem(origin: string, config: ConfigInput): string | und
   const variables = { ...API_BASE_VARIABLES, ...COMPANY_FACT_VARIABLES };
   const bad = Object.entries(variables).filter(([, key]) => {
     try {
-      createConfig(origin, { [key]: config[key] });
+      createConfig(origin, { [key]: config[key] } as ConfigInput);
       return false;
     } catch {
       return true;

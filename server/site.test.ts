@@ -36,7 +36,11 @@ write('portal/prerendered/fais.html', prerenderedPage('FAIS 46913'));
 write(
   'portal/prerendered/manifest.json',
   JSON.stringify({
-    companyFacts: { fspNumber: '46913', telephone: '0860 334 768' },
+    companyFacts: {
+      fspNumber: '46913',
+      telephone: '0860 334 768',
+      keyIndividuals: [{ name: 'Nomvula Khumalo', role: 'Managing director' }],
+    },
     pages: {
       '/': { file: 'index.html', companyFacts: false },
       '/login': { file: 'login.html', companyFacts: false },
@@ -246,6 +250,22 @@ describe('site server', () => {
     expect(await (await facts('12345').request('/fais')).text()).toContain('<title>FG</title>');
     expect(await (await facts('12345').request('/login')).text()).toContain('<h1>Login</h1>');
     expect(await (await facts('46913').request('/fais')).text()).toContain('<h1>FAIS 46913</h1>');
+  });
+
+  it('compares a list fact by its entries, not by identity', async () => {
+    const withKeyIndividuals = (name: string) =>
+      createSiteApp({
+        distDir: dist,
+        examplesDir: examples,
+        config: { fspNumber: '46913', keyIndividuals: [{ name, role: 'Managing director' }] },
+        examples: false,
+      });
+    expect(await (await withKeyIndividuals('Nomvula Khumalo').request('/fais')).text()).toContain(
+      '<h1>FAIS 46913</h1>',
+    );
+    expect(await (await withKeyIndividuals('Someone Else').request('/fais')).text()).toContain(
+      '<title>FG</title>',
+    );
   });
 
   it("answers every API path with the API's 404 in JSON, for any method, never the portal page", async () => {

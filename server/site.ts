@@ -34,7 +34,7 @@ const PRERENDERED_DIR = 'prerendered';
 
 /** dist/portal/prerendered/manifest.json (written by scripts/prerender.ts). */
 interface PrerenderManifest {
-  companyFacts: Record<string, string>;
+  companyFacts: Record<string, unknown>;
   pages: Record<string, { file: string; companyFacts: boolean }>;
 }
 
@@ -49,8 +49,10 @@ function loadPrerenderedPages(portalDir: string, config: ConfigInput): Map<strin
   if (!existsSync(manifestFile)) return pages;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PrerenderManifest;
   const configured = config as Record<string, unknown>;
+  // By value: a list fact (licence categories, key individuals) is a fresh array on each side.
   const sameFacts = Object.entries(manifest.companyFacts).every(
-    ([name, value]) => configured[name] === undefined || configured[name] === value,
+    ([name, value]) =>
+      configured[name] === undefined || JSON.stringify(configured[name]) === JSON.stringify(value),
   );
   for (const [path, page] of Object.entries(manifest.pages)) {
     if (page.companyFacts && !sameFacts) continue;

@@ -1,4 +1,4 @@
-import { COMPANY, type CompanyFacts, PLACEHOLDER, telephoneHref } from '../../src/config/company';
+import { COMPANY, type CompanyFacts, telephoneHref } from '../../src/config/company';
 import type { LegalDocument } from './legal-document';
 
 /** The FAIS disclosure (FAIS Act 37 of 2002, General Code of Conduct), with the configured company facts. */
@@ -14,8 +14,8 @@ export function faisDocument(facts: CompanyFacts): LegalDocument {
           {
             details: [
               { term: 'Trading name', value: COMPANY.name },
-              { term: 'Registered name', value: PLACEHOLDER },
-              { term: 'Company registration number', value: PLACEHOLDER },
+              { term: 'Registered name', value: facts.registeredName },
+              { term: 'Company registration number', value: facts.registrationNumber },
               { term: 'FSP licence number', value: facts.fspNumber },
               { term: 'Physical address', value: facts.address },
               {
@@ -33,7 +33,8 @@ export function faisDocument(facts: CompanyFacts): LegalDocument {
         id: 'products',
         heading: 'Licence categories and products',
         blocks: [
-          `Categories and subcategories on our licence: ${PLACEHOLDER}`,
+          'Categories and subcategories on our licence:',
+          { list: facts.licenceCategories },
           'Through this portal we render intermediary services, and where stated advice, for these financial products:',
           {
             list: [
@@ -50,8 +51,9 @@ export function faisDocument(facts: CompanyFacts): LegalDocument {
         id: 'key-individuals',
         heading: 'Key individuals and representatives',
         blocks: [
+          'Our key individuals are:',
           {
-            details: [{ term: 'Key individuals', value: PLACEHOLDER }],
+            details: facts.keyIndividuals.map(({ name, role }) => ({ term: name, value: role })),
           },
           'Our key individuals manage and oversee the financial services we render. Our representatives meet the fit and proper requirements of honesty, integrity, competence and continuous professional development. Those who have not yet met every requirement work under supervision, and we will tell you when that is the case.',
           `${COMPANY.name} accepts responsibility for the financial services our representatives render within the course and scope of their employment. You may ask any representative for proof of their appointment and qualifications.`,
@@ -63,8 +65,12 @@ export function faisDocument(facts: CompanyFacts): LegalDocument {
         blocks: [
           {
             details: [
-              { term: 'Compliance officer', value: PLACEHOLDER },
-              { term: 'Contact details', value: PLACEHOLDER },
+              { term: 'Compliance officer', value: facts.complianceOfficer },
+              {
+                term: 'E-mail',
+                value: facts.complianceEmail,
+                href: `mailto:${facts.complianceEmail}`,
+              },
             ],
           },
           'Our compliance officer monitors how we meet our obligations under FAIS. You may contact them directly about any concern with how we render financial services.',
@@ -74,8 +80,8 @@ export function faisDocument(facts: CompanyFacts): LegalDocument {
         id: 'cover',
         heading: 'Professional indemnity and fidelity cover',
         blocks: [
+          // FAIS asks whether an FSP holds the cover (General Code of Conduct s4), not who insures it.
           'We hold professional indemnity and fidelity guarantee insurance, as FAIS requires of a financial services provider.',
-          `Insurer and level of cover: ${PLACEHOLDER}`,
         ],
       },
       {

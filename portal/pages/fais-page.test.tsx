@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY, PLACEHOLDER } from '../../src/config/company';
+import { COMPANY, DEMO_COMPANY_FACTS } from '../../src/config/company';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { FaisPage } from './fais-page';
 
@@ -36,15 +36,57 @@ describe('FaisPage', () => {
     );
   });
 
-  it('leaves key individuals, compliance officer and PI cover as marked placeholders', () => {
-    renderInProvider(<FaisPage />);
-    for (const name of [
-      'Key individuals and representatives',
-      'Compliance officer',
-      /Professional indemnity/,
-    ]) {
-      expect(section(name).querySelector('mark')?.textContent).toBe(PLACEHOLDER);
-    }
+  it('shows the configured registered name, registration number, licence categories and key individuals', () => {
+    renderInProvider(<FaisPage />, {
+      registeredName: 'Example Financial Services (Pty) Ltd',
+      registrationNumber: '2001/234567/07',
+      licenceCategories: ['Category I: Pension Fund Benefits', 'Category I: Retail Pension Benefits'],
+      keyIndividuals: [
+        { name: 'Jane Mokoena', role: 'Managing director' },
+        { name: 'Sam Naidoo', role: 'Head of investments' },
+      ],
+      complianceOfficer: 'Lee Adams',
+      complianceEmail: 'compliance@fg.example.co.za',
+    });
+    const provider = section('The financial services provider');
+    expect(within(provider).getByText('Registered name').nextElementSibling?.textContent).toBe(
+      'Example Financial Services (Pty) Ltd',
+    );
+    expect(within(provider).getByText('Company registration number').nextElementSibling?.textContent).toBe(
+      '2001/234567/07',
+    );
+
+    const categories = within(section('Licence categories and products')).getAllByRole('list')[0];
+    if (!categories) throw new Error('no list of licence categories');
+    expect(
+      within(categories)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Category I: Pension Fund Benefits', 'Category I: Retail Pension Benefits']);
+
+    const people = section('Key individuals and representatives');
+    expect(
+      within(people)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['Jane Mokoena', 'Managing director'],
+      ['Sam Naidoo', 'Head of investments'],
+    ]);
+
+    const compliance = section('Compliance officer');
+    within(compliance).getByText('Lee Adams');
+    expect(
+      within(compliance).getByRole('link', { name: 'compliance@fg.example.co.za' }).getAttribute('href'),
+    ).toBe('mailto:compliance@fg.example.co.za');
+  });
+
+  it('shows the demo facts in the sandbox, and nothing a customer would read as a placeholder', () => {
+    const { container } = renderInProvider(<FaisPage />);
+    expect(container.textContent).toContain(DEMO_COMPANY_FACTS.registeredName);
+    expect(container.textContent).toContain(DEMO_COMPANY_FACTS.registrationNumber);
+    expect(container.textContent).not.toMatch(/placeholder|to be confirmed|\[/i);
+    expect(container.querySelector('mark')).toBeNull();
   });
 
   it('covers conflicts of interest, the complaints process and the FAIS Ombud', () => {

@@ -1,5 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
-import { PLACEHOLDER } from '../../src/config/company';
+import { Fragment } from 'react';
 import {
   color,
   font,
@@ -84,33 +83,13 @@ const legalStyles = makeStyles(() => ({
     '&:hover': { color: color.primaryHover },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },
-  placeholder: { backgroundColor: color.primaryBg, color: color.text, padding: `0 ${space[1]}` },
 }));
 
 type Classes = Record<keyof ReturnType<typeof legalStyles.factory>, string>;
 
-/** Text with every placeholder marked, so a missing fact can never pass for a real one. */
-function withPlaceholders(text: string, classes: Classes): ReactNode {
-  const [first, ...rest] = text.split(PLACEHOLDER);
-  if (rest.length === 0) return text;
-  return (
-    <>
-      {first}
-      {rest.map((after, index) => (
-        // Static copy: a placeholder's position never changes, so it is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above.
-        <Fragment key={index}>
-          <mark className={classes.placeholder}>{PLACEHOLDER}</mark>
-          {after}
-        </Fragment>
-      ))}
-    </>
-  );
-}
-
 function DetailValue({ detail, classes }: { detail: LegalDetail; classes: Classes }) {
   const Link = useLinkComponent();
-  if (!detail.href) return <>{withPlaceholders(detail.value, classes)}</>;
+  if (!detail.href) return <>{detail.value}</>;
   // In-portal paths go through the router; mail, telephone and other sites are ordinary links.
   if (detail.href.startsWith('/')) {
     return (
@@ -127,14 +106,13 @@ function DetailValue({ detail, classes }: { detail: LegalDetail; classes: Classe
 }
 
 function Block({ block, classes }: { block: LegalBlock; classes: Classes }) {
-  if (typeof block === 'string')
-    return <p className={classes.paragraph}>{withPlaceholders(block, classes)}</p>;
+  if (typeof block === 'string') return <p className={classes.paragraph}>{block}</p>;
   if ('list' in block) {
     const List = block.ordered ? 'ol' : 'ul';
     return (
       <List className={classes.list}>
         {block.list.map((item) => (
-          <li key={item}>{withPlaceholders(item, classes)}</li>
+          <li key={item}>{item}</li>
         ))}
       </List>
     );

@@ -1,4 +1,4 @@
-import { COMPANY, type CompanyFacts, PLACEHOLDER, telephoneHref } from '../../src/config/company';
+import { COMPANY, type CompanyFacts, telephoneHref } from '../../src/config/company';
 import type { LegalDocument } from './legal-document';
 
 /** The privacy notice required by the Protection of Personal Information Act 4 of 2013 (POPIA), with the configured company facts. */
@@ -14,9 +14,12 @@ export function privacyDocument(facts: CompanyFacts): LegalDocument {
           `${COMPANY.name} is the responsible party for the personal information we process about you. Our Information Officer makes sure we comply with POPIA and is your contact for any privacy question or request.`,
           {
             details: [
-              { term: 'Responsible party', value: `${COMPANY.name} (registered name: ${PLACEHOLDER})` },
-              { term: 'Information Officer', value: PLACEHOLDER },
-              { term: 'E-mail', value: COMPANY.privacyEmail, href: `mailto:${COMPANY.privacyEmail}` },
+              { term: 'Responsible party', value: `${COMPANY.name} (${facts.registeredName})` },
+              {
+                term: 'Information Officer',
+                value: COMPANY.privacyEmail,
+                href: `mailto:${COMPANY.privacyEmail}`,
+              },
               {
                 term: 'Telephone',
                 value: facts.telephone,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY, PLACEHOLDER } from '../../src/config/company';
+import { COMPANY, DEMO_COMPANY_FACTS } from '../../src/config/company';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { PrivacyPage } from './privacy-page';
 
@@ -31,13 +31,20 @@ describe('PrivacyPage', () => {
     ]);
   });
 
-  it('names the responsible party and leaves the Information Officer as a marked placeholder', () => {
-    renderInProvider(<PrivacyPage />);
-    const officer = screen.getByText('Information Officer', { selector: 'dt' });
-    expect(officer.nextElementSibling?.querySelector('mark')?.textContent).toBe(PLACEHOLDER);
-    expect(
-      screen.getByText('Responsible party', { selector: 'dt' }).nextElementSibling?.textContent,
-    ).toContain(COMPANY.name);
+  it('names the responsible party by its configured registered name, and how to reach the Information Officer', () => {
+    renderInProvider(<PrivacyPage />, { registeredName: 'Example Financial Services (Pty) Ltd' });
+    expect(screen.getByText('Responsible party', { selector: 'dt' }).nextElementSibling?.textContent).toBe(
+      `${COMPANY.name} (Example Financial Services (Pty) Ltd)`,
+    );
+    const mailbox = screen.getByRole('link', { name: COMPANY.privacyEmail });
+    expect(mailbox.getAttribute('href')).toBe(`mailto:${COMPANY.privacyEmail}`);
+    expect(mailbox.closest('dd')?.previousElementSibling?.textContent).toBe('Information Officer');
+  });
+
+  it('shows the demo registered name in the sandbox, and no placeholder', () => {
+    const { container } = renderInProvider(<PrivacyPage />);
+    expect(container.textContent).toContain(DEMO_COMPANY_FACTS.registeredName);
+    expect(container.textContent).not.toMatch(/placeholder|to be confirmed/i);
   });
 
   it('says the portal sets no cookies and uses session storage only', () => {

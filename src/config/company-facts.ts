@@ -1,3 +1,9 @@
+/** A key individual on the FSP licence: who, and what they oversee. */
+export interface KeyIndividual {
+  readonly name: string;
+  readonly role: string;
+}
+
 /**
  * The company facts a customer relies on: configuration, not code. The site server hands them to the
  * page with the API bases (FG_COMPANY_*; required with FG_SANDBOX=off), a host page may declare them in
@@ -12,6 +18,16 @@ export interface CompanyFacts {
   readonly address: string;
   /** Where customers e-mail changes the portal cannot make online: bank and contact details (spec §6). */
   readonly supportEmail: string;
+  /** The name registered with CIPC, e.g. '… (Pty) Ltd' (/fais, /privacy). */
+  readonly registeredName: string;
+  /** The CIPC registration number, 'YYYY/NNNNNN/NN'. */
+  readonly registrationNumber: string;
+  /** The categories and subcategories on the FSP licence, one entry each. */
+  readonly licenceCategories: readonly string[];
+  readonly keyIndividuals: readonly KeyIndividual[];
+  /** The compliance officer FAIS requires us to name, and where to reach them. */
+  readonly complianceOfficer: string;
+  readonly complianceEmail: string;
 }
 
 /** The sandbox's facts, and the defaults when nothing is configured: a plausible demo, not the group's. */
@@ -21,6 +37,21 @@ export const DEMO_COMPANY_FACTS: CompanyFacts = {
   fax: '011 783 4990',
   address: '14 Rivonia Road, Sandhurst, Sandton, Johannesburg, 2196',
   supportEmail: 'clientservices@fedgroup.co.za',
+  registeredName: 'FG Group Financial Services (Pty) Ltd',
+  registrationNumber: '2004/012345/07',
+  licenceCategories: [
+    'Category I: Long-term Insurance subcategory B1',
+    'Category I: Retail Pension Benefits',
+    'Category I: Pension Fund Benefits',
+    'Category I: Securities and Instruments: Debentures and securitised debt',
+    'Category I: Participatory interests in a collective investment scheme',
+  ],
+  keyIndividuals: [
+    { name: 'Nomvula Khumalo', role: 'Managing director' },
+    { name: 'Pieter van der Merwe', role: 'Head of investments' },
+  ],
+  complianceOfficer: 'Ayesha Patel',
+  complianceEmail: 'compliance@fedgroup.co.za',
 };
 
 /** The tel: link of a telephone number as it is written ('0860 334 768' → 'tel:0860334768'). */

@@ -1,12 +1,10 @@
-/** Marks a fact the group has still to supply, so that it reads as missing rather than as true. */
-export const PLACEHOLDER = '[to be confirmed — placeholder]';
-
 // The configured facts live in their own module, so that every widget's config carries them without this one.
-export { type CompanyFacts, DEMO_COMPANY_FACTS, telephoneHref } from './company-facts';
+export { type CompanyFacts, DEMO_COMPANY_FACTS, type KeyIndividual, telephoneHref } from './company-facts';
 
 /**
  * The group's name, web addresses and mailboxes that are the same in every deployment, shown on the
- * public pages. The facts that differ (FSP number, numbers, address, support mailbox) are configuration:
+ * public pages. The facts that differ (FSP number, numbers, address, mailboxes, registration, licence,
+ * key individuals) are configuration:
  * {@link CompanyFacts}.
  */
 export const COMPANY = {

@@ -33,7 +33,10 @@ describe('config', () => {
     expect(facts).toEqual(DEMO_COMPANY_FACTS);
     expect(facts.fspNumber).toMatch(/^\d{5}$/);
     expect(facts.telephone).toMatch(/^0860 \d{3} \d{3}$/);
-    for (const value of Object.values(facts)) expect(value).not.toMatch(/placeholder|confirmed|\[|\]|0000/i);
+    expect(facts.registrationNumber).toMatch(/^\d{4}\/\d{6}\/\d{2}$/);
+    expect(facts.licenceCategories.length).toBeGreaterThan(0);
+    expect(facts.keyIndividuals.length).toBeGreaterThan(0);
+    expect(JSON.stringify(facts)).not.toMatch(/placeholder|confirmed|\[[^{"]|0000/i);
   });
 
   it('takes configured facts field by field', () => {
@@ -53,6 +56,13 @@ describe('config', () => {
     ['a telephone number that is not one', { telephone: 'call us' }],
     ['a blank address', { address: '  ' }],
     ['a support address that is not an e-mail', { supportEmail: 'support' }],
+    ['a blank registered name', { registeredName: ' ' }],
+    ['a registration number not in the CIPC form', { registrationNumber: '2004-012345-07' }],
+    ['no licence category', { licenceCategories: [] }],
+    ['a blank licence category', { licenceCategories: ['Category I', ' '] }],
+    ['no key individual', { keyIndividuals: [] }],
+    ['a key individual without a role', { keyIndividuals: [{ name: 'Jane Mokoena', role: '' }] }],
+    ['a compliance address that is not an e-mail', { complianceEmail: 'compliance' }],
   ])('refuses %s', (_, overrides) => {
     expect(() => createConfig('http://localhost:4173', overrides)).toThrow();
   });

@@ -26,6 +26,13 @@ function isHttpUrl(value: string): boolean {
   }
 }
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i;
+
+/** A list with at least one entry: a licence has a category, an FSP a key individual. */
+function nonEmptyList<S extends z.ZodMiniType>(item: S) {
+  return z.array(item).check(z.refine((list) => list.length > 0, 'Expected at least one entry'));
+}
+
 const base = z.pipe(
   z.string().check(z.refine(isHttpUrl, 'Expected an absolute http(s) URL')),
   z.transform((value: string) => value.replace(/\/+$/, '')),
@@ -49,7 +56,13 @@ export const configSchema = z.object({
   telephone: textMatching(PHONE_PATTERN),
   fax: textMatching(PHONE_PATTERN),
   address: textMatching(/\S/),
-  supportEmail: textMatching(/^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i),
+  supportEmail: textMatching(EMAIL),
+  registeredName: textMatching(/\S/),
+  registrationNumber: textMatching(/^\d{4}\/\d{6}\/\d{2}$/),
+  licenceCategories: nonEmptyList(textMatching(/\S/)),
+  keyIndividuals: nonEmptyList(z.object({ name: textMatching(/\S/), role: textMatching(/\S/) })),
+  complianceOfficer: textMatching(/\S/),
+  complianceEmail: textMatching(EMAIL),
 });
 
 export type Config = z.infer<typeof configSchema>;
@@ -68,6 +81,8 @@ export function defaultConfig(origin: string): z.input<typeof configSchema> {
     authClientId: 'fg-portal',
     platformVersion: platformVersionHeader,
     ...DEMO_COMPANY_FACTS,
+    licenceCategories: [...DEMO_COMPANY_FACTS.licenceCategories],
+    keyIndividuals: [...DEMO_COMPANY_FACTS.keyIndividuals],
   };
 }
 
@@ -88,6 +103,30 @@ export function apiOrigins(config: Config): ReadonlySet<string> {
 
 /** The company facts of a config. */
 export function companyFacts(config: Config): CompanyFacts {
-  const { fspNumber, telephone, fax, address, supportEmail } = config;
-  return { fspNumber, telephone, fax, address, supportEmail };
+  const {
+    fspNumber,
+    telephone,
+    fax,
+    address,
+    supportEmail,
+    registeredName,
+    registrationNumber,
+    licenceCategories,
+    keyIndividuals,
+    complianceOfficer,
+    complianceEmail,
+  } = config;
+  return {
+    fspNumber,
+    telephone,
+    fax,
+    address,
+    supportEmail,
+    registeredName,
+    registrationNumber,
+    licenceCategories,
+    keyIndividuals,
+    complianceOfficer,
+    complianceEmail,
+  };
 }

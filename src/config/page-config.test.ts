@@ -36,6 +36,27 @@ describe('readPageConfig', () => {
     expect(config.supportEmail).toBe(DEMO_COMPANY_FACTS.supportEmail);
   });
 
+  it('takes the list facts a host page declares as JSON arrays', () => {
+    document.head.innerHTML =
+      '<script type="application/json" data-fg-config>{"licenceCategories":["Category I: Pension Fund Benefits"],"keyIndividuals":[{"name":"Jane Mokoena","role":"Managing director"}]}</script>';
+    expect(readPageConfig(document, 'https://www.example.co.za')).toMatchObject({
+      licenceCategories: ['Category I: Pension Fund Benefits'],
+      keyIndividuals: [{ name: 'Jane Mokoena', role: 'Managing director' }],
+      registeredName: DEMO_COMPANY_FACTS.registeredName,
+    });
+  });
+
+  it.each([
+    ['a list fact given as text', '{"fspNumber":"12345","licenceCategories":"Category I"}'],
+    ['a key individual without a role', '{"fspNumber":"12345","keyIndividuals":[{"name":"Jane"}]}'],
+  ])('ignores a block with %s as a whole', (_, json) => {
+    document.head.innerHTML = `<script type="application/json" data-fg-config>${json}</script>`;
+    expect(readPageConfig(document, 'https://www.example.co.za')).toMatchObject({
+      fspNumber: DEMO_COMPANY_FACTS.fspNumber,
+      keyIndividuals: DEMO_COMPANY_FACTS.keyIndividuals,
+    });
+  });
+
   it.each([
     ['malformed JSON', '{"mainApiBase":'],
     ['a javascript: URL', '{"mainApiBase":"javascript:alert(1)"}'],
