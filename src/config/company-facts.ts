@@ -1,5 +1,5 @@
 /** A key individual on the FSP licence: who, and what they oversee. */
-export interface KeyIndividual {
+interface KeyIndividual {
   readonly name: string;
   readonly role: string;
 }

@@ -1,5 +1,5 @@
 // The configured facts live in their own module, so that every widget's config carries them without this one.
-export { type CompanyFacts, DEMO_COMPANY_FACTS, type KeyIndividual, telephoneHref } from './company-facts';
+export { type CompanyFacts, DEMO_COMPANY_FACTS, telephoneHref } from './company-facts';
 
 /**
  * The group's name, web addresses and mailboxes that are the same in every deployment, shown on the
