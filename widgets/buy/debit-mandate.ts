@@ -15,7 +15,9 @@ export interface DebitOrderTerms {
   firstDebit: string;
 }
 
-const total = (movements: readonly MoneyMovement[]) => addRand(...movements.map((line) => line.amount));
+/** What the movements add up to, in rand. */
+export const movementTotal = (movements: readonly MoneyMovement[]) =>
+  addRand(...movements.map((line) => line.amount));
 
 /** The day of the month a monthly debit runs on, as words say it: '1st', '2nd', '25th'. */
 export function dayOfMonth(isoDate: string): string {
@@ -32,8 +34,8 @@ export function dayOfMonth(isoDate: string): string {
 export function mandateText(terms: DebitOrderTerms): string {
   const from = terms.account ? `from ${terms.account}` : 'from my bank account';
   const first = formatCalendarDate(terms.firstDebit);
-  const monthly = total(terms.monthly);
-  const once = total(terms.lumpSums);
+  const monthly = movementTotal(terms.monthly);
+  const once = movementTotal(terms.lumpSums);
   const onceOff = once > 0 ? `${formatCurrency(once)} once, on ${first}` : '';
   if (monthly <= 0) return `I authorise Fedgroup to debit ${onceOff}, ${from}.`;
   const recurring = `${formatCurrency(monthly)} on the ${dayOfMonth(terms.firstDebit)} of every month ${from}, starting ${first}, until I cancel`;

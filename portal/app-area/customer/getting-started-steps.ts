@@ -9,7 +9,7 @@ export interface GettingStartedStep {
   action: { label: string; href: string };
 }
 
-const TODO = { tone: 'todo', text: 'To do' } as const;
+const TO_DO = { tone: 'todo', text: 'To do' } as const;
 
 /**
  * The FICA step's status from the documents we hold: To do while a required one is missing (or only
@@ -18,7 +18,7 @@ const TODO = { tone: 'todo', text: 'To do' } as const;
 export function ficaStatus(
   held: readonly { DocumentType: string; Status: string }[],
 ): GettingStartedStep['status'] {
-  if (missingFicaDocuments(held).length > 0) return TODO;
+  if (missingFicaDocuments(held).length > 0) return TO_DO;
   const verified = REQUIRED_FICA_DOCUMENTS.every((type) =>
     held.some(
       (document) =>
@@ -53,13 +53,13 @@ export function gettingStartedSteps(input: {
         input.bankDetails === undefined
           ? undefined
           : input.bankDetails === null
-            ? TODO
+            ? TO_DO
             : { tone: 'done', text: 'Done' },
       action: { label: 'Add bank details', href: input.bankHref },
     },
     {
       title: 'Make your first investment',
-      status: TODO,
+      status: TO_DO,
       action: { label: 'Choose an investment', href: input.investHref },
     },
   ];

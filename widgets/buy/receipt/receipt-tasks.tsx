@@ -1,18 +1,15 @@
 import type { ReactNode } from 'react';
 import { formatCalendarDate } from '../../../src/domain/calendar-date';
 import { formatCurrency } from '../../../src/domain/format-currency';
-import { addRand } from '../../../src/domain/money';
 import { useClasses } from '../../../src/ui';
 import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
 import type { BuyReceipt } from '../buy-receipt';
 import { BuyText } from '../buy-text';
-import { dayOfMonth } from '../debit-mandate';
+import { dayOfMonth, movementTotal } from '../debit-mandate';
 import { receiptStyles } from './receipt-styles';
 
-const total = (lines: BuyReceipt['lumpSums']) => addRand(...lines.map((line) => line.amount));
-
 /** What the lump sums add up to. */
-const paidNow = (receipt: BuyReceipt) => total(receipt.lumpSums);
+const paidNow = (receipt: BuyReceipt) => movementTotal(receipt.lumpSums);
 
 /**
  * What the customer must still do for the purchase to start, numbered: pay by EFT (our account and
@@ -33,7 +30,7 @@ export function ReceiptTasks({
   const eft = receipt.paymentType === 'EFT' && receipt.lumpSums.length > 0;
   const debit = receipt.paymentType === 'Debit Order';
   const first = receipt.firstDebit ? formatCalendarDate(receipt.firstDebit) : '';
-  const monthly = total(receipt.monthly);
+  const monthly = movementTotal(receipt.monthly);
   const once = paidNow(receipt);
   const account = receipt.debitAccount ? ` from the account ending ${receipt.debitAccount.slice(-4)}` : '';
   const collects = [
