@@ -39,7 +39,7 @@ export function BuySignIn({ productName, forgotPasswordHref, signUpHref, onCance
       </h2>
       <p className={classes.text}>
         {`Log in to buy a ${productName}. `}
-        <span>Don't have an account?</span>{' '}
+        <span>New to Fedgroup?</span>{' '}
         <a href={signUpHref} className={classes.link} part="link">
           Create an account
         </a>

@@ -65,7 +65,7 @@ export function LoginDialog({
               autoFocus={switched}
             />
             <p className={classes.switch}>
-              <span>Don't have an account?</span>
+              <span>New to Fedgroup?</span>
               <Button variant="link" onClick={() => show('sign-up')}>
                 Create an account
               </Button>

@@ -22,7 +22,7 @@ function ownerElement(): HTMLElement {
 }
 
 describe('<LoginForm lightDomHost>', () => {
-  it("puts a real form with the fields into the owner's light DOM, slotted, and keeps the buttons out of it", () => {
+  it("puts a real form with the fields into the owner's light DOM, slotted, and keeps the buttons out of it but Show", () => {
     const host = ownerElement();
     renderInProvider(<LoginForm forgotPasswordHref="/forgot-password" lightDomHost={host} />);
     const form = host.querySelector(':scope > form');
@@ -31,7 +31,11 @@ describe('<LoginForm lightDomHost>', () => {
     expect(form?.querySelector('input[autocomplete="username"]')).not.toBeNull();
     expect(form?.querySelector('input[type="password"][autocomplete="current-password"]')).not.toBeNull();
     expect(document.querySelector(`slot[name="${form?.getAttribute('slot')}"]`)).not.toBeNull();
-    expect(form?.querySelector('button')).toBeNull();
+    // Only the password's own Show toggle (type=button, never a submit) goes with the fields.
+    expect([...(form?.querySelectorAll('button') ?? [])].map((button) => button.textContent)).toEqual([
+      'Show password',
+    ]);
+    expect(form?.querySelector('button')?.getAttribute('type')).toBe('button');
     expect(screen.getByRole('button', { name: 'Login' }).closest('form')).toBeNull();
   });
 

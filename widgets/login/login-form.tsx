@@ -7,6 +7,7 @@ import { Button, TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { FormFrame } from '../../src/ui/form-frame';
 import { useLinkComponent } from '../../src/ui/link-context';
+import { PasswordField } from '../../src/ui/password-field';
 import { documentStyleInstance, StyleProvider } from '../../src/ui/styles';
 import { loginFormSchema } from './login-schema';
 import { loginStyles } from './login-styles';
@@ -85,11 +86,10 @@ export function LoginForm({
         required
         autoFocus={autoFocus}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Password"
         {...form.control('password')}
-        type="password"
         autoComplete="current-password"
         required
       />

@@ -8,18 +8,20 @@ import { Login, type LoginEvents } from './login';
 const loginAttributes = z.object({
   redirect: sitePathAttribute('redirect'),
   forgotPasswordHref: sitePathAttribute('forgot-password-href'),
+  signUpHref: sitePathAttribute('sign-up-href'),
   headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5 | 6>(1, 6),
 });
 
 /**
- * Login form: username and password, a link to reset a forgotten password, and a red alert when the
- * login is refused. Rendered in the light DOM inside a real form so password managers can fill it.
+ * Login form: username and password (with Show), a link to reset a forgotten password, one to create
+ * an account, and a red alert when the login is refused. Rendered in the light DOM inside a real form so password managers can fill it.
  * For a blocking login / create-account dialog use `<fg-login-dialog>`.
  *
  * @tag fg-login
  * @component Login
  * @attr redirect - Path on this site to go to after logging in, e.g. /app. Without it the page stays and only fg-authenticated is sent.
  * @attr forgot-password-href - Where 'Forgot your password?' leads. Default /forgot-password.
+ * @attr sign-up-href - Where 'Create an account' (after 'New to Fedgroup?') leads. Default /sign-up.
  * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the Login heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
  * @event {{ partyId: string; username: string }} fg-authenticated - Logged in.
@@ -31,6 +33,8 @@ const loginAttributes = z.object({
  * @csspart input - Each input.
  * @csspart button - The Login button.
  * @csspart alert - The error alert.
+ * @csspart sign-up - The line 'New to Fedgroup? Create an account'.
+ * @csspart password-toggle - The Show/Hide button inside the password field.
  * @cssproperty --fg-color-primary-strong - Button and link colour.
  * @cssproperty --fg-font-family - Font of the widget (default Figtree where the page has loaded it, else the system UI font).
  */

@@ -35,6 +35,30 @@ describe('<Login>', () => {
     );
   });
 
+  it('leads a visitor without an account to sign-up: New to Fedgroup? Create an account', () => {
+    renderInProvider(<Login signUpHref="/refer" />);
+    const link = screen.getByRole('link', { name: 'Create an account' });
+    expect(link.getAttribute('href')).toBe('/refer');
+    expect(link.parentElement?.textContent).toBe('New to Fedgroup?Create an account');
+  });
+
+  it('shows the typed password on Show, keeps it on Hide, and logs in with it', async () => {
+    const user = userEvent.setup();
+    const onAuthenticated = vi.fn();
+    renderInProvider(<Login onAuthenticated={onAuthenticated} />);
+    await user.type(username(), THANDI_USERNAME);
+    await user.type(password(), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password().getAttribute('type')).toBe('text');
+    expect((password() as HTMLInputElement).value).toBe(DEMO_PASSWORD);
+    expect(document.activeElement).toBe(await screen.findByRole('button', { name: 'Hide password' }));
+    await user.click(submit());
+    await waitFor(() =>
+      expect(onAuthenticated).toHaveBeenCalledWith({ partyId: THANDI_PARTY_ID, username: THANDI_USERNAME }),
+    );
+    expect(password().getAttribute('type')).toBe('password');
+  });
+
   it('asks for both fields, wires the messages to the inputs and focuses the summary', async () => {
     renderInProvider(<Login />);
     await userEvent.click(submit());

@@ -6,7 +6,7 @@ import {
   type Navigate,
   type WidgetHeadingLevel,
 } from '../../src/elements/widget-contract';
-import { Alert, useClasses } from '../../src/ui';
+import { Alert, useClasses, useLinkComponent } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { LoginForm } from './login-form';
 import { loginStyles } from './login-styles';
@@ -20,6 +20,8 @@ export interface LoginProps extends EventProps<LoginEvents> {
   redirect?: string;
   /** Where 'Forgot your password?' leads. Defaults to '/forgot-password'. */
   forgotPasswordHref?: string;
+  /** Where 'Create an account' leads. Defaults to '/sign-up'. */
+  signUpHref?: string;
   /** Level of the 'Login' heading. Defaults to 2. */
   headingLevel?: WidgetHeadingLevel;
   /** How to navigate to `redirect`; defaults to a full page load. The portal passes its router's. */
@@ -28,10 +30,14 @@ export interface LoginProps extends EventProps<LoginEvents> {
   notice?: string;
 }
 
-/** Spec §2 /login: heading Login, username and password, a link to /forgot-password. */
+/**
+ * Spec §2 /login: heading Login, username and password, a link to /forgot-password; then the way in
+ * for a visitor without an account (DESIGN §4 g, review m5).
+ */
 export function Login({
   redirect,
   forgotPasswordHref = '/forgot-password',
+  signUpHref = '/sign-up',
   headingLevel = 2,
   navigate = assignLocation,
   notice,
@@ -39,6 +45,7 @@ export function Login({
   onFailed,
 }: LoginProps) {
   const classes = useClasses(loginStyles);
+  const Link = useLinkComponent();
   const headingId = useDomId();
   const authenticated = (detail: AuthenticatedDetail) => {
     onAuthenticated?.(detail);
@@ -56,6 +63,12 @@ export function Login({
         onAuthenticated={authenticated}
         onFailed={onFailed}
       />
+      <p className={classes.switch} part="sign-up">
+        <span>New to Fedgroup?</span>
+        <Link href={signUpHref} className={classes.link}>
+          Create an account
+        </Link>
+      </p>
     </section>
   );
 }

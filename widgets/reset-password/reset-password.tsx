@@ -10,10 +10,11 @@ import {
 import type { ResetLink } from '../../src/domain/reset-link';
 import type { EventProps } from '../../src/elements/events';
 import { useServerMutation } from '../../src/react/server-mutation';
-import { Alert, Button, ButtonLink, TextField, useClasses } from '../../src/ui';
+import { Alert, Button, ButtonLink, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { FormFrame } from '../../src/ui/form-frame';
 import type { HeadingLevel } from '../../src/ui/heading';
+import { PasswordField } from '../../src/ui/password-field';
 import { resetPasswordStyles } from './reset-password-styles';
 import { StrengthMeter } from './strength-meter';
 import { useNoReferrer } from './use-no-referrer';
@@ -131,11 +132,10 @@ function ResetPasswordForm({
           }
         >
           <input type="text" name="username" autoComplete="username" value={link.Username} readOnly hidden />
-          <TextField
+          <PasswordField
             id={`${id}-password`}
             label="New password"
             name="password"
-            type="password"
             autoComplete="new-password"
             required
             aria-describedby={`${id}-strength`}
@@ -144,11 +144,10 @@ function ResetPasswordForm({
             onChange={(event) => setPassword(event.target.value)}
           />
           <StrengthMeter id={`${id}-strength`} strength={strength} failed={failed} />
-          <TextField
+          <PasswordField
             id={`${id}-confirmation`}
             label="Confirm password"
             name="confirmation"
-            type="password"
             autoComplete="new-password"
             required
             value={confirmation}

@@ -10,6 +10,7 @@ import { useSchemaForm, useServerMutation, useServerQuery } from '../../../src/r
 import { Button, TextField, useClasses } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FormFrame } from '../../../src/ui/form-frame';
+import { PasswordField } from '../../../src/ui/password-field';
 import { changePasswordFormSchema, changeUsernameFormSchema, PROFILE_MESSAGES } from './profile-schemas';
 import { profileStyles } from './profile-styles';
 
@@ -100,9 +101,8 @@ function UsernameForm({ current }: { current: string }) {
         }}
         error={errors.UserName}
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
-        type="password"
         label="Your password"
         autoComplete="current-password"
         required
@@ -162,17 +162,15 @@ function PasswordForm({ username }: { username: string }) {
         </>
       }
     >
-      <TextField
+      <PasswordField
         id={`${id}-current`}
-        type="password"
         label="Current password"
         autoComplete="current-password"
         required
         {...form.control('Password')}
       />
-      <TextField
+      <PasswordField
         id={`${id}-new`}
-        type="password"
         label="New password"
         hint="At least 8 characters, with a digit, a lower-case and an upper-case letter"
         autoComplete="new-password"
@@ -184,9 +182,8 @@ function PasswordForm({ username }: { username: string }) {
             : form.errors.NewPassword
         }
       />
-      <TextField
+      <PasswordField
         id={`${id}-confirm`}
-        type="password"
         label="Confirm new password"
         autoComplete="new-password"
         required

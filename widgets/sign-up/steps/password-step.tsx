@@ -1,6 +1,6 @@
 import type { Wizard } from '../../../src/react/use-wizard';
-import { TextField } from '../../../src/ui';
 import { useDomId } from '../../../src/ui/dom-id';
+import { PasswordField } from '../../../src/ui/password-field';
 import type { SignUpDraft } from '../sign-up-wizard';
 
 /**
@@ -19,20 +19,18 @@ export function PasswordStep({ wizard }: { wizard: Wizard<SignUpDraft> }) {
         readOnly
         hidden
       />
-      <TextField
+      <PasswordField
         id={`${id}-password`}
         label="Password"
         {...wizard.control('Password')}
-        type="password"
         autoComplete="new-password"
         hint="At least 8 characters, with lower and upper case letters and a number."
         required
       />
-      <TextField
+      <PasswordField
         id={`${id}-confirm`}
         label="Confirm password"
         {...wizard.control('ConfirmPassword')}
-        type="password"
         autoComplete="new-password"
         required
       />
