@@ -21,13 +21,16 @@ const passwordStyles = /* @__PURE__ */ makeStyles(() => ({
     // The input's full height and at least as wide: a 44 px target (WCAG 2.5.8 asks 24).
     minWidth: `calc(${space[3]} * 2 + 3em)`,
     padding: `0 ${space[3]}`,
-    backgroundColor: 'transparent',
-    color: color.primaryStrong,
+    // In a buy tag's sign-in the field sits in the host page's light DOM (for password managers), where a
+    // host's `button { background: red !important }` reaches it: only an important rule of ours, more
+    // specific than the host's, keeps the toggle readable there.
+    backgroundColor: 'transparent !important',
+    color: `${color.primaryStrong} !important`,
     fontWeight: 600,
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     cursor: 'pointer',
-    '&:hover': { color: color.primaryHover },
+    '&:hover': { color: `${color.primaryHover} !important` },
   },
   status: visuallyHidden,
 }));
