@@ -24,13 +24,13 @@ const passwordStyles = /* @__PURE__ */ makeStyles(() => ({
     // In a buy tag's sign-in the field sits in the host page's light DOM (for password managers), where a
     // host's `button { background: red !important }` reaches it: only an important rule of ours, more
     // specific than the host's, keeps the toggle readable there.
-    backgroundColor: 'transparent !important',
-    color: `${color.primaryStrong} !important`,
+    backgroundColor: 'transparent!important',
+    color: `${color.primaryStrong}!important`,
     fontWeight: 600,
     textDecoration: 'underline',
     textUnderlineOffset: '3px',
     cursor: 'pointer',
-    '&:hover': { color: `${color.primaryHover} !important` },
+    '&:hover': { color: `${color.primaryHover}!important` },
   },
   status: visuallyHidden,
 }));
