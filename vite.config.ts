@@ -143,8 +143,8 @@ const sandboxInDevServer: Plugin = {
 /**
  * A node test project as two: its files that leave nothing behind share one module graph per worker
  * (`isolate: false`), the others each get their own (scripts/unit-test-isolation.ts). The DOM projects
- * stay isolated: their modules define custom elements and keep the page's storage and caches at module
- * level (17 of their tests failed unisolated), and the time measured per pool is in `pool` below.
+ * stay isolated, as their modules define custom elements and keep the page's storage and caches at module
+ * level (17 of their tests failed unisolated): see {@link DOM_FILES_IN_OWN_CONTEXTS}.
  */
 let nodeTestFiles: ReturnType<typeof nodeTestFilesByIsolation> | undefined;
 function sharedWhereSafe(project: TestProjectInlineConfiguration): TestProjectInlineConfiguration[] {
@@ -159,6 +159,23 @@ function sharedWhereSafe(project: TestProjectInlineConfiguration): TestProjectIn
     },
   ];
 }
+
+/**
+ * The DOM projects run each test file in a VM context of its own on a pool of worker threads: as isolated
+ * as a thread per file (every file gets fresh modules and a fresh page), but without starting a thread
+ * and rebuilding the environment per file (issue 45: the DOM projects 243 s on 'threads', 130 s here).
+ * The context's global object is happy-dom's window, so setup-vm-globals.ts adds the Node web globals
+ * happy-dom lacks.
+ */
+const DOM_FILES_IN_OWN_CONTEXTS = {
+  pool: 'vmThreads' as const,
+  setupFiles: ['src/test/setup-vm-globals.ts', 'src/test/setup-dom.ts'],
+};
+/**
+ * Files that replace a class of the page (a stubbed CSSStyleSheet): in a VM context that is happy-dom's
+ * own class too, which then breaks its style elements, so these keep a thread of their own per file.
+ */
+const DOM_FILES_ON_THREADS = ['src/ui/compact-emotion.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
   if (mode === 'widgets') {
@@ -291,6 +308,7 @@ export default defineConfig(({ command, mode }) => {
           test: {
             name: 'dom',
             environment: 'happy-dom',
+            ...DOM_FILES_IN_OWN_CONTEXTS,
             include: [
               '**/*.test.tsx',
               'src/session/**/*.test.ts',
@@ -298,7 +316,15 @@ export default defineConfig(({ command, mode }) => {
               'src/elements/**/*.test.ts',
               'src/ui/**/*.test.ts',
             ],
-            exclude: ['node_modules/**', 'dist/**', 'e2e/**'],
+            exclude: ['node_modules/**', 'dist/**', 'e2e/**', ...DOM_FILES_ON_THREADS],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'dom-threads',
+            environment: 'happy-dom',
+            include: DOM_FILES_ON_THREADS,
             setupFiles: ['src/test/setup-dom.ts'],
           },
         },
@@ -334,8 +360,8 @@ export default defineConfig(({ command, mode }) => {
               'src/session/**/*.test.ts',
               'src/react/use-{form,edit-form,wizard}.test.tsx',
             ],
+            ...DOM_FILES_IN_OWN_CONTEXTS,
             exclude: ['src/elements/compact-zod.test.ts'],
-            setupFiles: ['src/test/setup-dom.ts'],
           },
         },
       ],
