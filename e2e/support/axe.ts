@@ -21,7 +21,12 @@ export async function expectNoAxeViolations(page: Page, include?: string): Promi
   // axe's default run finishes in a blank page it opens for each check (about 0.8 s of a 1.3 s check
   // here), which only frames need: without one, axe.run in the page checks the same rules on the same
   // nodes (issue 45).
-  let builder = new AxeBuilder({ page }).withTags(TAGS).setLegacyMode(page.frames().length === 1);
+  // Only the violations are reported in full: collecting every passing node's details and sending them
+  // back cost a quarter of each check (31 checks: 33.6 s against 25.2 s), and nothing reads them.
+  let builder = new AxeBuilder({ page })
+    .withTags(TAGS)
+    .setLegacyMode(page.frames().length === 1)
+    .options({ resultTypes: ['violations'] });
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
   const summary = violations.map(
