@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_COMPANY_FACTS } from '../src/config/company';
+import { batches } from './support/batches';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -34,7 +35,7 @@ async function checkStep(page: Page, heading: string) {
 }
 
 // The public pages, as a visitor sees them: the footer's legal pages carry the company facts.
-for (const path of [
+const PUBLIC_PATHS = [
   '/',
   '/login',
   '/sign-up',
@@ -45,13 +46,40 @@ for (const path of [
   '/treating-customers-fairly',
   '/download',
   '/a-page-that-does-not-exist',
-]) {
-  test(`${path} shows no placeholder to a visitor`, async ({ page }) => {
-    await open(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // What the page renders (innerText), header and footer included; not the scripts' or styles' source.
-    await expect(page.locator('body')).not.toHaveText(PLACEHOLDER_TEXT, { useInnerText: true });
+];
+for (const paths of batches(PUBLIC_PATHS)) {
+  test(`${paths.join(', ')} show no placeholder to a visitor`, async ({ page }) => {
+    for (const path of paths) {
+      await test.step(path, async () => {
+        await open(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // What the page renders (innerText), header and footer included; not the scripts' or styles' source.
+        await expect(page.locator('body')).not.toHaveText(PLACEHOLDER_TEXT, { useInnerText: true });
+      });
+    }
   });
+}
+
+/** The page shows no placeholder, with each accordion open in turn, and no tile offers anything stale. */
+async function expectNoPlaceholderOn(page: Page, path: string) {
+  await open(page, path);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoText(main, PLACEHOLDER_TEXT);
+  // Each accordion in turn (one is open at a time), so that nothing is checked only while hidden.
+  const accordions = main.locator('button[aria-expanded]');
+  for (let index = 0; index < (await accordions.count()); index += 1) {
+    const accordion = accordions.nth(index);
+    if ((await accordion.getAttribute('aria-expanded')) === 'false') await accordion.click();
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoText(main, PLACEHOLDER_TEXT);
+  }
+  for (const tile of await main
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: /^Buy/ }) })
+    .all()) {
+    await expectNoText(tile, STALE_TEXT);
+  }
 }
 
 /** A step's heading, then what to answer on it before Next. */
@@ -125,7 +153,7 @@ test.describe('signed in as Thandi', () => {
 
   // Thandi's holdings are dated (a start date in 2024 is her data, not stale copy): the pages as a whole
   // must show no placeholder, and the tiles of products to offer (catalogue copy) nothing from 2024 either.
-  for (const path of [
+  const APP_PATHS = [
     '/app/customer/dashboard',
     '/app/Customer/wealth',
     '/app/customer/investments',
@@ -133,26 +161,10 @@ test.describe('signed in as Thandi', () => {
     '/app/customer/ventures',
     '/app/customer/wills-and-trusts',
     '/app/customer/accounts',
-  ]) {
-    test(`${path} shows no placeholder, and no stale offer on a tile`, async ({ page }) => {
-      await open(page, path);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-      await expectNoText(main, PLACEHOLDER_TEXT);
-      // Each accordion in turn (one is open at a time), so that nothing is checked only while hidden.
-      const accordions = main.locator('button[aria-expanded]');
-      for (let index = 0; index < (await accordions.count()); index += 1) {
-        const accordion = accordions.nth(index);
-        if ((await accordion.getAttribute('aria-expanded')) === 'false') await accordion.click();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expectNoText(main, PLACEHOLDER_TEXT);
-      }
-      for (const tile of await main
-        .getByRole('listitem')
-        .filter({ has: page.getByRole('link', { name: /^Buy/ }) })
-        .all()) {
-        await expectNoText(tile, STALE_TEXT);
-      }
+  ];
+  for (const paths of batches(APP_PATHS, 4)) {
+    test(`${paths.join(', ')} show no placeholder, and no stale offer on a tile`, async ({ page }) => {
+      for (const path of paths) await test.step(path, () => expectNoPlaceholderOn(page, path));
     });
   }
 
