@@ -9,10 +9,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * Stages of [name, command] steps, each command run in the project root through the shell, as npm runs a
- * script. The steps of one stage share no files and run side by side where one alone leaves a core idle
- * (issue 45): tsc and knip each use one core; vitest leaves one idle while its last files finish, which
- * the build fills. e2e, the size budgets and Lighthouse run alone: e2e keeps both cores busy, and
- * Lighthouse measures the page's speed.
+ * script. The steps of one stage share no files and run side by side, as the machine's cores would
+ * otherwise idle (issue 45): tsc and knip use one core each; vitest leaves one idle while its last files
+ * finish, which the build fills; the library, consumer and size checks fill e2e's waits for pages. The
+ * first step of a stage streams its output; the others' is printed whole once the stage ends, so no two
+ * steps' lines interleave. Lighthouse runs alone: it measures the pages' speed.
  */
 const STAGES = [
   [['install check', 'node scripts/setup.mjs --browser']],
@@ -25,10 +26,12 @@ const STAGES = [
     ['unit', 'npm run test:unit'],
     ['build', 'tsx scripts/build-stamp.ts build-if-stale'],
   ],
-  [['library check', 'tsx scripts/check-library.ts']],
-  [['consumer install', 'tsx scripts/consumer-test.ts']],
-  [['e2e', 'npm run test:e2e']],
-  [['size budgets', 'npm run size']],
+  [
+    ['e2e', 'npm run test:e2e'],
+    ['library check', 'tsx scripts/check-library.ts'],
+    ['consumer install', 'tsx scripts/consumer-test.ts'],
+    ['size budgets', 'npm run size'],
+  ],
   [['lighthouse', 'npm run lighthouse']],
   [['tree status', 'node scripts/tree-status.mjs check']],
 ];
@@ -55,22 +58,13 @@ function report(times, stageTimes, started, failed) {
 // npm puts node_modules/.bin on the PATH of a script; so does this, for `tsx` in a step's command.
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` };
 
-/**
- * Runs one step. Alone, its output streams as it comes; beside others, it is kept and printed whole when
- * the step ends, so two steps' lines never interleave. Resolves with the exit status.
- */
-function runStep([name, command], alone) {
+/** Runs one step, streaming its output or keeping it in `kept`; resolves with the exit status. */
+function runStep(command, kept) {
   return new Promise((resolve) => {
-    const child = spawn(command, { cwd: root, env, shell: true, stdio: alone ? 'inherit' : 'pipe' });
-    const output = [];
-    if (!alone) {
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-    }
-    child.on('close', (status) => {
-      if (!alone) process.stdout.write(`\n── ${name} ──\n${Buffer.concat(output).toString()}`);
-      resolve(status ?? 1);
-    });
+    const child = spawn(command, { cwd: root, env, shell: true, stdio: kept ? 'pipe' : 'inherit' });
+    child.stdout?.on('data', (chunk) => kept.push(chunk));
+    child.stderr?.on('data', (chunk) => kept.push(chunk));
+    child.on('close', (status) => resolve(status ?? 1));
   });
 }
 
@@ -79,15 +73,19 @@ const times = new Map();
 const stageTimes = [];
 for (const stage of STAGES) {
   const stageStarted = Date.now();
+  const kept = stage.map((_, index) => (index === 0 ? undefined : []));
   const statuses = await Promise.all(
-    stage.map(async (step) => {
+    stage.map(async ([name, command], index) => {
       const stepStarted = Date.now();
-      const status = await runStep(step, stage.length === 1);
-      times.set(step[0], Date.now() - stepStarted);
+      const status = await runStep(command, kept[index]);
+      times.set(name, Date.now() - stepStarted);
       return status;
     }),
   );
   stageTimes.push(Date.now() - stageStarted);
+  for (const [index, output] of kept.entries()) {
+    if (output) process.stdout.write(`\n── ${stage[index][0]} ──\n${Buffer.concat(output).toString()}`);
+  }
   const failed = stage.filter((_, index) => statuses[index] !== 0).map(([name]) => name);
   if (failed.length > 0) {
     report(times, stageTimes, started, failed);
