@@ -36,7 +36,12 @@ test('My Profile through the avatar menu shows every card from the sandbox, each
 
   await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Thandi');
   await expect(detail(page, 'Personal Details', 'Surname')).toHaveText('Mokoena');
-  await expect(detail(page, 'Personal Details', 'Identity number')).toHaveText('8804120123085');
+  // Masked until she asks (DESIGN §4h), and then shown whole.
+  const identity = detail(page, 'Personal Details', 'Identity number');
+  await expect(identity).toHaveText('880412 ••••• 85hidden, ends in 85Show');
+  await identity.getByRole('button', { name: 'Show identity number' }).click();
+  await expect(identity).toHaveText('8804120123085Hide');
+  await expect(identity.getByRole('button', { name: 'Hide identity number' })).toBeFocused();
   await expect(detail(page, 'Personal Details', 'Sex')).toHaveText('Female');
   await expect(detail(page, 'Personal Details', 'Date of birth')).toHaveText('12 Apr 1988');
   await expect(detail(page, 'Personal Details', 'Marketing consent')).toHaveText('Yes');

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useClasses } from '../../../src/ui';
 import { profileStyles } from './profile-styles';
 
@@ -6,7 +7,7 @@ export function DetailsList({
   rows,
   label,
 }: {
-  rows: readonly (readonly [string, string])[];
+  rows: readonly (readonly [string, ReactNode])[];
   label?: string;
 }) {
   const classes = useClasses(profileStyles);

@@ -95,19 +95,23 @@ describe('<ProfilePage>', () => {
     }
   });
 
-  it("shows Thandi's personal details", async () => {
+  it("shows Thandi's personal details, her ID number masked until she asks to see it", async () => {
     open();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Profile');
     expect(await detailsOf('Personal Details')).toEqual([
       ['Title', 'Ms'],
       ['First name', 'Thandi'],
       ['Surname', 'Mokoena'],
-      ['Identity number', '8804120123085'],
+      ['Identity number', '880412 ••••• 85hidden, ends in 85Show'],
       ['South African citizen', 'Yes'],
       ['Sex', 'Female'],
       ['Date of birth', '12 Apr 1988'],
       ['Marketing consent', 'Yes'],
     ]);
+    const personal = card('Personal Details');
+    await userEvent.setup().click(within(personal).getByRole('button', { name: 'Show identity number' }));
+    expect(await within(personal).findByText('8804120123085')).toBeTruthy();
+    within(personal).getByRole('button', { name: 'Hide identity number' });
   });
 
   it("labels a non-citizen's number as a passport and an unanswered consent as such", async () => {
@@ -129,7 +133,8 @@ describe('<ProfilePage>', () => {
     });
     open();
     const details = await detailsOf('Personal Details');
-    expect(details).toContainEqual(['Passport number', 'A1234567']);
+    expect(details).toContainEqual(['Passport number', '•••••• 67hidden, ends in 67Show']);
+    within(card('Personal Details')).getByRole('button', { name: 'Show passport number' });
     expect(details).toContainEqual(['South African citizen', 'No']);
     expect(details).toContainEqual(['Marketing consent', 'Not answered']);
   });

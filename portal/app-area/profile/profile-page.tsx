@@ -9,8 +9,10 @@ import {
   referralCodeQuery,
 } from '../../../src/api/profile';
 import { formatDate } from '../../../src/domain/format-date';
+import { maskIdentityNumber } from '../../../src/domain/mask-identity-number';
 import { useServerQuery } from '../../../src/react';
 import { Card, DismissibleAlert, Spinner, useClasses } from '../../../src/ui';
+import { RevealableText } from '../../../src/ui/revealable-text';
 import { VisuallyHidden } from '../../../src/ui/visually-hidden';
 import { usePageTitle } from '../../use-page-title';
 import { HeldDocuments } from './documents-section';
@@ -29,6 +31,12 @@ import {
 import { ReferralSection } from './referral-section';
 
 const yesNo = (value: boolean | null) => (value === null ? 'Not answered' : value ? 'Yes' : 'No');
+
+/** The ID or passport number row: masked, with Show (DESIGN §4h); a missing number shows as one. */
+const identityRow = (term: string, value: string): readonly [string, ReactNode] => [
+  term,
+  value && <RevealableText value={value} masked={maskIdentityNumber(value)} name={term.toLowerCase()} />,
+];
 
 function ProfileCard({
   id,
@@ -105,7 +113,10 @@ export function ProfilePage() {
                     ['Title', data.Title],
                     ['First name', data.Firstname],
                     ['Surname', data.Surname],
-                    [data.IsIdentitySA ? 'Identity number' : 'Passport number', data.IdentityNumber],
+                    identityRow(
+                      data.IsIdentitySA ? 'Identity number' : 'Passport number',
+                      data.IdentityNumber,
+                    ),
                     ['South African citizen', yesNo(data.IsIdentitySA)],
                     ['Sex', SEX_OPTIONS.find((option) => option.value === data.Gender)?.label ?? ''],
                     ['Date of birth', formatDate(data.DateOfBirth)],
