@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { walkToPayment } from './support/buy';
+import { expectDateOfBirth } from './support/form-feedback';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -90,14 +91,15 @@ test.describe('the ID number on the profile', () => {
       candidate.url().endsWith('/v4/api/parties/300145/validateidentitynumberfull/9101015000083'),
     );
     await identity.fill('9101015000083');
-    await expect(page.getByLabel('Date of birth')).toHaveValue('1991-01-01');
+    await expectDateOfBirth(page, ['1', '1', '1991']);
     await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
     await expectNoAxeViolations(page);
     await save.click();
     await checked;
     await expect(page).toHaveURL(/\/app\/profile\?saved=personal$/);
     const personal = page.getByRole('region', { name: 'Personal Details', exact: true });
-    await expect(personal).toContainText('9101015000083');
+    // Masked on the card until asked for (DESIGN §4h).
+    await expect(personal).toContainText('910101 ••••• 83');
     await expect(personal).toContainText('1 Jan 1991');
     await expect(personal).toContainText('Male');
   });

@@ -18,3 +18,11 @@ export async function pressAndExpectSummary(
   await expect(summary.getByRole('link')).toHaveText(messages);
   return summary;
 }
+
+/** The date of birth's Day, Month and Year inputs (DateField) hold these parts. */
+export async function expectDateOfBirth(page: Page, [day, month, year]: [string, string, string]) {
+  const group = page.getByRole('group', { name: 'Date of birth' });
+  await expect(group.getByRole('textbox', { name: 'Day' })).toHaveValue(day);
+  await expect(group.getByRole('textbox', { name: 'Month' })).toHaveValue(month);
+  await expect(group.getByRole('textbox', { name: 'Year' })).toHaveValue(year);
+}

@@ -27,7 +27,10 @@ export interface RadioGroupProps {
   onChange?: (value: string, event: ChangeEvent<HTMLInputElement>) => void;
   hint?: ReactNode;
   error?: ReactNode;
-  /** Options side by side, each with its label and hint under the radio, as on a 1–10 score. */
+  /**
+   * Options side by side, each label to the right of its radio: for two or three short options (Yes/No,
+   * Female/Male), as DESIGN §3 draws them (review m7). A 1–10 score is a ScaleGroup.
+   */
   horizontal?: boolean;
   required?: boolean;
   disabled?: boolean;
@@ -47,16 +50,17 @@ const radioGroupStyles = makeStyles(() => ({
     width: '100%',
   },
   options: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], marginTop: space[2] },
-  horizontal: { flexDirection: 'row', flexWrap: 'wrap', gap: space[1] },
+  horizontal: { flexDirection: 'row', flexWrap: 'wrap', gap: `${space[2]} ${space[5]}` },
   option: { ...reset, display: 'flex', flexDirection: 'column', gap: space[1] },
-  optionHorizontal: {
-    alignItems: 'center',
-    minWidth: TAP_SIZE,
-    textAlign: 'center',
-    '& > div': { flexDirection: 'column', alignItems: 'center', gap: space[1] },
+  optionHorizontal: { minWidth: TAP_SIZE },
+  // Under its option's label, past the radio.
+  optionHint: {
+    ...reset,
+    display: 'block',
+    color: color.textMuted,
+    fontSize: font.sizeSmall,
+    paddingInlineStart: CHOICE_INDENT,
   },
-  optionHint: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
-  optionHintVertical: { paddingInlineStart: CHOICE_INDENT },
 }));
 
 /** A fieldset of native radios. Arrow keys move the choice natively; hint and error describe the group. */
@@ -123,11 +127,7 @@ export function RadioGroup({
                 </label>
               </div>
               {hintId && (
-                <span
-                  id={hintId}
-                  part="hint"
-                  className={cx(classes.optionHint, !horizontal && classes.optionHintVertical)}
-                >
+                <span id={hintId} part="hint" className={classes.optionHint}>
                   {option.hint}
                 </span>
               )}

@@ -39,8 +39,11 @@ async function open() {
 }
 
 const input = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
-const dateOfBirth = () => screen.getByLabelText(/^Date of birth/) as HTMLInputElement;
 const group = (name: string) => screen.getByRole('group', { name });
+/** The date of birth's three inputs, read as a person writes the date: '12 4 1988'. */
+const birthPart = (part: 'Day' | 'Month' | 'Year') =>
+  within(group('Date of birth')).getByRole('textbox', { name: part }) as HTMLInputElement;
+const dateOfBirth = () => (['Day', 'Month', 'Year'] as const).map((part) => birthPart(part).value).join(' ');
 const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 const writes = () =>
@@ -72,7 +75,7 @@ describe('<PersonalDetailsForm>', () => {
     ).toBe(false);
     expect(radio('Female').checked).toBe(true);
     expect(radio('Male').checked).toBe(false);
-    expect(dateOfBirth().value).toBe('1988-04-12');
+    expect(dateOfBirth()).toBe('12 4 1988');
     expect(radio('Yes').checked).toBe(true);
     expect(save().disabled).toBe(true);
     expect(screen.getByText('Change something to save it.')).toBeTruthy();
@@ -136,18 +139,30 @@ describe('<PersonalDetailsForm>', () => {
 
   it('lets the date of birth and sex differ from the ID number: they are shown, not demanded', async () => {
     const { user } = await open();
-    await replace(user, dateOfBirth(), '1988-04-13');
+    await replace(user, birthPart('Day'), '13');
     await user.click(radio('Male'));
-    expect(fieldError(dateOfBirth())).toBeUndefined();
+    expect(fieldError(group('Date of birth'))).toBeUndefined();
     expect(fieldError(group('Sex'))).toBeUndefined();
     expect(save().disabled).toBe(false);
+  });
+
+  it('asks for the whole date of birth: a part left empty is named beside the field and in the summary, whose link lands on Day', async () => {
+    const { user } = await open();
+    await replace(user, birthPart('Year'), '');
+    await user.tab();
+    expect(fieldError(group('Date of birth'))).toBe('Please enter your date of birth');
+    expect(birthPart('Day').getAttribute('aria-invalid')).toBe('true');
+    const summary = await pressAndExpectSummary(user, save(), ['Please enter your date of birth']);
+    await user.click(within(summary).getByRole('link', { name: 'Please enter your date of birth' }));
+    await waitFor(() => expect(document.activeElement).toBe(birthPart('Day')));
+    expect(writes()).toEqual([]);
   });
 
   it('fills the date of birth and sex from a changed ID number', async () => {
     const { user } = await open();
     // Sipho-like number: born 23 September 1985, male (5124 ≥ 5000); any valid one will do.
     await replace(user, input('Identity number'), '9101015000083');
-    expect(dateOfBirth().value).toBe('1991-01-01');
+    expect(dateOfBirth()).toBe('1 1 1991');
     expect(radio('Male').checked).toBe(true);
     expect(screen.getAllByText('Taken from your ID number.')).toHaveLength(2);
   });

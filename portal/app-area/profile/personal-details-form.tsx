@@ -9,6 +9,7 @@ import { TEXT_MAX } from '../../../src/domain/text-rules';
 import { useServerQuery } from '../../../src/react';
 import { useEditForm } from '../../../src/react/use-edit-form';
 import { Alert, Button, Checkbox, RadioGroup, Select, Spinner, TextField, useClasses } from '../../../src/ui';
+import { DateField } from '../../../src/ui/date-field';
 import { useDomId } from '../../../src/ui/dom-id';
 import { FormFrame } from '../../../src/ui/form-frame';
 import { SEX_OPTIONS } from './profile-options';
@@ -152,9 +153,8 @@ export function PersonalDetailsForm() {
         horizontal
         required
       />
-      <TextField
+      <DateField
         id={`${id}-birth`}
-        type="date"
         label="Date of birth"
         hint={fromIdHint}
         autoComplete="bday"
