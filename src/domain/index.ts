@@ -21,6 +21,7 @@ export * from './format-date';
 export * from './initials';
 export * from './known-as-name';
 export * from './link-terms';
+export * from './mask-identity-number';
 export * from './money';
 export * from './navigation';
 export * from './parse-date';
