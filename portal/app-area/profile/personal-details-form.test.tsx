@@ -76,6 +76,8 @@ describe('<PersonalDetailsForm>', () => {
     expect(radio('Female').checked).toBe(true);
     expect(radio('Male').checked).toBe(false);
     expect(dateOfBirth()).toBe('12 4 1988');
+    const birthHintId = group('Date of birth').getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(birthHintId)?.textContent).toBe('For example, 12 4 1988');
     expect(radio('Yes').checked).toBe(true);
     expect(save().disabled).toBe(true);
     expect(screen.getByText('Change something to save it.')).toBeTruthy();

@@ -156,7 +156,7 @@ export function PersonalDetailsForm() {
       <DateField
         id={`${id}-birth`}
         label="Date of birth"
-        hint={fromIdHint}
+        hint={fromIdHint ?? 'For example, 12 4 1988'}
         autoComplete="bday"
         required
         {...form.control('DateOfBirth')}
