@@ -257,6 +257,8 @@ test('the unit trust receipt gives the amount per fund and one payment reference
   // Each Next waits for its step: a second press while the first is on its way is ignored, by design.
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 4 of 5: Payment details' })).toBeFocused();
+  // As a person would, reads where to pay before pressing Next: the account is the unit trust's own.
+  await expect(page.getByRole('region', { name: 'Where to pay' })).toContainText('UT300145');
   await next.click();
   await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
