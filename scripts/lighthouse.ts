@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, DIRECT_CHROMIUM_FLAGS } from './chromium';
 import {
   best,
   cpuSlowdownFor,
@@ -43,7 +43,7 @@ async function launchChromium(): Promise<{ process: ChildProcess; stop(): Promis
       '--headless=new',
       `--remote-debugging-port=${DEBUGGING_PORT}`,
       `--user-data-dir=${profile}`,
-      ...CHROMIUM_FLAGS,
+      ...DIRECT_CHROMIUM_FLAGS,
       'about:blank',
     ],
     { stdio: 'ignore' },
