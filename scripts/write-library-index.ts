@@ -1,9 +1,20 @@
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { widgetElements } from './custom-elements';
 import { buildLibraryIndex, LIBRARY_INDEX } from './library-index';
 
 const root = resolve(import.meta.dirname, '..');
 const elements = widgetElements(root);
-writeFileSync(join(root, LIBRARY_INDEX), buildLibraryIndex(elements));
+const path = join(root, LIBRARY_INDEX);
+const index = buildLibraryIndex(elements);
+// Written only when it changes: npm test typechecks and lints beside the build, which must never read
+// the file half written.
+const current = (() => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+})();
+if (current !== index) writeFileSync(path, index);
 process.stdout.write(`${LIBRARY_INDEX}: ${elements.length} widgets\n`);
