@@ -29,7 +29,7 @@ async function rate(score: string) {
 
 describe('/rate-us-page and /rate-us-page-thank-you', () => {
   it('sends the rating with ?ref, then shows a spinner and the thank-you text on the thank-you page', async () => {
-    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', delayMs: 150 });
+    const release = sandbox.hold('POST', '/v4/api/UserResponse');
     const { location } = renderPage(pages, '/rate-us-page?ref=SI-2026-05');
     screen.getByRole('heading', { level: 1, name: 'Rate our service' });
     expect(document.title).toBe('Rate our service | FG Portal');
@@ -40,6 +40,7 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
     await screen.findByRole('heading', { level: 1, name: 'Your feedback' });
     expect((await screen.findByRole('status')).textContent).toBe('Sending your feedback');
+    release();
     await screen.findByText(SUCCESS);
     expect(sandbox.store.state.records.ratings).toMatchObject([
       { OptionSelected: 9, Comment: 'Quick', SystemIdentifier: 'SI-2026-05', ResponseTypeID: 1 },

@@ -165,7 +165,7 @@ describe('<MemberChoice>', () => {
   });
 
   it('confirms, posts the StatusTransitionID, says saving then congratulations, and marks the new choice', async () => {
-    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
+    const release = sandbox.hold('POST', '/v4/api/retirementinvestments/**');
     const user = userEvent.setup();
     const onSaving = vi.fn();
     const onChanged = vi.fn();
@@ -182,6 +182,7 @@ describe('<MemberChoice>', () => {
         'true',
       ),
     );
+    release();
 
     const saved = await screen.findByText('Congratulations');
     expect(saved.closest('[role="status"]')?.textContent).toBe(

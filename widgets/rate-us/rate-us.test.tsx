@@ -161,7 +161,7 @@ describe('<RateUs>', () => {
   );
 
   it('shows a spinner while sending and moves focus from the form to the outcome', async () => {
-    sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', delayMs: 200 });
+    const release = sandbox.hold('POST', '/v4/api/UserResponse');
     renderInProvider(<RateUs />);
     await userEvent.click(screen.getByRole('radio', { name: '7' }));
     await userEvent.click(send());
@@ -169,6 +169,7 @@ describe('<RateUs>', () => {
     expect(spinner.textContent).toBe('Sending your feedback');
     expect(screen.queryByRole('form')).toBeNull();
     await waitFor(() => expect(document.activeElement?.getAttribute('part')).toBe('outcome'));
+    release();
     await screen.findByText(SUCCESS);
   });
 

@@ -71,11 +71,12 @@ describe('<MemberPortalSuccessPage>', () => {
   });
 
   it("says 'Saving your member choice...', then 'Congratulations' and the new choice, with Back to wealth", async () => {
-    sandbox.injectFault({ method: 'POST', path: '/v4/api/retirementinvestments/**', delayMs: 50 });
+    const release = sandbox.hold('POST', '/v4/api/retirementinvestments/**');
     const page = renderCustomerPage(MemberPortalSuccessPage, '/app/elsewhere', '/app/MemberPortalSuccess');
     const done = startChange(page);
     act(() => page.location.navigate('/app/MemberPortalSuccess'));
     await screen.findByText('Saving your member choice...');
+    release();
     await settle(done);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Congratulations' });
     // Focus moves in an effect after the heading is drawn.

@@ -82,13 +82,14 @@ describe('<ProfilePage> referral code', () => {
 
 describe('<ProfilePage>', () => {
   it('says it is loading until every card has its answer, then shows them all at once', async () => {
-    sandbox.injectFault({ method: 'GET', path: '/v3/api/Parties/300145/PartyContactDetails', delayMs: 300 });
+    const release = sandbox.hold('GET', '/v3/api/Parties/300145/PartyContactDetails');
     open();
     screen.getByText('Loading your profile');
     await waitFor(() =>
       expect(sandbox.received.list().some((entry) => entry.path === '/v3/api/Parties/300145')).toBe(true),
     );
     expect(screen.queryByRole('region', { name: 'Personal Details' })).toBeNull();
+    release();
     await screen.findByRole('region', { name: 'Contact Details' });
     for (const title of ['Personal Details', 'Bank Details', 'Account Settings', 'Refer a friend']) {
       expect(within(card(title)).queryByText(/^Loading your/), title).toBeNull();
