@@ -16,8 +16,8 @@ const calls = () => sandbox.received.list().map((entry) => entry.path);
 describe('/app for a customer', () => {
   it('asks for the dashboard categories at once, without waiting for the workspace menus', async () => {
     loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
-    // The menus answer slowly; the categories must be in the cache before they do.
-    sandbox.injectFault({ method: 'GET', path: '/v5/api/workspaces/*/workspacemenuitems', delayMs: 2000 });
+    // The menus are held back; the categories must be in the cache before they answer.
+    sandbox.hold('GET', '/v5/api/workspaces/*/workspacemenuitems');
     const { queryClient, path } = renderCustomerPage(AppHome, '/app');
     await waitFor(() =>
       expect(queryClient.getQueryData(scopedKey(THANDI_PARTY_ID, dashboardKeys.categories()))).toBeDefined(),
