@@ -7,8 +7,8 @@ const root = resolve(import.meta.dirname, '..');
 const elements = widgetElements(root);
 const path = join(root, LIBRARY_INDEX);
 const index = buildLibraryIndex(elements);
-// Written only when it changes: npm test typechecks and lints beside the build, which must never read
-// the file half written.
+// Written only when it changes: npm test runs the unit tests beside the build, and nothing that reads
+// the file may find it half written.
 const current = (() => {
   try {
     return readFileSync(path, 'utf8');
