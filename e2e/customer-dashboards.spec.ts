@@ -428,7 +428,7 @@ for (const viewport of [
       'FG Umbrella Retirement FundR684 215.3762%',
       '5-Year Fixed Secured InvestmentR268 412.5024%',
       'Unit Trust PortfolioR98 430.129%',
-      'Tax-free Savings AccountR61 250.406%',
+      'Tax-free Savings AccountR61 250.405%',
       'TotalR1 112 308.39100%',
     ]);
     // Nothing of the chart or its table runs off a phone's screen.

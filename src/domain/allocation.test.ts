@@ -29,8 +29,8 @@ describe('allocationOf', () => {
     ]);
     expect(total).toBe(1000);
     expect(slices).toEqual([
-      { name: 'Retirement', balance: 750, percent: 75 },
-      { name: 'Secured', balance: 250, percent: 25 },
+      { name: 'Retirement', balance: 750, halfPercents: 150 },
+      { name: 'Secured', balance: 250, halfPercents: 50 },
     ]);
   });
 

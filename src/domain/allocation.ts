@@ -1,12 +1,13 @@
 import { addRand, centsOf } from './money';
+import { halfPercentShares } from './percent-shares';
 
 /** One product's part of an allocation. */
 export interface AllocationSlice {
   name: string;
   /** In rand. */
   balance: number;
-  /** Part of the total, 0–100. */
-  percent: number;
+  /** Part of the total in half-percent units (0–200), as §9 shows it; the slices' shares add to 200. */
+  halfPercents: number;
 }
 
 /** An allocation across products: the slices, largest first, and their total in rand. */
@@ -29,7 +30,8 @@ export function totalOfBalances(balances: readonly (number | null | undefined)[]
 
 /**
  * How `entries` share their total: the entries with a positive balance, largest first (ties in
- * their given order), each with its percentage of the total. Entries without a balance are left out.
+ * their given order), each with its share of the total as §9 rounds it (`halfPercentShares`: the
+ * shares add to exactly 100%). Entries without a balance are left out.
  */
 export function allocationOf(
   entries: readonly { name: string; balance: number | null | undefined }[],
@@ -39,8 +41,9 @@ export function allocationOf(
       typeof entry.balance === 'number' && (centsOf(entry.balance) ?? 0) > 0,
   );
   const total = addRand(...held.map((entry) => entry.balance));
+  const shares = halfPercentShares(held.map((entry) => entry.balance));
   const slices = held
-    .map((entry) => ({ name: entry.name, balance: entry.balance, percent: (entry.balance / total) * 100 }))
+    .map((entry, index) => ({ name: entry.name, balance: entry.balance, halfPercents: shares[index] ?? 0 }))
     .sort((a, b) => b.balance - a.balance);
   return { slices, total };
 }

@@ -28,6 +28,7 @@ export * from './parse-date';
 export * from './passport-dates';
 export * from './password';
 export * from './password-strength';
+export * from './percent-shares';
 export * from './person-titles';
 export * from './phone';
 export * from './product-attributes';

@@ -26,7 +26,7 @@ describe('<AllocationChart>', () => {
       ['FG Umbrella Retirement Fund', 'R684 215.37', '62%'],
       ['5-Year Fixed Secured Investment', 'R268 412.50', '24%'],
       ['Unit Trust Portfolio', 'R98 430.12', '9%'],
-      ['Tax-free Savings Account', 'R61 250.40', '6%'],
+      ['Tax-free Savings Account', 'R61 250.40', '5%'],
       ['Total', 'R1 112 308.39', '100%'],
     ]);
   });

@@ -1,6 +1,7 @@
 import { type Allocation, axisTicks } from '../../../src/domain/allocation';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { formatCurrencyShort } from '../../../src/domain/format-currency-short';
+import { formatHalfPercent } from '../../../src/domain/percent-shares';
 import { makeStyles, useClasses } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { DESKTOP, TABLET } from '../../../src/ui/breakpoints';
@@ -117,8 +118,6 @@ const chartStyles = makeStyles(() => ({
   total: { fontWeight: 700, borderBottom: 0 },
 }));
 
-const percentText = (percent: number): string => `${percent < 1 ? '<1' : Math.round(percent)}%`;
-
 /**
  * The allocation across products: horizontal SVG bars on a rand axis in §9's abbreviations (R200k,
  * R1.2 million), beside a table of the same figures. The SVG is aria-hidden: the table (a visible
@@ -194,7 +193,9 @@ export function AllocationChart({ allocation }: { allocation: Allocation }) {
                   {slice.name}
                 </th>
                 <td className={`${classes.cell} ${classes.number}`}>{formatCurrency(slice.balance)}</td>
-                <td className={`${classes.cell} ${classes.number}`}>{percentText(slice.percent)}</td>
+                <td className={`${classes.cell} ${classes.number}`}>
+                  {formatHalfPercent(slice.halfPercents)}
+                </td>
               </tr>
             ))}
           </tbody>
