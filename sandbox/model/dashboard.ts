@@ -66,6 +66,8 @@ export interface Holding {
   environmentalBenefits: PanelData[];
   /** The summary's ShowName (spec §3): false hides the product's name. Default true. */
   showName?: boolean;
+  /** Served in the spec's other, lower-case shape of a summary ({@link LowerCasePanelSummary}). */
+  lowerCaseSummary?: boolean;
 }
 
 export interface PanelSummary {
@@ -77,6 +79,17 @@ export interface PanelSummary {
   ShowName: boolean;
   Balance: number | null;
   Blocks: PanelBlock[];
+}
+
+/**
+ * Spec §3's other shape of a panel summary ("also name, blocks of label and value, productDescription"):
+ * the lines in one list, with no block titles.
+ */
+export interface LowerCasePanelSummary
+  extends Omit<PanelSummary, 'Name' | 'PanelSummaryDescription' | 'Blocks'> {
+  name: string;
+  productDescription: string;
+  blocks: PanelData[];
 }
 
 export interface ProductListItem {

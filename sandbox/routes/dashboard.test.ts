@@ -6,7 +6,7 @@ import {
   THANDI_PARTY_ID,
   THANDI_USERNAME,
 } from '../fixtures/ids';
-import type { Category, PanelSummary, ProductList } from '../model/dashboard';
+import type { Category, LowerCasePanelSummary, PanelSummary, ProductList } from '../model/dashboard';
 import { testSandbox } from '../testing/api-client';
 
 const base = `/v3/api/NebulaDashboard/${THANDI_PARTY_ID}`;
@@ -55,6 +55,23 @@ describe('dashboard', () => {
     const balance = await api.get(`/v3/api/NebulaDashboard/${NEW_USER_PARTY_ID}/groupbalance/1`, { token });
     // Nothing held: no balance, which the portal shows as such rather than as R0.00.
     expect(balance.body).toEqual({ Balance: null, ProductMappingID: 1 });
+  });
+
+  it("serves Thandi's group life summary in the spec's lower-case shape: name, blocks of lines, productDescription", async () => {
+    const { api } = testSandbox();
+    const token = await api.tokenOf(THANDI_USERNAME);
+    const summary = await api.get<LowerCasePanelSummary>(`${base}/summary/29`, { token });
+    expect(summary.body).toMatchObject({
+      NavigationItemID: 29,
+      name: 'Group Life Cover',
+      productDescription: 'Through Sizwe Engineering (Pty) Ltd',
+    });
+    expect(summary.body).not.toHaveProperty('Name');
+    expect(summary.body.blocks[0]).toEqual({
+      label: 'Cover amount',
+      value: 'R 1 850 000.00',
+      info: '3 times annual salary',
+    });
   });
 
   it('serves summaries, overviews with tables, details and balances', async () => {

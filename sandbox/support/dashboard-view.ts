@@ -3,6 +3,7 @@ import { catalogue, categories } from '../fixtures/catalogue';
 import type {
   CatalogueProduct,
   Holding,
+  LowerCasePanelSummary,
   MissingProduct,
   PanelBlock,
   PanelSummary,
@@ -20,31 +21,33 @@ export function isCategory(id: number): boolean {
   return categories.some((category) => category.NavigationItemID === id);
 }
 
-export function panelSummary(holding: Holding): PanelSummary {
+export function panelSummary(holding: Holding): PanelSummary | LowerCasePanelSummary {
   const balanceRow =
     holding.balance === null
       ? []
       : [{ label: 'Current value', value: formatRand(holding.balance), info: null }];
+  const ids = {
+    NavigationItemID: holding.navigationItemId,
+    ProductInstanceID: holding.productInstanceId,
+    ProductInstanceMemberID: holding.productInstanceMemberId,
+    ShowName: holding.showName ?? true,
+    Balance: holding.balance,
+  };
+  if (holding.lowerCaseSummary) {
+    const lines = [...balanceRow, ...holding.rows, ...holding.environmentalBenefits];
+    return { ...ids, name: holding.name, productDescription: holding.description, blocks: lines };
+  }
   const blocks: PanelBlock[] = [{ Title: 'Summary', PanelDataList: [...balanceRow, ...holding.rows] }];
   if (holding.environmentalBenefits.length > 0) {
     blocks.push({ Title: 'Environmental benefits', PanelDataList: holding.environmentalBenefits });
   }
-  return {
-    NavigationItemID: holding.navigationItemId,
-    ProductInstanceID: holding.productInstanceId,
-    ProductInstanceMemberID: holding.productInstanceMemberId,
-    Name: holding.name,
-    PanelSummaryDescription: holding.description,
-    ShowName: holding.showName ?? true,
-    Balance: holding.balance,
-    Blocks: blocks,
-  };
+  return { ...ids, Name: holding.name, PanelSummaryDescription: holding.description, Blocks: blocks };
 }
 
 export interface ProductOverview {
   ProductInstanceID: number;
   ProductInstanceMemberID: number;
-  PanelSummaries: PanelSummary[];
+  PanelSummaries: (PanelSummary | LowerCasePanelSummary)[];
   TableViews: TableView[];
 }
 

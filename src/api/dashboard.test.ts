@@ -62,6 +62,44 @@ describe('dashboard calls', () => {
     expect(await read(balanceQuery(1), client)).toEqual({ Balance: 1112308.39, ProductMappingID: 1 });
   });
 
+  it("reads a summary in the spec's lower-case shape (name, blocks, productDescription) as the PascalCase one", async () => {
+    const client = await thandiClient();
+    // The sandbox serves Thandi's group life cover (29) in that shape.
+    const lower = await read(summaryQuery(29), client);
+    expect(lower).toMatchObject({
+      NavigationItemID: 29,
+      Name: 'Group Life Cover',
+      PanelSummaryDescription: 'Through Sizwe Engineering (Pty) Ltd',
+      ShowName: true,
+    });
+    expect(lower.Blocks).toEqual([
+      {
+        Title: null,
+        PanelDataList: [
+          { label: 'Cover amount', value: 'R 1 850 000.00', info: '3 times annual salary' },
+          { label: 'Beneficiaries', value: '2 nominated', info: null },
+          { label: 'Policy number', value: 'GLC-0045821', info: null },
+        ],
+      },
+    ]);
+    const overview = await read(overviewQuery(29), client);
+    expect(overview.PanelSummaries[0]?.Name).toBe('Group Life Cover');
+    const detail = await read(detailQuery(29, 700105), client);
+    expect(detail.Blocks[0]?.PanelDataList[0]?.value).toBe('R 1 850 000.00');
+  });
+
+  it('prefers a PascalCase field where an answer sends both shapes', () => {
+    const both = productOverviewSchema.parse({
+      PanelSummaries: [
+        { NavigationItemID: 1, Name: 'Pascal', name: 'lower', blocks: [{ label: 'A', value: 1 }] },
+      ],
+    });
+    expect(both.PanelSummaries[0]).toMatchObject({
+      Name: 'Pascal',
+      Blocks: [{ Title: null, PanelDataList: [{ label: 'A', value: '1', info: null }] }],
+    });
+  });
+
   it('takes table cells as text, numbers or null and refuses anything else', () => {
     const overview = (row: unknown) => ({ TableViews: [{ Columns: [], Rows: [row] }] });
     expect(productOverviewSchema.safeParse(overview({ a: 'R 1', b: 2, c: null })).success).toBe(true);

@@ -74,8 +74,26 @@ const panelSummaryFields = {
   Blocks: orElse(z.array(panelBlockSchema), []),
 };
 
-/** Spec §3 Panel summary (GET …/summary/{navigationItemId}). */
-const panelSummarySchema = z.object(panelSummaryFields);
+/**
+ * Spec §3 lists a panel summary's fields in PascalCase and "also name, blocks of label and value,
+ * productDescription": an answer in that lower-case shape is read as Name, PanelSummaryDescription and
+ * one untitled block of its lines. A PascalCase field wins where both are sent.
+ */
+function fromLowerCaseSummary(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { name, productDescription, blocks, ...rest } = value as Record<string, unknown>;
+  return {
+    Name: name,
+    PanelSummaryDescription: productDescription,
+    Blocks: Array.isArray(blocks) ? [{ Title: null, PanelDataList: blocks }] : undefined,
+    ...rest,
+  };
+}
+
+const summaryOf = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.transform(fromLowerCaseSummary), schema);
+
+/** Spec §3 Panel summary (GET …/summary/{navigationItemId}), in either shape. */
+const panelSummarySchema = summaryOf(z.object(panelSummaryFields));
 /** A product's summary panel. */
 export type PanelSummary = z.output<typeof panelSummarySchema>;
 
@@ -105,10 +123,12 @@ export const productOverviewSchema = z.object({
 export type ProductOverview = z.output<typeof productOverviewSchema>;
 
 /** GET …/detail/{navigationItemId}/{productInstanceId}: a panel summary plus its tables. */
-const productDetailSchema = z.object({
-  ...panelSummaryFields,
-  TableViews: orElse(z.array(tableViewSchema), []),
-});
+const productDetailSchema = summaryOf(
+  z.object({
+    ...panelSummaryFields,
+    TableViews: orElse(z.array(tableViewSchema), []),
+  }),
+);
 /** A product's summary with its tables. */
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
