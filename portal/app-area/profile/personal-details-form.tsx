@@ -43,7 +43,8 @@ export function PersonalDetailsForm() {
   const [, navigate] = useLocation();
   const [failures, setFailures] = useState(0);
   const query = personalDetailsQuery();
-  // The number as saved: the save says whether it changed (it then also goes through partyidentitynumber).
+  // The number as saved: the save says whether it changed (a changed SA ID number then also goes through
+  // validateidentitynumberfull and identitynumberautoupdate: savePersonalDetailsMutation).
   const serverIdentityNumber = useServerQuery(query).data?.IdentityNumber ?? '';
   const form = useEditForm({
     query,
