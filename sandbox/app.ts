@@ -27,6 +27,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { linkRoutes } from './routes/links';
 import { lookupRoutes } from './routes/lookups';
 import { memberChoiceRoutes } from './routes/member-choice';
+import { openApiRoutes } from './routes/openapi';
 import { partiesRoutes } from './routes/parties';
 import { partyTaxRoutes } from './routes/party-tax';
 import { passwordRoutes } from './routes/passwords';
@@ -80,6 +81,7 @@ const routeModules = [
   partyTaxRoutes,
   contentRoutes,
   reportPageRoutes,
+  openApiRoutes,
 ];
 
 /**

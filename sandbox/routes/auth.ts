@@ -24,7 +24,7 @@ const BAD_REFRESH = 'The refresh token is invalid or has expired.';
 
 const clientId = z.string().trim().min(1, 'client_id is required');
 
-const tokenRequestSchema = z.discriminatedUnion(
+export const tokenRequestSchema = z.discriminatedUnion(
   'grant_type',
   [
     z.object({
@@ -44,7 +44,7 @@ const tokenRequestSchema = z.discriminatedUnion(
 );
 
 /** RFC 7009 revocation: the token, an optional hint (`refresh_token`, `access_token`) and the client. */
-const revocationRequestSchema = z.object({
+export const revocationRequestSchema = z.object({
   token: z.string().min(1, 'token is required'),
   token_type_hint: z.string().optional(),
   client_id: clientId,

@@ -33,7 +33,7 @@ const bankDetailFields = z.object({
 });
 
 /** A bank account to save: its branch code must be one of the named bank's branches (src/domain/bank-branch). */
-const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {
+export const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {
   const bank = banks.find((candidate) => candidate.BankName.toLowerCase() === detail.BankName.toLowerCase());
   if (bank && !findBranch(bankBranches, bank.BankID, detail.BranchCode)) {
     context.addIssue({ code: 'custom', path: ['BranchCode'], message: BRANCH_CODE_MESSAGES.unknown });

@@ -16,7 +16,7 @@ const FACT_SHEET_LINK_MAX = 2048;
  * The post may carry the chosen option (spec §3 Member choice option: the portal sends back the option it
  * read, src/api/member-choice.ts), and nothing else; the StatusTransitionID in the path decides.
  */
-const changeBodySchema = strictBody({
+export const changeBodySchema = strictBody({
   Description: textField('Description', SHORT_TEXT_MAX).nullish(),
   Info: textField('Info', LONG_TEXT_MAX).nullish(),
   FactSheetLink: ruledText('FactSheetLink', { max: FACT_SHEET_LINK_MAX, lines: 'single' }).nullish(),

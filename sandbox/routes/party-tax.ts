@@ -16,7 +16,7 @@ import { validBody } from '../http/validate';
 import type { PartyTax } from '../model/party';
 
 /** SARS income tax reference (the portal's rule): stored without the spaces it may be typed with. */
-const partyTaxSchema = z.object({
+export const partyTaxSchema = z.object({
   PartyID: partyIdField,
   TaxReferenceNumber: z
     .string(TAX_REFERENCE_MESSAGE)

@@ -19,7 +19,7 @@ const LINK_LIFETIME_MS = 86_400_000;
 const BAD_LINK = 'The password reset link is invalid or has expired.';
 
 /** Password reset initiation (spec §3); the older and newer clients differ in the e-mail field's casing. */
-const resetInitiationSchema = z
+export const resetInitiationSchema = z
   .object({
     emailAddress: z.string().optional(),
     EmailAddress: z.string().optional(),
@@ -30,7 +30,7 @@ const resetInitiationSchema = z
   .transform((body) => body.emailAddress ?? body.EmailAddress ?? '')
   .pipe(emailField);
 
-const completeResetSchema = z.object({
+export const completeResetSchema = z.object({
   Username: z.string().trim().min(1, 'Username is required'),
   ResetToken: z.string().trim().min(1, 'ResetToken is required'),
   NewPassword: passwordField,

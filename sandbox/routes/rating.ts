@@ -10,7 +10,7 @@ import { validBody } from '../http/validate';
 import { appendBounded } from '../support/bounded';
 
 /** Rating (spec §3): score 1 to 10, comment, the ref or 'N/A -…' identifier, response type 1. */
-const ratingSchema = z.object({
+export const ratingSchema = z.object({
   OptionSelected: intField.pipe(
     z.number().int().min(1, 'OptionSelected must be 1 to 10').max(10, 'OptionSelected must be 1 to 10'),
   ),

@@ -5,7 +5,7 @@ import type { QueryDefinition } from './server-state';
 // the add-bank-details form (a chunk loaded when it shows) reads it.
 
 /** A bank's branch, as `filteredbycode` answers it. */
-const bankBranchSchema = z.object({
+export const bankBranchSchema = z.object({
   BankBranchID: z.number(),
   BankID: z.number(),
   BranchName: z.string(),

@@ -7,7 +7,7 @@ import type { MutationDefinition, QueryDefinition } from './server-state';
 
 // Spec §7 "Workspaces and lookups", "Buy and contact", "Bank details (web API v5)"; shapes §3.
 
-const productAttributeSchema = z.object({
+export const productAttributeSchema = z.object({
   Key: z.string(),
   // A custom check rather than z.union: each zod kind any widget uses is downloaded by every widget.
   Value: z.custom<string | number | null | undefined>(
@@ -16,7 +16,7 @@ const productAttributeSchema = z.object({
 });
 
 /** Spec §3 Lookup value. */
-const lookupValueSchema = z.object({
+export const lookupValueSchema = z.object({
   LookupID: z.number(),
   LookupValue: z.string(),
   LookupDescription: z.optional(z.nullable(z.string())),
@@ -33,7 +33,7 @@ export const bankDetailSchema = z.object({
 });
 export type BankDetail = z.infer<typeof bankDetailSchema>;
 
-const bankSchema = z.object({
+export const bankSchema = z.object({
   BankID: z.number(),
   BankName: z.string(),
   UniversalBranchCode: z.optional(z.nullable(z.string())),
@@ -70,7 +70,7 @@ export const productMemberSchema = z.object({
 export type ProductMember = z.infer<typeof productMemberSchema>;
 
 /** What a buy post answers: the reference to pay with and what was bought. */
-const purchaseResultSchema = z.object({
+export const purchaseResultSchema = z.object({
   Reference: nonEmptyText(),
   Product: z.optional(z.string()),
   Amount: z.optional(z.number()),

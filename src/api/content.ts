@@ -24,7 +24,7 @@ const documentEntrySchema = z.object({
 });
 
 /** The content system answers the Strapi way: `data.attributes.Documents[].Document.data.attributes`. */
-const collectionSchema = z.object({
+export const collectionSchema = z.object({
   data: z.object({
     id: z.number(),
     attributes: z.object({ Documents: z.array(documentEntrySchema) }),

@@ -10,7 +10,7 @@ const displayValue = z.pipe(
 );
 
 /** Spec §3 Category. */
-const categorySchema = z.object({ NavigationItemID: z.number(), NavigationText: z.string() });
+export const categorySchema = z.object({ NavigationItemID: z.number(), NavigationText: z.string() });
 /** A dashboard category, e.g. 1 Investments, 5 Group Solutions. */
 export type Category = z.output<typeof categorySchema>;
 
@@ -41,7 +41,7 @@ const missingProductSchema = z.object({
 export type MissingProductItem = z.output<typeof missingProductSchema>;
 
 /** GET …/{categoryId}/products. */
-const productListSchema = z.object({
+export const productListSchema = z.object({
   availableProducts: orElse(z.array(availableProductSchema), []),
   missingProducts: orElse(z.array(missingProductSchema), []),
 });
@@ -93,7 +93,7 @@ function fromLowerCaseSummary(value: unknown): unknown {
 const summaryOf = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.transform(fromLowerCaseSummary), schema);
 
 /** Spec §3 Panel summary (GET …/summary/{navigationItemId}), in either shape. */
-const panelSummarySchema = summaryOf(z.object(panelSummaryFields));
+export const panelSummarySchema = summaryOf(z.object(panelSummaryFields));
 /** A product's summary panel. */
 export type PanelSummary = z.output<typeof panelSummarySchema>;
 
@@ -123,7 +123,7 @@ export const productOverviewSchema = z.object({
 export type ProductOverview = z.output<typeof productOverviewSchema>;
 
 /** GET …/detail/{navigationItemId}/{productInstanceId}: a panel summary plus its tables. */
-const productDetailSchema = summaryOf(
+export const productDetailSchema = summaryOf(
   z.object({
     ...panelSummaryFields,
     TableViews: orElse(z.array(tableViewSchema), []),
@@ -133,7 +133,7 @@ const productDetailSchema = summaryOf(
 export type ProductDetail = z.output<typeof productDetailSchema>;
 
 /** Spec §3 Balance (GET …/groupbalance/{id}). Balance is null when the API gives none (e.g. cover only). */
-const balanceSchema = z.object({
+export const balanceSchema = z.object({
   Balance: orElse(z.number(), null),
   ProductMappingID: orElse(z.number(), null),
 });

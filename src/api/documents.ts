@@ -9,7 +9,7 @@ import { uploadTransport } from './upload-transport';
 // Spec §7 DocumentVerification, FileUpload (FICA), PartyTax, messagerequests.
 
 /** A document the group holds for the party, and where its verification stands. */
-const documentSchema = z.object({
+export const documentSchema = z.object({
   DocumentVerificationID: z.number(),
   DocumentType: orElse(z.string(), ''),
   FileName: orElse(z.string(), ''),
@@ -46,6 +46,9 @@ export interface FicaUpload {
 }
 
 /** Uploads one FICA document (multipart), reporting its progress; cancelled through `signal`. */
+/** What a FICA upload answers: the id of each file kept. */
+export const ficaUploadResultSchema = z.array(z.object({ FileID: z.number() }));
+
 export function uploadFicaMutation(): MutationDefinition<FicaUpload, unknown> {
   return {
     mutationKey: ['documents', 'upload'],
@@ -63,7 +66,7 @@ export function uploadFicaMutation(): MutationDefinition<FicaUpload, unknown> {
         signal: upload.signal,
         // At most 30 files a day are taken (429 after): the wait is said in words.
         transport: throttleAware(uploadTransport(upload.onProgress)),
-        schema: z.array(z.object({ FileID: z.number() })),
+        schema: ficaUploadResultSchema,
       });
     },
     invalidates: [documentKeys.list],
@@ -71,7 +74,7 @@ export function uploadFicaMutation(): MutationDefinition<FicaUpload, unknown> {
 }
 
 /** The party's SARS income tax reference number (spec §7 PartyTax). */
-const partyTaxSchema = z.object({ TaxReferenceNumber: z.string() });
+export const partyTaxSchema = z.object({ TaxReferenceNumber: z.string() });
 
 /** The tax reference number on record, or null when there is none (the API answers 404). */
 export function taxNumberQuery(): QueryDefinition<string | null> {
@@ -116,6 +119,12 @@ export interface HelpRequest {
   Message: string;
 }
 
+/** What a help request answers: its id and the message as kept. */
+export const helpRequestResultSchema = z.object({
+  MessageRequestID: z.number(),
+  Message: orElse(z.string(), ''),
+});
+
 export function helpRequestMutation(): MutationDefinition<
   HelpRequest,
   { MessageRequestID: number; Message: string }
@@ -132,7 +141,7 @@ export function helpRequestMutation(): MutationDefinition<
         body: request,
         // A few an hour are taken (429 after): the wait is said in words.
         transport: throttleAware(),
-        schema: z.object({ MessageRequestID: z.number(), Message: orElse(z.string(), '') }),
+        schema: helpRequestResultSchema,
       }),
   };
 }

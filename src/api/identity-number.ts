@@ -13,7 +13,7 @@ export const IDENTITY_NUMBER_REFUSALS = {
 } as const;
 
 /** The API's full check of an identity number (what the sandbox answers; fields it may leave out read as null). */
-const identityNumberCheckSchema = z.object({
+export const identityNumberCheckSchema = z.object({
   IsValid: z.boolean(),
   DateOfBirth: orElse(z.nullable(z.string()), null),
   Gender: orElse(z.nullable(z.string()), null),

@@ -46,7 +46,7 @@ export function linkCallsMutation(): MutationDefinition<readonly LinkCall[], voi
   };
 }
 
-const linkTermsSchema = z.object({
+export const linkTermsSchema = z.object({
   Category: z.string(),
   Option: z.string(),
   MaturityRate: z.number(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { QueryDefinition } from './server-state';
 
 /** Spec §3 Country. */
-const countrySchema = z.object({ CountryID: z.number(), Description: z.string() });
+export const countrySchema = z.object({ CountryID: z.number(), Description: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
 const lookupKeys = {

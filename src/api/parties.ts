@@ -13,7 +13,7 @@ const validationEntrySchema = z.object({
 export type ValidationEntry = z.infer<typeof validationEntrySchema>;
 
 /** The answer to a sign-up step: a non-empty ValidationResult means the step does not advance. */
-const signUpStepResultSchema = z.object({
+export const signUpStepResultSchema = z.object({
   ValidationResult: orElse(z.array(validationEntrySchema), null),
 });
 
@@ -68,7 +68,7 @@ export function signUpStepMutation(): MutationDefinition<SignUpStepBody, Validat
 }
 
 /** The account register hands back: the credentials the automatic login uses. */
-const registeredAccountSchema = z.object({
+export const registeredAccountSchema = z.object({
   emailAddress: nonEmptyText(),
   password: nonEmptyText(),
 });

@@ -14,7 +14,9 @@ interface PasswordResetInitiation {
 }
 
 /** What the reset and activation calls answer; only success or failure matters, so the rest is dropped. */
-const commandResultSchema = z.optional(z.nullable(z.object({ Message: z.optional(z.nullable(z.string())) })));
+export const commandResultSchema = z.optional(
+  z.nullable(z.object({ Message: z.optional(z.nullable(z.string())) })),
+);
 
 function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiation {
   return { emailAddress, IsOtpReset: false, IsLinkReset: true, IsForgotPassword: forgotPassword };

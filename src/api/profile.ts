@@ -12,7 +12,7 @@ import { throttleAware } from './too-many-attempts';
 const text = orElse(z.string(), '');
 
 /** Spec §3 Personal details, as the API sends them (missing text read as ''). */
-const personalDetailsSchema = z.object({
+export const personalDetailsSchema = z.object({
   PartyID: orElse(z.string(), ''),
   Title: text,
   Firstname: text,
@@ -26,7 +26,7 @@ const personalDetailsSchema = z.object({
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
 /** Spec §3 Contact detail. */
-const contactDetailSchema = z.object({
+export const contactDetailSchema = z.object({
   ContactFieldNameID: z.number(),
   ContactFieldName: text,
   FieldData: text,
@@ -34,7 +34,7 @@ const contactDetailSchema = z.object({
 export type ContactDetail = z.infer<typeof contactDetailSchema>;
 
 /** Spec §3 Bank detail (latest). */
-const profileBankDetailSchema = z.object({
+export const profileBankDetailSchema = z.object({
   AccountHolderName: text,
   BankName: text,
   AccountNumber: text,
@@ -43,13 +43,13 @@ const profileBankDetailSchema = z.object({
 export type ProfileBankDetail = z.infer<typeof profileBankDetailSchema>;
 
 /** The account the customer signs in with (PartyAuthentication). */
-const accountSettingsSchema = z.object({
+export const accountSettingsSchema = z.object({
   UserName: z.string(),
   LastLoginDate: orElse(z.nullable(z.string()), null),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
-const okSchema = z.object({});
+export const okSchema = z.object({});
 
 const profileKeys = {
   all: ['profile'] as const,
@@ -59,6 +59,9 @@ const profileKeys = {
   account: ['profile', 'account'] as const,
   referral: ['profile', 'referral'] as const,
 };
+
+/** The party's referral code (GET referenceCode). */
+export const referenceCodeSchema = z.object({ ReferenceCode: z.string() });
 
 /** The customer's own referral code (spec §7 GET referenceCode?type=Mobile Referral). */
 export function referralCodeQuery(): QueryDefinition<string> {
@@ -71,7 +74,7 @@ export function referralCodeQuery(): QueryDefinition<string> {
           party,
           query: { type: 'Mobile Referral' },
           secure: true,
-          schema: z.object({ ReferenceCode: z.string() }),
+          schema: referenceCodeSchema,
           signal,
         })
       ).ReferenceCode,
@@ -191,12 +194,15 @@ export function savePersonalDetailsMutation(): MutationDefinition<PersonalDetail
   };
 }
 
+/** Whether a username is taken (GET findbyusername). */
+export const usernameTakenSchema = z.object({ Exists: z.boolean() });
+
 /** Whether a username is taken (GET v3 Signup/findbyusername/{username}/). */
 async function isUsernameTaken(client: ApiClient, username: string): Promise<boolean> {
   const found = await client.request({
     path: `/v3/api/Signup/findbyusername/${encodeURIComponent(username)}/`,
     secure: true,
-    schema: z.object({ Exists: z.boolean() }),
+    schema: usernameTakenSchema,
   });
   return found.Exists;
 }

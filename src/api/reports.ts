@@ -5,7 +5,7 @@ import type { QueryDefinition } from './server-state';
 const reportDataEntrySchema = z.object({ Key: z.string(), Value: z.string() });
 
 /** GET /v5/api/reports/{reportId}/entity/{EntityID} (spec §3 Report view response). */
-const reportViewSchema = z.object({
+export const reportViewSchema = z.object({
   /** Shown as the frame's title; absent or null means 'Dashboard'. */
   Name: z.optional(z.nullable(z.string())),
   /** The address to frame. Not trusted: the viewer frames http(s) only. */

@@ -9,7 +9,7 @@ export type TokenGrant =
   | { grant_type: 'password'; username: string; password: string }
   | { grant_type: 'refresh_token'; username: string; refresh_token: string };
 
-const tokenResponseSchema = z.object({
+export const tokenResponseSchema = z.object({
   access_token: nonEmptyText(),
   refresh_token: nonEmptyText(),
   token_type: z.optional(z.string()),

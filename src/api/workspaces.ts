@@ -34,7 +34,7 @@ const menuItemSchema: z.ZodMiniType<MenuItem> = z.object({
   },
 });
 
-const workspaceSchema = z.object({
+export const workspaceSchema = z.object({
   WorkspaceID: z.number(),
   EntityID: z.number(),
   ClientType: z.object({ ClientTypeID: z.number(), Description: z.string(), Code: z.string() }),
@@ -44,7 +44,7 @@ const workspaceSchema = z.object({
 });
 export type Workspace = z.infer<typeof workspaceSchema>;
 
-const menuSchema = z.object({ WorkspaceID: z.number(), MenuItem: menuItemSchema });
+export const menuSchema = z.object({ WorkspaceID: z.number(), MenuItem: menuItemSchema });
 type Menu = z.infer<typeof menuSchema>;
 
 export interface WorkspacesWithMenus {
