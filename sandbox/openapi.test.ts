@@ -2,6 +2,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
 import packageJson from '../package.json' with { type: 'json' };
 import { CONTRACT } from '../src/api/contract';
+import { SANDBOX_PATH } from './app';
 import { openApiDocument } from './openapi';
 import { testSandbox } from './testing/api-client';
 
@@ -66,5 +67,7 @@ describe('the OpenAPI document of the contract (npm run openapi, GET /openapi.js
     const served = await api.get<Document>('/openapi.json');
     expect(served.status).toBe(200);
     expect(served.body).toEqual(JSON.parse(JSON.stringify(document)));
+    // Beside the site, the server hands that path to the sandbox.
+    expect(SANDBOX_PATH.test('/openapi.json')).toBe(true);
   });
 });

@@ -14,5 +14,5 @@ export function isControlPath(path: string): boolean {
   return path === CONTROLS_PREFIX || path.startsWith(`${CONTROLS_PREFIX}/`);
 }
 
-/** The sandbox's own pages: its test controls and the report pages it stands in for. */
-export const SANDBOX_OWN_PREFIXES = [CONTROLS_PREFIX, '/sandbox-reports'] as const;
+/** The sandbox's own pages: its test controls, the report pages it stands in for, the contract as OpenAPI. */
+export const SANDBOX_OWN_PREFIXES = [CONTROLS_PREFIX, '/sandbox-reports', '/openapi.json'] as const;

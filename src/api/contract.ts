@@ -76,6 +76,8 @@ export interface ContractCall {
   response: $ZodType;
   /** The portal never reads the answer: anything the API sends is fine. */
   answerIgnored?: boolean;
+  /** A GET that changes data (it confirms an e-mailed link): never made by a check. */
+  confirms?: boolean;
 }
 
 const PARTY = '{partyId}';
@@ -604,6 +606,7 @@ export const CONTRACT: readonly ContractCall[] = [
       MatRate: { required: false, description: 'Maturity rate, from the stored terms' },
       Reinv: { required: false, description: 'Amount to reinvest, from the stored terms' },
     },
+    confirms: true,
     response: z.object({}),
   },
   {
@@ -619,6 +622,7 @@ export const CONTRACT: readonly ContractCall[] = [
       reference: LINK_REFERENCE,
       token: LINK_TOKEN,
     },
+    confirms: true,
     response: z.object({}),
   },
   {
@@ -649,6 +653,7 @@ export const CONTRACT: readonly ContractCall[] = [
       token: LINK_TOKEN,
       switch: { required: true, description: "Always '1'" },
     },
+    confirms: true,
     response: z.object({}),
   },
   {
