@@ -119,6 +119,13 @@ export function dateOfBirthField(now: () => number) {
 }
 
 /** A JSON body of exactly these fields: an unknown one is refused by name (`Unrecognized key: "IsAdmin"`). */
+/**
+ * How the sandbox reads each field of a body whose schema is the client's (src/api): one entry per field
+ * of that schema and no other, so a field renamed on either side no longer compiles. Write it as
+ * `{ … } satisfies ReadingOf<typeof clientSchema>`.
+ */
+export type ReadingOf<S extends { shape: Record<string, unknown> }> = { [K in keyof S['shape']]: z.ZodType };
+
 export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {
     error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be a JSON object' : undefined),

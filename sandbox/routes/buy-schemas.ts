@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import type {
+  bankDetailSchema as clientBankDetailSchema,
+  productMemberSchema as clientMemberSchema,
+} from '../../src/api/buy';
+import type {
+  fundChoiceSchema as clientFundChoiceSchema,
+  securedInvestmentPurchaseSchema,
+  taxFreePurchaseSchema,
+  unitTrustPurchaseSchema,
+} from '../../src/api/purchase-requests';
 import { CONTACT_NUMBER_MAX, CONTACT_NUMBER_MESSAGE, isContactNumber } from '../../src/domain/contact-number';
 import { CONTACT_RULE } from '../../src/domain/text-rules';
 import { SOUTH_AFRICA_COUNTRY_ID } from '../fixtures/ids';
@@ -13,6 +23,7 @@ import {
   numberField,
   optionalText,
   partyIdField,
+  type ReadingOf,
   SHORT_TEXT_MAX,
   strictBody,
   textField,
@@ -54,8 +65,10 @@ function checkOtherSource(
   }
 }
 
-// Every purchase body is exactly the fields the wizards send (widgets/buy/buy-wizard-definition.ts and each
-// product's purchaseFields), each with a type and a bound: an unknown field is refused by name.
+// Every purchase body is exactly the fields of its schema in src/api/purchase-requests.ts, the type the
+// wizards build their body as: each reading below is keyed by that schema's fields (ReadingOf), so a
+// field renamed there no longer compiles here. Each field is read from the form's text, with a type and
+// a bound; an unknown field is refused by name.
 
 export const securedInvestmentSchema = strictBody({
   ...purchaseBase,
@@ -63,13 +76,13 @@ export const securedInvestmentSchema = strictBody({
   ProductDescription: z.string().trim().min(1).default('Fixed'),
   InterestPayoutPercentage: numberField.pipe(z.number().min(0).max(100)).default(0),
   IsGrowthOption: boolField.default(true),
-}).superRefine(checkOtherSource);
+} satisfies ReadingOf<typeof securedInvestmentPurchaseSchema>).superRefine(checkOtherSource);
 
 export const taxFreeSchema = strictBody({
   ...purchaseBase,
   Amount: amount.default(0),
   RecurringAmount: amount.default(0),
-})
+} satisfies ReadingOf<typeof taxFreePurchaseSchema>)
   .superRefine(checkOtherSource)
   .refine((body) => body.Amount > 0 || body.RecurringAmount > 0, {
     message: 'Enter a lump sum or a monthly contribution',
@@ -85,7 +98,7 @@ const fundChoiceSchema = z
     FundName: textField('FundName', SHORT_TEXT_MAX).nullish(),
     LumpSumAmount: amount.default(0),
     MonthlyAmount: amount.default(0),
-  })
+  } satisfies ReadingOf<typeof clientFundChoiceSchema>)
   .refine((choice) => choice.LumpSumAmount > 0 || choice.MonthlyAmount > 0, 'Each fund needs an amount');
 
 /**
@@ -98,7 +111,7 @@ const confirmedBankDetailSchema = z.strictObject({
   BankName: textField('BankName', SHORT_TEXT_MAX).nullish(),
   AccountNumber: textField('AccountNumber', BANK_NUMBER_MAX).nullish(),
   BranchCode: textField('BranchCode', BANK_NUMBER_MAX).nullish(),
-});
+} satisfies ReadingOf<typeof clientBankDetailSchema>);
 
 /** The product member, as WillChannel/productMember gave it to the wizard (src/api/buy.ts productMemberSchema). */
 const productMemberSchema = z.strictObject({
@@ -113,7 +126,7 @@ const productMemberSchema = z.strictObject({
   EmailAddress: textField('EmailAddress', CONTACT_RULE.max).nullish(),
   CellPhone: textField('CellPhone', SHORT_TEXT_MAX).nullish(),
   Relationship: textField('Relationship', SHORT_TEXT_MAX).nullish(),
-});
+} satisfies ReadingOf<typeof clientMemberSchema>);
 
 /** A purchase carries one member, the customer; a few more are refused by the route, not by size. */
 const MEMBERS_MAX = 10;
@@ -132,7 +145,7 @@ export const unitTrustSchema = strictBody({
   Members: jsonField(
     z.array(productMemberSchema).max(MEMBERS_MAX, `Members may hold at most ${MEMBERS_MAX} members`),
   ).default([]),
-}).superRefine(checkOtherSource);
+} satisfies ReadingOf<typeof unitTrustPurchaseSchema>).superRefine(checkOtherSource);
 
 /** Contact form (spec §3); only the number and the e-mail format are checked (spec §5). */
 /** Longest contact number kept: digits with spaces, a country code and an extension. */

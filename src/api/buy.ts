@@ -3,6 +3,7 @@ import type { ProductAttribute } from '../domain/product-attributes';
 import { nonEmptyText } from '../domain/schema-parts';
 import { isApiError } from './api-error';
 import { DASHBOARD_KEY } from './dashboard-paths';
+import type { PurchaseRequest } from './purchase-requests';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 
 // Spec §7 "Workspaces and lookups", "Buy and contact", "Bank details (web API v5)"; shapes §3.
@@ -202,13 +203,20 @@ export function addBankDetailsMutation(): MutationDefinition<NewBankDetail, Bank
   };
 }
 
-/** A purchase's fields as the buy posts take them (spec §3), sent as a form body (§7). */
-export type PurchaseRequest = Record<string, string | number | boolean>;
-
 /** One buy post, with the wizard run's key so that a repeat is answered, not bought again. */
 export interface PurchaseVariables {
   request: PurchaseRequest;
   idempotencyKey: string;
+}
+
+/** A purchase as its post's form body (spec §7 "with a form body"): each value as text, nested ones as JSON. */
+export function purchaseForm(request: PurchaseRequest, party: string): URLSearchParams {
+  return new URLSearchParams(
+    Object.entries({ ...request, PartyID: party }).map(([name, value]) => [
+      name,
+      typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value),
+    ]),
+  );
 }
 
 /**
@@ -223,9 +231,7 @@ export function purchaseMutation(path: string): MutationDefinition<PurchaseVaria
         path,
         method: 'POST',
         secure: true,
-        body: new URLSearchParams(
-          Object.entries({ ...request, PartyID: party }).map(([name, value]) => [name, String(value)]),
-        ),
+        body: purchaseForm(request, party),
         idempotencyKey,
         schema: purchaseResultSchema,
       }),

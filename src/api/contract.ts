@@ -37,6 +37,11 @@ import {
   referenceCodeSchema,
   usernameTakenSchema,
 } from './profile';
+import {
+  securedInvestmentPurchaseSchema,
+  taxFreePurchaseSchema,
+  unitTrustPurchaseSchema,
+} from './purchase-requests';
 import { reportViewSchema } from './reports';
 import { tokenResponseSchema } from './token';
 import { menuSchema, workspaceSchema } from './workspaces';
@@ -54,7 +59,7 @@ export type ContractBase = 'main' | 'web' | 'auth' | 'content';
  */
 type ContractAuth = 'bearer' | 'none' | 'optional';
 
-/** A request body's form; its schema, where there is one, is the sandbox's (sandbox/openapi.ts). */
+/** A request body's form; its schema is `request`, else the sandbox's (sandbox/openapi.ts). */
 type ContractBody = 'json' | 'form' | 'multipart';
 
 /** One call of the contract. */
@@ -72,6 +77,8 @@ export interface ContractCall {
   /** Query parameters the portal sends, by name: whether each is always sent. */
   query?: Record<string, { required: boolean; description: string }>;
   body?: ContractBody;
+  /** The body's schema, where the client builds its body as one (src/api/purchase-requests.ts). */
+  request?: $ZodType;
   /** The schema the client parses a success with. */
   response: $ZodType;
   /** The portal never reads the answer: anything the API sends is fine. */
@@ -540,7 +547,8 @@ export const CONTRACT: readonly ContractCall[] = [
     auth: 'bearer',
     spec: '§7 Buy and contact; §3 purchases',
     summary: 'Buy a unit trust (once per Idempotency-Key)',
-    body: 'json',
+    body: 'form',
+    request: unitTrustPurchaseSchema,
     response: purchaseResultSchema,
   },
   {
@@ -551,7 +559,8 @@ export const CONTRACT: readonly ContractCall[] = [
     auth: 'bearer',
     spec: '§7 Buy and contact; §3 purchases',
     summary: 'Buy a secured investment (once per Idempotency-Key)',
-    body: 'json',
+    body: 'form',
+    request: securedInvestmentPurchaseSchema,
     response: purchaseResultSchema,
   },
   {
@@ -562,7 +571,8 @@ export const CONTRACT: readonly ContractCall[] = [
     auth: 'bearer',
     spec: '§7 Buy and contact; §3 purchases',
     summary: 'Buy into a tax-free savings account (once per Idempotency-Key)',
-    body: 'json',
+    body: 'form',
+    request: taxFreePurchaseSchema,
     response: purchaseResultSchema,
   },
   {

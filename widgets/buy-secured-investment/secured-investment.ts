@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { SecuredInvestmentPurchaseFields } from '../../src/api/purchase-requests';
 import {
   DEFAULT_INVESTMENT_OPTION,
   DEFAULT_RATE_PREFERENCE,
@@ -16,7 +17,7 @@ import {
 } from './secured-investment-rules';
 
 /** The secured investment on the buy engine (sub-type 13, /v4/api/buy/SecuredInvestment). */
-export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
+export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers, SecuredInvestmentPurchaseFields> = {
   id: 'secured-investment',
   name: 'Secured Investment',
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,

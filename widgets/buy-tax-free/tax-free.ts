@@ -1,3 +1,4 @@
+import type { TaxFreePurchaseFields } from '../../src/api/purchase-requests';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { NO_AMOUNT } from '../../src/domain/rand-amount';
@@ -10,7 +11,7 @@ const lumpSumOf = (draft: TaxFreeAnswers) => randIn(draft.lumpSum);
 const monthlyOf = (draft: TaxFreeAnswers) => randIn(draft.monthly);
 
 /** The tax-free savings account on the buy engine (sub-type 158, /v4/api/buy/TaxFreeInvestment). */
-export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
+export const TAX_FREE: BuyProduct<TaxFreeAnswers, TaxFreePurchaseFields> = {
   id: 'tax-free',
   name: 'Tax-Free Savings Account',
   subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,

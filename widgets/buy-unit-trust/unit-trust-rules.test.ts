@@ -181,7 +181,7 @@ describe('unit trust amounts are read once, as typed', () => {
   it('posts the cents, in rand', async () => {
     const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
     const fields = await UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, serverActionsOf(client));
-    expect(JSON.parse(String(fields.FundChoices))).toEqual([
+    expect(fields.FundChoices).toEqual([
       { FundCode: 'FGBAL', FundName: 'Balanced Fund', LumpSumAmount: 6000, MonthlyAmount: 0 },
       { FundCode: 'FGINC', FundName: 'Income Fund', LumpSumAmount: 0, MonthlyAmount: 750 },
     ]);
@@ -229,14 +229,14 @@ describe('the unit trust product', () => {
       UNIT_TRUST_ATTRIBUTES,
       serverActionsOf(client),
     );
-    expect(JSON.parse(String(fields.FundChoices))).toEqual([
+    expect(fields.FundChoices).toEqual([
       { FundCode: 'FGBAL', FundName: 'Balanced Fund', LumpSumAmount: 10000, MonthlyAmount: 500 },
       { FundCode: 'FGINC', FundName: 'Income Fund', LumpSumAmount: 0, MonthlyAmount: 750 },
     ]);
-    expect(JSON.parse(String(fields.ConfirmedBankDetail))).toMatchObject({
+    expect(fields.ConfirmedBankDetail).toMatchObject({
       AccountNumber: expect.any(String),
     });
-    expect(JSON.parse(String(fields.Members))).toEqual([
+    expect(fields.Members).toEqual([
       expect.objectContaining({
         PartyID: THANDI_PARTY_ID,
         Firstname: 'Thandi',

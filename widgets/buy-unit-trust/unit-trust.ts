@@ -1,4 +1,5 @@
 import { latestBankDetailsQuery, productMemberQuery, unitTrustEftDetailsQuery } from '../../src/api/buy';
+import type { UnitTrustPurchaseFields } from '../../src/api/purchase-requests';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { BUY_MESSAGES, BUY_STEP, type BuyProduct } from '../buy';
 import { fundsOf } from './fund-info';
@@ -17,7 +18,7 @@ import {
 } from './unit-trust-rules';
 
 /** Unit trusts on the buy engine (sub-type 116, /v4/api/buy/UnitTrust/): SelectFundPage comes first. */
-export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
+export const UNIT_TRUST: BuyProduct<UnitTrustAnswers, UnitTrustPurchaseFields> = {
   id: 'unit-trust',
   name: 'Unit Trust',
   subTypeId: PRODUCT_SUB_TYPE_ID.unitTrust,
@@ -46,16 +47,14 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
       debit ? server.fetch(latestBankDetailsQuery()) : null,
     ]);
     return {
-      FundChoices: JSON.stringify(
-        draft.choices.map((choice) => ({
-          FundCode: choice.code,
-          FundName: fundName(funds, choice.code),
-          LumpSumAmount: lumpSumOf(choice),
-          MonthlyAmount: monthlyOf(choice),
-        })),
-      ),
-      ConfirmedBankDetail: debit && bank ? JSON.stringify(bank) : false,
-      Members: JSON.stringify([member]),
+      FundChoices: draft.choices.map((choice) => ({
+        FundCode: choice.code,
+        FundName: fundName(funds, choice.code),
+        LumpSumAmount: lumpSumOf(choice),
+        MonthlyAmount: monthlyOf(choice),
+      })),
+      ConfirmedBankDetail: debit && bank ? bank : false,
+      Members: [member],
     };
   },
   answers: (draft, step, attributes) => {

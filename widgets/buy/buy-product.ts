@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { ProductBankDetails, PurchaseRequest } from '../../src/api/buy';
+import type { ProductBankDetails } from '../../src/api/buy';
+import type { ProductPurchaseFields } from '../../src/api/purchase-requests';
 import type { QueryDefinition, ServerActions } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { PurchaseField } from '../../src/domain/purchase-rules';
@@ -36,7 +37,10 @@ interface ProductStep<P extends Record<string, unknown>> {
  * trust. Everything else (source of funds, payment, confirmation, the one purchase per run, summary)
  * is the engine's.
  */
-export interface BuyProduct<P extends Record<string, unknown>> {
+export interface BuyProduct<
+  P extends Record<string, unknown>,
+  F extends ProductPurchaseFields = ProductPurchaseFields,
+> {
   /** Names the wizard and its stored draft (`fg.draft.buy-<id>`). */
   id: string;
   /** As the customer reads it: 'Secured Investment'. */
@@ -64,7 +68,7 @@ export interface BuyProduct<P extends Record<string, unknown>> {
     draft: BuyDraft<P>,
     attributes: readonly ProductAttribute[],
     server: ServerActions,
-  ) => PurchaseRequest | Promise<PurchaseRequest>;
+  ) => F | Promise<F>;
   /** The product's answers on the check-your-answers list. */
   answers: (draft: BuyDraft<P>, optionsStep: number, attributes: readonly ProductAttribute[]) => AnswerRow[];
   /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */

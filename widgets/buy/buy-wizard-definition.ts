@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { type ApiError, errorFromThrown } from '../../src/api/api-error';
 import { type LookupValue, purchaseMutation } from '../../src/api/buy';
+import type { SharedPurchaseFields } from '../../src/api/purchase-requests';
 import { PAYMENT_TYPES, PURCHASE_METHOD } from '../../src/domain/business-constants';
 import { attributeValue, type ProductAttribute } from '../../src/domain/product-attributes';
 import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
@@ -67,7 +68,7 @@ const sourceText = (sources: readonly LookupValue[], id: string) =>
   sources.find((source) => String(source.LookupID) === id)?.LookupValue;
 
 /** The shared fields of every buy post (spec §3). */
-function sharedPurchaseFields(draft: BuyDraft<Record<string, unknown>>) {
+function sharedPurchaseFields(draft: BuyDraft<Record<string, unknown>>): SharedPurchaseFields {
   return {
     IsDebit: isDebit(draft),
     CountryOfTaxResidenceID: Number(draft.countryOfTaxResidence),
