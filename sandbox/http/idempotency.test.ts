@@ -133,6 +133,9 @@ describe('Idempotency-Key on the buy posts', () => {
 describe('idempotency middleware', () => {
   function app() {
     let release: () => void = () => undefined;
+    let entered: () => void = () => undefined;
+    // Resolves once the first request is inside its handler, its key taken.
+    const inHandler = new Promise<void>((done) => (entered = done));
     let runs = 0;
     const server = new Hono<SandboxEnv>();
     server.onError(errorHandler(createLogger(false)));
@@ -143,7 +146,9 @@ describe('idempotency middleware', () => {
     });
     server.post('/slow', idempotency(Date.now), async (c) => {
       runs += 1;
-      await new Promise<void>((done) => (release = done));
+      const released = new Promise<void>((done) => (release = done));
+      entered();
+      await released;
       return c.json({ run: runs });
     });
     server.post('/broken', idempotency(Date.now), (c) => {
@@ -152,13 +157,13 @@ describe('idempotency middleware', () => {
     });
     const post = (path: string) =>
       server.request(path, { method: 'POST', headers: { 'Idempotency-Key': 'k' }, body: '{}' });
-    return { post, release: () => release(), runs: () => runs };
+    return { post, release: () => release(), runs: () => runs, inHandler };
   }
 
   it('answers 409 while the first request with the key is still in flight', async () => {
-    const { post, release, runs } = app();
+    const { post, release, runs, inHandler } = app();
     const first = post('/slow');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await inHandler;
     const second = await post('/slow');
     expect(second.status).toBe(409);
     release();
