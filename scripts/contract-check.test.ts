@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, SIPHO_USERNAME, THANDI_USERNAME } from '../sandbox/app';
+import { DEMO_PASSWORD, SIPHO_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../sandbox/app';
 import { testSandbox } from '../sandbox/testing/api-client';
 import { CONTRACT } from '../src/api/contract';
 import { contractArguments } from './contract';
-import { type CallReport, checkContract, formatContractTable } from './contract-check';
+import { type CallReport, checkContract, formatContractTable, WRITES_MADE } from './contract-check';
 
 const ORIGIN = 'http://localhost';
 
-function checkAgainstSandbox(username = THANDI_USERNAME) {
+function checkAgainstSandbox(username = THANDI_USERNAME, writes = false) {
   const { sandbox } = testSandbox();
   const run = () =>
     checkContract({
+      writes,
       bases: { main: ORIGIN, web: ORIGIN, auth: `${ORIGIN}/auth`, content: `${ORIGIN}/cms` },
       username,
       password: DEMO_PASSWORD,
@@ -37,10 +38,25 @@ describe('npm run contract: a live API against the portal contract', () => {
       ['token', ...reads.filter((id) => id !== 'linkTerms' && id !== 'report')].sort(),
     );
     expect(byId(reports, 'linkTerms').notCalled).toBe('needs an e-mailed link');
-    expect(byId(reports, 'buySecuredInvestment').notCalled).toBe('a write: not made');
+    expect(byId(reports, 'buySecuredInvestment').notCalled).toBe(
+      'a write that changes the account: never made',
+    );
+    expect(byId(reports, 'savePersonalDetails').notCalled).toBe('a write: made only with --writes');
     // The link pages' GETs confirm a reinvestment or a switch: never made.
-    expect(byId(reports, 'reinvest').notCalled).toBe('a write: not made');
+    expect(byId(reports, 'reinvest').notCalled).toBe('a write that changes the account: never made');
     expect(byId(reports, 'summary').statuses).toEqual([200]);
+  });
+
+  it('with --writes, makes only the writes that leave the account as it was, and it is', async () => {
+    const { sandbox, run } = checkAgainstSandbox(THANDI_USERNAME, true);
+    const before = structuredClone(sandbox.store.party(THANDI_PARTY_ID)?.personal);
+    const reports = await run();
+    expect(reports.filter((report) => report.mismatch).map((report) => report.id)).toEqual([]);
+    const made = reports.filter((report) => report.statuses.length > 0).map((report) => report.id);
+    expect(made).toEqual(expect.arrayContaining([...WRITES_MADE]));
+    expect(sandbox.store.party(THANDI_PARTY_ID)?.personal).toEqual(before);
+    expect(sandbox.store.state.records.purchases).toEqual([]);
+    expect(byId(reports, 'changePassword').notCalled).toBe('a write that changes the account: never made');
   });
 
   it("reads an employee's reports from the reports the workspace menus name", async () => {
@@ -125,7 +141,12 @@ describe('its arguments', () => {
       },
       username: 'u',
       password: 'p',
+      writes: false,
     });
+    expect(
+      contractArguments(['--base', 'https://a.example', '--username', 'u', '--password', 'p', '--writes'])
+        .writes,
+    ).toBe(true);
     expect(
       contractArguments([
         '--base',

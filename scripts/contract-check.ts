@@ -2,12 +2,15 @@
  * Checks a running API against the portal's contract (src/api/contract.ts, issue 51): signs in with a
  * test account, makes every read call of the contract it can find the parameters for (from the answers
  * before it, as the portal does), and compares each answer with the schema the portal parses it with:
- * fields it reads that are missing, fields of another type, fields it does not read. Writes are never
- * made. `npm run contract` prints the table; a mismatch fails it.
+ * fields it reads that are missing, fields of another type, fields it does not read. With `writes`, it
+ * also makes the writes that leave the account as it was (WRITES_MADE); never a purchase or anything
+ * that sends a message or changes a credential. `npm run contract` prints the table; a mismatch fails it.
  */
 import * as z from 'zod/mini';
 import { CONTRACT, type ContractCall } from '../src/api/contract';
+import { personalDetailsSchema } from '../src/api/profile';
 import { platformVersionHeader } from '../src/config/config';
+import { DEFAULT_TAX_COUNTRY_ID } from '../src/domain/business-constants';
 import { decodeToken } from '../src/session/claims';
 
 export interface ContractBases {
@@ -22,8 +25,23 @@ export interface ContractCheckOptions {
   username: string;
   password: string;
   clientId?: string;
+  /** Also make the writes that leave the account as it was (WRITES_MADE). */
+  writes?: boolean;
   fetch?: typeof fetch;
 }
+
+/**
+ * The writes a check makes with `writes`, each leaving a test account as it was: a login event, the
+ * document requirements (created once, as after every login), the personal details and the tax number
+ * saved back as they were read. Every other write (a purchase, a message, a credential, bank details)
+ * is never made by a check.
+ */
+export const WRITES_MADE = [
+  'loginEvent',
+  'createDocumentRequirementInstance',
+  'savePersonalDetails',
+  'saveTaxNumber',
+];
 
 /** What one call of the contract gave, over every request made for it. */
 export interface CallReport {
@@ -245,7 +263,11 @@ export async function checkContract(options: ContractCheckOptions): Promise<Call
     return [...reports.values()];
   }
 
-  async function read(id: string, parameters: Record<string, string | number> = {}): Promise<unknown> {
+  async function send(
+    id: string,
+    parameters: Record<string, string | number> = {},
+    body?: Record<string, unknown>,
+  ): Promise<unknown> {
     const call = callOf(id);
     const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) =>
       encodeURIComponent(String(name === 'partyId' ? (user?.partyId ?? '') : (parameters[name] ?? ''))),
@@ -262,10 +284,16 @@ export async function checkContract(options: ContractCheckOptions): Promise<Call
     };
     if (call.auth !== 'none') headers.Authorization = `Bearer ${accessToken}`;
     if (call.auth !== 'none' && user?.role) headers.RoleToken = user.role;
-    const answer = await exchange(url, { method: 'GET', headers });
+    if (body) headers['Content-Type'] = 'application/json';
+    const answer = await exchange(url, {
+      method: call.method,
+      headers,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     record(call, answer);
     return answer.status >= 200 && answer.status < 300 ? answer.body : undefined;
   }
+  const read = (id: string, parameters: Record<string, string | number> = {}) => send(id, parameters);
 
   const list = (value: unknown): Record<string, unknown>[] =>
     Array.isArray(value) ? value.filter((item) => typeof item === 'object' && item !== null) : [];
@@ -300,7 +328,6 @@ export async function checkContract(options: ContractCheckOptions): Promise<Call
   await read('latestBankDetails');
   await read('referenceCode', { type: 'Mobile Referral' });
   await read('documents');
-  await read('taxNumber');
   await read('usernameTaken', { username: user.username });
   const identityNumber = field(personal, 'IdentityNumber');
   if (typeof identityNumber === 'string' && identityNumber && field(personal, 'IsIdentitySA') !== false) {
@@ -332,19 +359,55 @@ export async function checkContract(options: ContractCheckOptions): Promise<Call
   await read('productMember');
   await read('documentCollection', { id: 35, populate: 'Documents.Document' });
 
+  const taxNumber = await read('taxNumber');
+  if (options.writes) {
+    await send(
+      'loginEvent',
+      { action: 'LoginAction' },
+      { PartyID: user.partyId, Action: 'LoginAction', Channel: 'Web' },
+    );
+    await send('createDocumentRequirementInstance');
+    // Saved back as read, in the form the profile saves it (the date of birth by its date part).
+    const details = z.safeParse(personalDetailsSchema, personal);
+    if (details.success) {
+      await send(
+        'savePersonalDetails',
+        {},
+        {
+          ...details.data,
+          DateOfBirth: details.data.DateOfBirth.slice(0, 10),
+          PartyID: user.partyId,
+        },
+      );
+    }
+    const number = field(taxNumber, 'TaxReferenceNumber');
+    if (typeof number === 'string' && number) {
+      await send(
+        'saveTaxNumber',
+        {},
+        { PartyID: user.partyId, TaxReferenceNumber: number, CountryID: DEFAULT_TAX_COUNTRY_ID },
+      );
+    }
+  }
+
   for (const report of reports.values()) {
     if (report.statuses.length > 0) continue;
     const call = callOf(report.id);
+    const write = call.method !== 'GET' || call.confirms;
     report.notCalled =
-      call.method !== 'GET' || call.confirms
-        ? 'a write: not made'
-        : call.id === 'linkTerms'
-          ? 'needs an e-mailed link'
-          : call.id === 'report'
-            ? "the account's menus name no report"
-            : call.id === 'memberChoices'
-              ? 'the account has no member-choice product'
-              : 'no parameters found for it in the answers before it';
+      write && !WRITES_MADE.includes(call.id)
+        ? 'a write that changes the account: never made'
+        : write && !options.writes
+          ? 'a write: made only with --writes'
+          : write
+            ? 'nothing to save back'
+            : call.id === 'linkTerms'
+              ? 'needs an e-mailed link'
+              : call.id === 'report'
+                ? "the account's menus name no report"
+                : call.id === 'memberChoices'
+                  ? 'the account has no member-choice product'
+                  : 'no parameters found for it in the answers before it';
   }
   return [...reports.values()];
 }

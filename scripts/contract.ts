@@ -1,9 +1,10 @@
 /**
- * `npm run contract -- --base <url> [--web <url>] [--auth <url>] [--content <url>] --username <u> --password <p>`:
+ * `npm run contract -- --base <url> [--web <url>] [--auth <url>] [--content <url>] --username <u> --password <p> [--writes]`:
  * checks a running API against the portal's contract (scripts/contract-check.ts) with a test account and
- * prints the table. Exits 1 on a mismatch: a read the portal needs refused, a field it needs missing or of
- * another type. Only reads are made. Bases default as the portal's config does: the web API at --base,
- * the authorization service at <base>/auth, the content system at <base>/cms.
+ * prints the table. Exits 1 on a mismatch: a call the portal needs refused, a field it needs missing or of
+ * another type. Only reads are made, and with --writes the writes that leave the account as it was
+ * (WRITES_MADE). Bases default as the portal's config does: the web API at --base, the authorization
+ * service at <base>/auth, the content system at <base>/cms.
  */
 import { parseArgs } from 'node:util';
 import { type ContractBases, checkContract, formatContractTable } from './contract-check';
@@ -12,6 +13,7 @@ export function contractArguments(args: readonly string[]): {
   bases: ContractBases;
   username: string;
   password: string;
+  writes: boolean;
 } {
   const { values } = parseArgs({
     args: [...args],
@@ -22,12 +24,13 @@ export function contractArguments(args: readonly string[]): {
       content: { type: 'string' },
       username: { type: 'string' },
       password: { type: 'string' },
+      writes: { type: 'boolean' },
     },
   });
   const { base, username, password } = values;
   if (!base || !username || !password) {
     throw new Error(
-      'Usage: npm run contract -- --base <url> [--web <url>] [--auth <url>] [--content <url>] --username <u> --password <p>',
+      'Usage: npm run contract -- --base <url> [--web <url>] [--auth <url>] [--content <url>] --username <u> --password <p> [--writes]',
     );
   }
   for (const url of [base, values.web, values.auth, values.content]) {
@@ -43,6 +46,7 @@ export function contractArguments(args: readonly string[]): {
     },
     username,
     password,
+    writes: values.writes ?? false,
   };
 }
 
