@@ -122,9 +122,12 @@ export function dateOfBirthField(now: () => number) {
 /**
  * How the sandbox reads each field of a body whose schema is the client's (src/api): one entry per field
  * of that schema and no other, so a field renamed on either side no longer compiles. Write it as
- * `{ … } satisfies ReadingOf<typeof clientSchema>`.
+ * `{ … } satisfies ReadingOf<typeof clientSchema>`. `Extra` names the fields the sandbox also takes that
+ * this client never sends (an older client's casing), each said where it is read.
  */
-export type ReadingOf<S extends { shape: Record<string, unknown> }> = { [K in keyof S['shape']]: z.ZodType };
+export type ReadingOf<S extends { shape: Record<string, unknown> }, Extra extends string = never> = {
+  [K in keyof S['shape']]: z.ZodType;
+} & { [K in Extra]?: z.ZodType };
 
 export function strictBody<Shape extends z.ZodRawShape>(shape: Shape) {
   return z.strictObject(shape, {

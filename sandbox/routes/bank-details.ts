@@ -1,18 +1,20 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { newBankDetailBodySchema } from '../../src/api/request-bodies';
 import { BRANCH_CODE_MESSAGES, findBranch } from '../../src/domain/bank-branch';
 import { bankBranches, banks } from '../fixtures/lookups';
 import { notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import type { ReadingOf } from '../http/fields';
 import { boolField, nameField } from '../http/fields';
 import { V3, V4, V5 } from '../http/paths';
 import { validBody, validQuery } from '../http/validate';
 import type { BankDetail } from '../model/party';
 import { recordProfileUpdate } from '../support/account-changes';
 
-const bankDetailFields = z.object({
+const bankDetailFields = z.strictObject({
   AccountHolderName: nameField('AccountHolderName', 'AccountHolderName is required'),
   BankName: z
     .string()
@@ -29,8 +31,9 @@ const bankDetailFields = z.object({
     .string()
     .trim()
     .regex(/^\d{6}$/, 'BranchCode must be 6 digits'),
+  // Not sent by the portal (it has no account type field): read for other clients, Cheque by default.
   AccountType: z.enum(['Cheque', 'Savings', 'Transmission']).default('Cheque'),
-});
+} satisfies ReadingOf<typeof newBankDetailBodySchema, 'AccountType'>);
 
 /** A bank account to save: its branch code must be one of the named bank's branches (src/domain/bank-branch). */
 export const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {

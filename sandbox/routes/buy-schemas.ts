@@ -9,6 +9,7 @@ import type {
   taxFreePurchaseSchema,
   unitTrustPurchaseSchema,
 } from '../../src/api/purchase-requests';
+import type { contactMeBodySchema } from '../../src/api/request-bodies';
 import { CONTACT_NUMBER_MAX, CONTACT_NUMBER_MESSAGE, isContactNumber } from '../../src/domain/contact-number';
 import { CONTACT_RULE } from '../../src/domain/text-rules';
 import { SOUTH_AFRICA_COUNTRY_ID } from '../fixtures/ids';
@@ -165,4 +166,4 @@ export const contactMeSchema = strictBody({
   PartyID: z.union([partyIdField, z.literal('')]).nullish(),
   Product: textField('Product', SHORT_TEXT_MAX).nullish(),
   RecipientDepartment: textField('RecipientDepartment', SHORT_TEXT_MAX).nullish(),
-});
+} satisfies ReadingOf<typeof contactMeBodySchema>);

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { memberChoiceBodySchema } from '../../src/api/request-bodies';
 import { badRequest, forbidden, notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import type { ReadingOf } from '../http/fields';
 import { LONG_TEXT_MAX, ruledText, SHORT_TEXT_MAX, strictBody, textField } from '../http/fields';
 import { V4 } from '../http/paths';
 import { validBody } from '../http/validate';
@@ -23,7 +25,7 @@ export const changeBodySchema = strictBody({
   IsSelected: z.boolean().nullish(),
   LastSelection: textField('LastSelection', SHORT_TEXT_MAX).nullish(),
   StatusTransitionID: z.number().int().nullish(),
-});
+} satisfies ReadingOf<typeof memberChoiceBodySchema>);
 
 function absolute(option: MemberChoiceOption, origin: string): MemberChoiceOption {
   return option.FactSheetLink.startsWith('/')

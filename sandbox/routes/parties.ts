@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { helpRequestBodySchema, loginEventBodySchema } from '../../src/api/request-bodies';
 import { MESSAGE_RULE, NAME_RULE, SUBJECT_RULE } from '../../src/domain/text-rules';
 import { assertOwnParty } from '../auth/guards';
 import { badRequest } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import type { ReadingOf } from '../http/fields';
 import { intField, partyIdField, ruledText, strictBody } from '../http/fields';
 import { okResult } from '../http/ok-result';
 import { V4 } from '../http/paths';
@@ -45,14 +47,14 @@ export const eventSchema = strictBody({
   PartyID: partyIdField.nullish(),
   Action: ruledText('Action', NAME_RULE).nullish(),
   Channel: ruledText('Channel', NAME_RULE).nullish(),
-});
+} satisfies ReadingOf<typeof loginEventBodySchema>);
 /** A help request (My Profile, Help): the shared rules of src/domain/text-rules.ts, nothing else. */
 export const messageRequestSchema = strictBody({
   Message: ruledText('Message', MESSAGE_RULE, 'Message is required').pipe(
     z.string().min(1, 'Message is required'),
   ),
   Subject: ruledText('Subject', SUBJECT_RULE).nullish(),
-});
+} satisfies ReadingOf<typeof helpRequestBodySchema>);
 
 /** Parties (v4): party-scoped account, identity and activity calls (spec §7). */
 export function partiesRoutes({ store, guards, now, throttles }: RouteDeps) {

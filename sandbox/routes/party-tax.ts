@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type { taxNumberBodySchema } from '../../src/api/request-bodies';
 import {
   normaliseTaxReference,
   TAX_REFERENCE_MESSAGE,
@@ -10,13 +11,14 @@ import { SOUTH_AFRICA_COUNTRY_ID } from '../fixtures/ids';
 import { notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import type { ReadingOf } from '../http/fields';
 import { intField, partyIdField } from '../http/fields';
 import { V5 } from '../http/paths';
 import { validBody } from '../http/validate';
 import type { PartyTax } from '../model/party';
 
 /** SARS income tax reference (the portal's rule): stored without the spaces it may be typed with. */
-export const partyTaxSchema = z.object({
+export const partyTaxSchema = z.strictObject({
   PartyID: partyIdField,
   TaxReferenceNumber: z
     .string(TAX_REFERENCE_MESSAGE)
@@ -26,7 +28,7 @@ export const partyTaxSchema = z.object({
     })
     .transform(normaliseTaxReference),
   CountryID: intField.default(SOUTH_AFRICA_COUNTRY_ID),
-});
+} satisfies ReadingOf<typeof taxNumberBodySchema>);
 
 /** Party tax reference number (web API v5). */
 export function partyTaxRoutes({ store, guards }: RouteDeps) {

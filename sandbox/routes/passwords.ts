@@ -1,10 +1,15 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { z } from 'zod';
+import type {
+  passwordResetCompletionBodySchema,
+  passwordResetInitiationBodySchema,
+} from '../../src/api/request-bodies';
 import { badRequest } from '../http/api-error';
 import { clientAddress } from '../http/client-address';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import type { ReadingOf } from '../http/fields';
 import { boolField, emailField, passwordField } from '../http/fields';
 import { okResult } from '../http/ok-result';
 import { V4, V5 } from '../http/paths';
@@ -20,22 +25,22 @@ const BAD_LINK = 'The password reset link is invalid or has expired.';
 
 /** Password reset initiation (spec §3); the older and newer clients differ in the e-mail field's casing. */
 export const resetInitiationSchema = z
-  .object({
+  .strictObject({
     emailAddress: z.string().optional(),
     EmailAddress: z.string().optional(),
     IsOtpReset: boolField.optional(),
     IsLinkReset: boolField.optional(),
     IsForgotPassword: boolField.optional(),
-  })
+  } satisfies ReadingOf<typeof passwordResetInitiationBodySchema, 'EmailAddress'>)
   .transform((body) => body.emailAddress ?? body.EmailAddress ?? '')
   .pipe(emailField);
 
-export const completeResetSchema = z.object({
+export const completeResetSchema = z.strictObject({
   Username: z.string().trim().min(1, 'Username is required'),
   ResetToken: z.string().trim().min(1, 'ResetToken is required'),
   NewPassword: passwordField,
   EmailAddressHash: z.string().trim().min(1, 'EmailAddressHash is required'),
-});
+} satisfies ReadingOf<typeof passwordResetCompletionBodySchema>);
 
 export function passwordRoutes({ store, now, publicOrigin, throttles }: RouteDeps) {
   const app = new Hono<SandboxEnv>();

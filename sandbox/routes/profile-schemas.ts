@@ -1,6 +1,13 @@
 import { z } from 'zod';
+import type {
+  identityNumberBodySchema,
+  passwordChangeBodySchema,
+  personalDetailsBodySchema,
+  usernameChangeBodySchema,
+} from '../../src/api/request-bodies';
 import { PERSON_TITLES } from '../../src/domain/person-titles';
 import { CONTACT_RULE, NAME_RULE } from '../../src/domain/text-rules';
+import type { ReadingOf } from '../http/fields';
 import {
   boolField,
   dateOfBirthField,
@@ -33,7 +40,7 @@ export function personalDetailsSchema(now: () => number) {
     Gender: z.enum(['F', 'M']),
     DateOfBirth: dateOfBirthField(now),
     AllowMarketingConsent: boolField,
-  });
+  } satisfies ReadingOf<typeof personalDetailsBodySchema>);
 }
 
 export type PersonalDetailsBody = z.output<ReturnType<typeof personalDetailsSchema>>;
@@ -52,13 +59,13 @@ export const passwordChangeSchema = strictBody({
   NewPassword: passwordField.pipe(
     z.string().max(PASSWORD_MAX, `NewPassword may be at most ${PASSWORD_MAX} characters`),
   ),
-});
+} satisfies ReadingOf<typeof passwordChangeBodySchema, 'UserName'>);
 
 /** Account settings: the new UserName (an e-mail address, as logins are) confirmed with the current Password. */
 export const usernameChangeSchema = strictBody({
   UserName: emailField,
   Password: currentPassword,
-});
+} satisfies ReadingOf<typeof usernameChangeBodySchema>);
 
 /** How many contact fields there are (fixtures/profile.ts contactFields). */
 const CONTACT_FIELDS_MAX = 20;
@@ -77,4 +84,6 @@ export const contactUpdateSchema = z
 
 export const emailAddressChangeSchema = strictBody({ EmailAddress: emailField });
 
-export const identityNumberSchema = strictBody({ IdentityNumber: identityNumberField });
+export const identityNumberSchema = strictBody({
+  IdentityNumber: identityNumberField,
+} satisfies ReadingOf<typeof identityNumberBodySchema>);

@@ -4,6 +4,7 @@ import { nonEmptyText } from '../domain/schema-parts';
 import { isApiError } from './api-error';
 import { DASHBOARD_KEY } from './dashboard-paths';
 import type { PurchaseRequest } from './purchase-requests';
+import type { NewBankDetailBody } from './request-bodies';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 
 // Spec §7 "Workspaces and lookups", "Buy and contact", "Bank details (web API v5)"; shapes §3.
@@ -183,8 +184,8 @@ export function productMemberQuery(): QueryDefinition<ProductMember> {
   };
 }
 
-/** Bank details as the customer enters them. */
-export type NewBankDetail = Omit<BankDetail, 'PartyBankDetailID'>;
+/** Bank details as the customer enters them (their schema: request-bodies.ts). */
+export type NewBankDetail = NewBankDetailBody;
 
 /** Adds the customer's bank details (for a debit order when none are on record). */
 export function addBankDetailsMutation(): MutationDefinition<NewBankDetail, BankDetail> {

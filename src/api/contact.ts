@@ -1,26 +1,13 @@
 import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { ContactMeBody } from './request-bodies';
 import type { MutationDefinition } from './server-state';
 
 /** Path of the contact-me call (spec §7 Buy and contact). Sent without a token (spec §6). */
 const CONTACT_ME_PATH = '/v3/api/SignUp/ContactMe';
 
-/** A contact request as the API takes it (spec §3 Contact form). */
-export interface ContactRequest {
-  ContactNo: string;
-  EmailAddress: string;
-  FirstName: string;
-  LastName: string;
-  Message: string;
-  /** Analytics client id of the browser session. */
-  clientID: string;
-  /** The signed-in user's party, or null for a visitor. */
-  PartyID: string | null;
-  /** The product the visitor asks about. */
-  Product: string;
-  /** The department that should answer. */
-  RecipientDepartment: string;
-}
+/** A contact request as the API takes it (spec §3 Contact form; its schema: request-bodies.ts). */
+export type ContactRequest = ContactMeBody;
 
 /** The answer is not shown (success shows a fixed text), so any JSON body is accepted. */
 const contactMeResultSchema = anything();

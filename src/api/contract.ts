@@ -43,6 +43,21 @@ import {
   unitTrustPurchaseSchema,
 } from './purchase-requests';
 import { reportViewSchema } from './reports';
+import {
+  contactMeBodySchema,
+  helpRequestBodySchema,
+  identityNumberBodySchema,
+  loginEventBodySchema,
+  memberChoiceBodySchema,
+  newBankDetailBodySchema,
+  passwordChangeBodySchema,
+  passwordResetCompletionBodySchema,
+  passwordResetInitiationBodySchema,
+  personalDetailsBodySchema,
+  ratingBodySchema,
+  taxNumberBodySchema,
+  usernameChangeBodySchema,
+} from './request-bodies';
 import { tokenResponseSchema } from './token';
 import { menuSchema, workspaceSchema } from './workspaces';
 
@@ -128,6 +143,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Passwords and activation',
     summary: 'E-mail a link to set a new password',
     body: 'json',
+    request: passwordResetInitiationBodySchema,
     response: commandResultSchema,
   },
   {
@@ -139,6 +155,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Passwords and activation',
     summary: 'E-mail an activation link again',
     body: 'json',
+    request: passwordResetInitiationBodySchema,
     response: commandResultSchema,
   },
   {
@@ -150,6 +167,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Passwords and activation',
     summary: "Set a new password with the e-mailed link's code",
     body: 'json',
+    request: passwordResetCompletionBodySchema,
     response: commandResultSchema,
   },
   {
@@ -194,6 +212,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Parties (v4)',
     summary: 'Change the SA ID number; the date of birth and sex follow from it',
     body: 'json',
+    request: identityNumberBodySchema,
     response: personalDetailsSchema,
   },
   {
@@ -216,6 +235,7 @@ export const CONTRACT: readonly ContractCall[] = [
     summary: 'Record a login (errors ignored)',
     query: { action: { required: true, description: "Always 'LoginAction'" } },
     body: 'json',
+    request: loginEventBodySchema,
     response: anything(),
     answerIgnored: true,
   },
@@ -229,6 +249,7 @@ export const CONTRACT: readonly ContractCall[] = [
     summary: 'Ask for help with the profile',
     query: { action: { required: true, description: "Always 'Help'" } },
     body: 'json',
+    request: helpRequestBodySchema,
     response: helpRequestResultSchema,
   },
   {
@@ -261,6 +282,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Profile (v3)',
     summary: 'Save personal details',
     body: 'json',
+    request: personalDetailsBodySchema,
     response: personalDetailsSchema,
   },
   {
@@ -302,6 +324,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Profile (v3)',
     summary: 'Change the password',
     body: 'json',
+    request: passwordChangeBodySchema,
     response: okSchema,
   },
   {
@@ -313,6 +336,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Profile (v3)',
     summary: 'Change the username',
     body: 'json',
+    request: usernameChangeBodySchema,
     response: okSchema,
   },
   {
@@ -364,6 +388,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Bank details (web API v5)',
     summary: 'Add bank details (a debit order without any on record)',
     body: 'json',
+    request: newBankDetailBodySchema,
     response: bankDetailSchema,
   },
   {
@@ -445,6 +470,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Retirement member choice (v4)',
     summary: "Change the member's investment choice",
     body: 'json',
+    request: memberChoiceBodySchema,
     response: memberChoiceOptionSchema,
   },
   {
@@ -584,6 +610,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Buy and contact',
     summary: 'Ask to be contacted about a product',
     body: 'json',
+    request: contactMeBodySchema,
     response: anything(),
     answerIgnored: true,
   },
@@ -596,6 +623,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Other',
     summary: 'Rate the service (1 to 10, a comment)',
     body: 'json',
+    request: ratingBodySchema,
     response: anything(),
     answerIgnored: true,
   },
@@ -695,6 +723,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Other',
     summary: 'Save the tax reference number',
     body: 'json',
+    request: taxNumberBodySchema,
     response: partyTaxSchema,
   },
   {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_TAX_COUNTRY_ID } from '../domain/business-constants';
 import { orElse } from '../domain/schema-parts';
 import { isApiError } from './api-error';
+import type { HelpRequestBody, TaxNumberBody } from './request-bodies';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 import { throttleAware } from './too-many-attempts';
 import { uploadTransport } from './upload-transport';
@@ -106,18 +107,19 @@ export function saveTaxNumberMutation(): MutationDefinition<string, { TaxReferen
         path: '/V5/api/PartyTax',
         method: 'POST',
         secure: true,
-        body: { PartyID: party, TaxReferenceNumber, CountryID: DEFAULT_TAX_COUNTRY_ID },
+        body: {
+          PartyID: party,
+          TaxReferenceNumber,
+          CountryID: DEFAULT_TAX_COUNTRY_ID,
+        } satisfies TaxNumberBody,
         schema: partyTaxSchema,
       }),
     invalidates: [documentKeys.tax],
   };
 }
 
-/** A request for help (spec §7 messagerequests?action=Help): what the customer asked, and our answer. */
-export interface HelpRequest {
-  Subject: string;
-  Message: string;
-}
+/** A request for help (spec §7 messagerequests?action=Help): what the customer asks. */
+export type HelpRequest = HelpRequestBody;
 
 /** What a help request answers: its id and the message as kept. */
 export const helpRequestResultSchema = z.object({

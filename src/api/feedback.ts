@@ -1,5 +1,6 @@
 import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { RatingBody } from './request-bodies';
 import type { MutationDefinition } from './server-state';
 
 /** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
@@ -8,15 +9,8 @@ const USER_RESPONSE_PATH = '/v4/api/UserResponse';
 /** ResponseTypeID of a service rating (spec §3 Rating). */
 export const RATING_RESPONSE_TYPE_ID = 1;
 
-/** A service rating as the API takes it (spec §3 Rating). */
-export interface Rating {
-  /** The score, 1 to 10. */
-  OptionSelected: number;
-  Comment: string;
-  /** Where the rating came from: the page's `ref`, or a placeholder. */
-  SystemIdentifier: string;
-  ResponseTypeID: typeof RATING_RESPONSE_TYPE_ID;
-}
+/** A service rating as the API takes it (spec §3 Rating; its schema: request-bodies.ts). */
+export type Rating = RatingBody;
 
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
 const userResponseResultSchema = anything();

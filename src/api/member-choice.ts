@@ -3,6 +3,7 @@ import { NAVIGATION_ITEM_ID } from '../domain/navigation';
 import { orElse } from '../domain/schema-parts';
 import type { ApiClient } from './client';
 import { DASHBOARD_KEY, summaryPath } from './dashboard-paths';
+import type { MemberChoiceBody } from './request-bodies';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 
 /** Spec §3 Member choice option. */
@@ -87,7 +88,7 @@ export function changeMemberChoice(
   return client.request({
     path: `${memberPath(change)}/${encodeURIComponent(option.StatusTransitionID)}`,
     method: 'POST',
-    body: option,
+    body: option satisfies MemberChoiceBody,
     secure: true,
     schema: memberChoiceOptionSchema,
   });

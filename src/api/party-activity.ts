@@ -1,5 +1,6 @@
 import { anything } from '../domain/schema-parts';
 import type { ApiClient } from './client';
+import type { LoginEventBody } from './request-bodies';
 
 // Parties v4 calls made after every login (spec §4), apart from parties.ts so the login bundle does
 // not carry the sign-up schemas.
@@ -14,7 +15,7 @@ export function postLoginEvent(client: ApiClient, partyId: string): Promise<unkn
     party: partyId,
     method: 'POST',
     query: { action: 'LoginAction' },
-    body: { PartyID: partyId, Action: 'LoginAction', Channel: 'Web' },
+    body: { PartyID: partyId, Action: 'LoginAction', Channel: 'Web' } satisfies LoginEventBody,
     secure: true,
     schema: ignoredAnswer,
   });

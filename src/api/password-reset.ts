@@ -1,24 +1,18 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from './client';
+import type { PasswordResetCompletionBody, PasswordResetInitiationBody } from './request-bodies';
 import type { MutationDefinition } from './server-state';
 
 // Apart from auth.ts so the reset and activation widgets do not download the session (spec §6: these
 // calls go without a token).
-
-/** Spec §3 Password reset initiation. */
-interface PasswordResetInitiation {
-  emailAddress: string;
-  IsOtpReset: false;
-  IsLinkReset: true;
-  IsForgotPassword: boolean;
-}
 
 /** What the reset and activation calls answer; only success or failure matters, so the rest is dropped. */
 export const commandResultSchema = z.optional(
   z.nullable(z.object({ Message: z.optional(z.nullable(z.string())) })),
 );
 
-function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiation {
+/** Spec §3 Password reset initiation. */
+function initiation(emailAddress: string, forgotPassword: boolean): PasswordResetInitiationBody {
   return { emailAddress, IsOtpReset: false, IsLinkReset: true, IsForgotPassword: forgotPassword };
 }
 
@@ -45,12 +39,7 @@ async function activateByEmail(client: ApiClient, emailAddress: string): Promise
 }
 
 /** Spec §3 Password reset completion: the decoded link plus the new password. */
-export interface PasswordResetCompletion {
-  Username: string;
-  ResetToken: string;
-  EmailAddressHash: string;
-  NewPassword: string;
-}
+export type PasswordResetCompletion = PasswordResetCompletionBody;
 
 /** POST /v5/api/Auth/CompletePasswordReset (no token): sets the password a link was sent for. */
 async function completePasswordReset(client: ApiClient, body: PasswordResetCompletion): Promise<void> {

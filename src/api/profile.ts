@@ -3,6 +3,12 @@ import { orElse } from '../domain/schema-parts';
 import { ApiError } from './api-error';
 import type { ApiClient } from './client';
 import { checkIdentityNumber, IDENTITY_NUMBER_REFUSALS } from './identity-number';
+import type {
+  IdentityNumberBody,
+  PasswordChangeBody,
+  PersonalDetailsBody,
+  UsernameChangeBody,
+} from './request-bodies';
 import type { MutationDefinition, QueryDefinition } from './server-state';
 import { requestToken } from './token';
 import { throttleAware } from './too-many-attempts';
@@ -176,7 +182,7 @@ export function savePersonalDetailsMutation(): MutationDefinition<PersonalDetail
           party,
           method: 'PUT',
           secure: true,
-          body: { IdentityNumber: details.IdentityNumber },
+          body: { IdentityNumber: details.IdentityNumber } satisfies IdentityNumberBody,
           schema: personalDetailsSchema,
         });
         saved = { ...details, DateOfBirth: updated.DateOfBirth.slice(0, 10), Gender: updated.Gender };
@@ -186,7 +192,7 @@ export function savePersonalDetailsMutation(): MutationDefinition<PersonalDetail
         party,
         method: 'PUT',
         secure: true,
-        body: { ...saved, PartyID: party },
+        body: { ...saved, PartyID: party } satisfies PersonalDetailsBody,
         schema: personalDetailsSchema,
       });
     },
@@ -208,10 +214,7 @@ async function isUsernameTaken(client: ApiClient, username: string): Promise<boo
 }
 
 /** The new username, confirmed with the current password. */
-export interface UsernameChange {
-  UserName: string;
-  Password: string;
-}
+export type UsernameChange = UsernameChangeBody;
 
 /** Spec §4: the username is only posted when it is free; a taken one fails with `taken`. */
 export function changeUsernameMutation(): MutationDefinition<UsernameChange, 'changed' | 'taken'> {
@@ -237,10 +240,7 @@ export function changeUsernameMutation(): MutationDefinition<UsernameChange, 'ch
 }
 
 /** The current password and the new one (spec §3 account settings). */
-export interface PasswordChange {
-  Password: string;
-  NewPassword: string;
-}
+export type PasswordChange = PasswordChangeBody;
 
 export function changePasswordMutation(): MutationDefinition<PasswordChange, void> {
   return {
