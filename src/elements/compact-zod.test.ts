@@ -317,21 +317,51 @@ describe('compact-zod against zod/mini', () => {
   });
 });
 
+/**
+ * Schemas no element runs: the API contract and the request bodies, which the sandbox validates with and
+ * the widgets import as types only (tested below). They may use zod builders compact-zod leaves out.
+ */
+const NODE_ONLY = ['src/api/contract.ts', 'src/api/purchase-requests.ts', 'src/api/request-bodies.ts'];
+
+const sourcesOf = (repository: string) =>
+  ['src', 'widgets'].flatMap((folder) =>
+    readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+      .map((file) => `${folder}/${file}`),
+  );
+
 describe('compact-zod', () => {
   it('has every zod/mini builder the element bundle calls', () => {
     const repository = resolve(import.meta.dirname, '..', '..');
     const called = new Set<string>();
-    for (const folder of ['src', 'widgets'])
-      for (const file of readdirSync(join(repository, folder), { recursive: true, encoding: 'utf8' })) {
-        if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) continue;
-        const source = readFileSync(join(repository, folder, file), 'utf8');
-        if (!source.includes("from 'zod/mini'")) continue;
-        // Calls such as `z.string(` or `z.custom<T>(`, outside comments.
-        const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
-        for (const [, name] of code.matchAll(/\bz\.(\w+)(?:<[^()\n;]*>)?\(/g)) if (name) called.add(name);
-      }
+    for (const file of sourcesOf(repository)) {
+      if (NODE_ONLY.includes(file)) continue;
+      const source = readFileSync(join(repository, file), 'utf8');
+      if (!source.includes("from 'zod/mini'")) continue;
+      // Calls such as `z.string(` or `z.custom<T>(`, outside comments.
+      const code = source.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      for (const [, name] of code.matchAll(/\bz\.(\w+)(?:<[^()\n;]*>)?\(/g)) if (name) called.add(name);
+    }
     expect(called.size).toBeGreaterThan(10);
     expect([...called].filter((name) => typeof Reflect.get(compactZod, name) !== 'function')).toEqual([]);
+  });
+
+  it('leaves the node-only schemas out of every element: only their types are imported, or node-only modules import them', () => {
+    const repository = resolve(import.meta.dirname, '..', '..');
+    const names = NODE_ONLY.map((file) => file.replace(/^.*\//, '').replace(/\.ts$/, ''));
+    const runtimeImports = sourcesOf(repository)
+      .filter((file) => !NODE_ONLY.includes(file))
+      .flatMap((file) =>
+        [
+          ...readFileSync(join(repository, file), 'utf8').matchAll(
+            /^import (?!type )[^;]*? from '([^']+)';/gms,
+          ),
+        ]
+          .map(([, from]) => from ?? '')
+          .filter((from) => names.some((name) => from.endsWith(`/${name}`)))
+          .map((from) => `${file} imports ${from}`),
+      );
+    expect(runtimeImports).toEqual([]);
   });
 });
 
