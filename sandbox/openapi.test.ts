@@ -65,7 +65,7 @@ describe('the OpenAPI document of the contract (npm run openapi, GET /openapi.js
       ConfirmedBankDetail: { contentType: 'application/json' },
       Members: { contentType: 'application/json' },
     });
-    // Elsewhere the body is the sandbox's, until the client has a schema of its own for it.
+    // A JSON body, from its schema in src/api/request-bodies.ts.
     const rating = operations(document).find(({ operation }) => operation.operationId === 'rateService');
     expect(rating?.operation.requestBody?.content['application/json']?.schema).toHaveProperty(
       'properties.OptionSelected',

@@ -1,20 +1,6 @@
 import { z } from 'zod';
 import type { $ZodType } from 'zod/v4/core';
 import { CONTRACT, type ContractBase, type ContractCall } from '../src/api/contract';
-import { revocationRequestSchema, tokenRequestSchema } from './routes/auth';
-import { registerSchema, signUpStepSchema } from './routes/sign-up-schemas';
-
-/**
- * What a call's body must be where the client has no schema of its own for it yet (the others' are in
- * src/api/request-bodies.ts and purchase-requests.ts), as the sandbox validates it: the token service's
- * forms and the sign-up steps.
- */
-const REQUEST_BODIES: Partial<Record<ContractCall['id'], $ZodType>> = {
-  token: tokenRequestSchema,
-  revokeRefreshToken: revocationRequestSchema,
-  signUpStep: signUpStepSchema,
-  register: registerSchema,
-};
 
 const MEDIA_TYPES = {
   json: 'application/json',
@@ -105,7 +91,7 @@ function operation(call: ContractCall, shared: SharedSchemas): Record<string, un
     description,
     schema: { type: 'string' },
   }));
-  const body = call.request ?? REQUEST_BODIES[call.id];
+  const body = call.request;
   return {
     operationId: call.id,
     summary: call.summary,
@@ -156,7 +142,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
       title: 'FG Portal: the API calls it makes',
       version,
       description:
-        "Every call the FG Portal and its widgets make (spec §7), with the answer's schema as the portal parses it (src/api/contract.ts) and each body as the sandbox takes it. A field the portal reads with a fallback is optional here.",
+        "Every call the FG Portal and its widgets make (spec §7), with the answer's schema as the portal parses it (src/api/contract.ts) and each body as the portal sends it (src/api/request-bodies.ts, purchase-requests.ts). A field the portal reads with a fallback is optional here.",
     },
     security: [{ bearer: [] }],
     paths,

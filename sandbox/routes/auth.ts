@@ -2,10 +2,16 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import type {
+  passwordGrantBodySchema,
+  refreshGrantBodySchema,
+  revocationBodySchema,
+} from '../../src/api/request-bodies';
 import { subjectOf } from '../auth/subject';
 import { newRefreshToken, newSessionId } from '../auth/token-service';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import type { ReadingOf } from '../http/fields';
 import { readForm } from '../http/read-body';
 import { TOO_MANY_ATTEMPTS } from '../http/throttle';
 import { describeIssue } from '../http/validate';
@@ -32,13 +38,13 @@ export const tokenRequestSchema = z.discriminatedUnion(
       client_id: clientId,
       username: z.string().trim().min(1, 'username is required'),
       password: z.string().min(1, 'password is required'),
-    }),
+    } satisfies ReadingOf<typeof passwordGrantBodySchema>),
     z.object({
       grant_type: z.literal('refresh_token'),
       client_id: clientId,
       username: z.string().trim().min(1, 'username is required'),
       refresh_token: z.string().min(1, 'refresh_token is required'),
-    }),
+    } satisfies ReadingOf<typeof refreshGrantBodySchema>),
   ],
   { error: 'unsupported_grant_type' },
 );
@@ -48,7 +54,7 @@ export const revocationRequestSchema = z.object({
   token: z.string().min(1, 'token is required'),
   token_type_hint: z.string().optional(),
   client_id: clientId,
-});
+} satisfies ReadingOf<typeof revocationBodySchema>);
 
 const isForm = (c: Context) =>
   (c.req.header('content-type') ?? '').toLowerCase().includes('application/x-www-form-urlencoded');

@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import type {
+  registerBodySchema,
+  signUpStep1BodySchema,
+  signUpStep2BodySchema,
+  signUpStep3BodySchema,
+} from '../../src/api/request-bodies';
 import {
   boolField,
   emailField,
@@ -7,6 +13,7 @@ import {
   optionalText,
   passwordField,
   phoneField,
+  type ReadingOf,
   strictBody,
 } from '../http/fields';
 
@@ -77,9 +84,16 @@ const step2SoFar = {
  * (the fields of spec §3 Sign-up lead) and nothing else: an unknown field is refused by name.
  */
 export const signUpStepSchema = z.discriminatedUnion('Step', [
-  strictBody({ Step: z.literal(1), ...contact }),
-  strictBody({ Step: z.literal(2), ...contactSoFar, ...step2 }).superRefine(checkIdentity),
-  strictBody({ Step: z.literal(3), ...contactSoFar, ...step2SoFar, Password: passwordField }),
+  strictBody({ Step: z.literal(1), ...contact } satisfies ReadingOf<typeof signUpStep1BodySchema>),
+  strictBody({ Step: z.literal(2), ...contactSoFar, ...step2 } satisfies ReadingOf<
+    typeof signUpStep2BodySchema
+  >).superRefine(checkIdentity),
+  strictBody({
+    Step: z.literal(3),
+    ...contactSoFar,
+    ...step2SoFar,
+    Password: passwordField,
+  } satisfies ReadingOf<typeof signUpStep3BodySchema>),
 ]);
 
 /** POST /v4/api/parties/register: the whole lead, and nothing else. */
@@ -90,4 +104,4 @@ export const registerSchema = strictBody({
   AllowMarketingConsent: boolField.optional(),
   CellPhone: phoneField.nullish(),
   ...identity,
-}).superRefine(checkIdentity);
+} satisfies ReadingOf<typeof registerBodySchema>).superRefine(checkIdentity);

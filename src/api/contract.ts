@@ -55,7 +55,11 @@ import {
   passwordResetInitiationBodySchema,
   personalDetailsBodySchema,
   ratingBodySchema,
+  registerBodySchema,
+  revocationBodySchema,
+  signUpStepBodySchema,
   taxNumberBodySchema,
+  tokenBodySchema,
   usernameChangeBodySchema,
 } from './request-bodies';
 import { tokenResponseSchema } from './token';
@@ -74,7 +78,7 @@ export type ContractBase = 'main' | 'web' | 'auth' | 'content';
  */
 type ContractAuth = 'bearer' | 'none' | 'optional';
 
-/** A request body's form; its schema is `request`, else the sandbox's (sandbox/openapi.ts). */
+/** A request body's form (spec §7: JSON, a form, or multipart for an upload). */
 type ContractBody = 'json' | 'form' | 'multipart';
 
 /** One call of the contract. */
@@ -92,7 +96,7 @@ export interface ContractCall {
   /** Query parameters the portal sends, by name: whether each is always sent. */
   query?: Record<string, { required: boolean; description: string }>;
   body?: ContractBody;
-  /** The body's schema, where the client builds its body as one (src/api/purchase-requests.ts). */
+  /** The body's schema: the client builds the body as its type, the sandbox reads it by its fields. */
   request?: $ZodType;
   /** The schema the client parses a success with. */
   response: $ZodType;
@@ -120,6 +124,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Authentication',
     summary: 'Sign in (grant_type password) or renew the tokens (grant_type refresh_token)',
     body: 'form',
+    request: tokenBodySchema,
     response: tokenResponseSchema,
   },
   {
@@ -131,6 +136,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: 'Not in §7: RFC 7009 token revocation on logout (fire and forget)',
     summary: 'Revoke the refresh token on logout',
     body: 'form',
+    request: revocationBodySchema,
     response: anything(),
     answerIgnored: true,
   },
@@ -179,6 +185,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Parties (v4)',
     summary: "The server's objections to one sign-up step (ValidationResult)",
     body: 'json',
+    request: signUpStepBodySchema,
     response: signUpStepResultSchema,
   },
   {
@@ -190,6 +197,7 @@ export const CONTRACT: readonly ContractCall[] = [
     spec: '§7 Parties (v4)',
     summary: 'Create the account from the whole sign-up lead',
     body: 'json',
+    request: registerBodySchema,
     response: registeredAccountSchema,
   },
   {

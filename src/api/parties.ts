@@ -3,6 +3,7 @@ import { nonEmptyText, orElse } from '../domain/schema-parts';
 import { ERROR_TEXT, isApiError } from './api-error';
 import type { ApiClient } from './client';
 import { userFacingText } from './normalise-error';
+import type { RegisterBody, SignUpContactBody, SignUpIdentityBody, SignUpStepBody } from './request-bodies';
 import type { MutationDefinition } from './server-state';
 
 /** One server-side objection to a sign-up step (spec §3 Sign-up lead). */
@@ -18,34 +19,16 @@ export const signUpStepResultSchema = z.object({
 });
 
 /** Step 1 of the sign-up lead (spec §3). */
-export interface SignUpContact {
-  FirstName: string;
-  LastName: string;
-  EmailAddress: string;
-}
+export type SignUpContact = SignUpContactBody;
 
 /** Step 2 of the sign-up lead: an SA identity number or a passport, never both. */
-export interface SignUpIdentity {
-  ReferralCode?: string;
-  AllowMarketingConsent: boolean;
-  CellPhone: string;
-  IdNumber?: string;
-  PassportNumber?: string;
-  PassportCountryID?: number;
-  PassportIssueDate?: string;
-  PassportExpiryDate?: string;
-}
+export type SignUpIdentity = SignUpIdentityBody;
 
 /** The whole lead, as register takes it. */
-export interface SignUpLead extends SignUpContact, SignUpIdentity {
-  Password: string;
-}
+export type SignUpLead = RegisterBody;
 
-/** Which step a POST /signup is for, with what the lead holds so far. */
-export type SignUpStepBody =
-  | ({ Step: 1 } & SignUpContact)
-  | ({ Step: 2 } & Partial<SignUpContact> & SignUpIdentity)
-  | ({ Step: 3 } & Partial<SignUpContact> & Partial<SignUpIdentity> & { Password: string });
+/** Which step a POST /signup is for, with what the lead holds so far (their schemas: request-bodies.ts). */
+export type { SignUpStepBody };
 
 /** POST /v4/api/parties/signup (no token): the server's objections to one step; empty when it may advance. */
 async function postSignUpStep(client: ApiClient, body: SignUpStepBody): Promise<ValidationEntry[]> {

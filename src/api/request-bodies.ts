@@ -117,6 +117,87 @@ export const memberChoiceBodySchema = z.strictObject({
   StatusTransitionID: z.number(),
 });
 
+/** Sign-up step 1 (spec §3 Sign-up lead): who the customer is. */
+const signUpContact = {
+  FirstName: z.string(),
+  LastName: z.string(),
+  EmailAddress: z.string(),
+};
+
+/** Sign-up step 2: an SA identity number or a passport, never both. */
+const signUpIdentity = {
+  ReferralCode: z.optional(z.string()),
+  AllowMarketingConsent: z.boolean(),
+  CellPhone: z.string(),
+  IdNumber: z.optional(z.string()),
+  PassportNumber: z.optional(z.string()),
+  PassportCountryID: z.optional(z.number()),
+  PassportIssueDate: z.optional(z.string()),
+  PassportExpiryDate: z.optional(z.string()),
+};
+
+/** What a later step carries of the earlier ones: the lead so far. */
+const contactSoFar = {
+  FirstName: z.optional(z.string()),
+  LastName: z.optional(z.string()),
+  EmailAddress: z.optional(z.string()),
+};
+const identitySoFar = {
+  ...signUpIdentity,
+  AllowMarketingConsent: z.optional(z.boolean()),
+  CellPhone: z.optional(z.string()),
+};
+
+/** POST /v4/api/parties/signup, one step at a time, each with the lead's answers so far. */
+export const signUpStep1BodySchema = z.strictObject({ Step: z.literal(1), ...signUpContact });
+export const signUpStep2BodySchema = z.strictObject({
+  Step: z.literal(2),
+  ...contactSoFar,
+  ...signUpIdentity,
+});
+export const signUpStep3BodySchema = z.strictObject({
+  Step: z.literal(3),
+  ...contactSoFar,
+  ...identitySoFar,
+  Password: z.string(),
+});
+export const signUpStepBodySchema = z.union([
+  signUpStep1BodySchema,
+  signUpStep2BodySchema,
+  signUpStep3BodySchema,
+]);
+
+/** POST /v4/api/parties/register: the whole lead. */
+export const registerBodySchema = z.strictObject({
+  ...signUpContact,
+  ...signUpIdentity,
+  Password: z.string(),
+});
+
+/** POST {auth}/connect/token, form-encoded (spec §7 Authentication): a sign-in. */
+export const passwordGrantBodySchema = z.strictObject({
+  client_id: z.string(),
+  grant_type: z.literal('password'),
+  username: z.string(),
+  password: z.string(),
+});
+
+/** The same endpoint: new tokens for the refresh token. */
+export const refreshGrantBodySchema = z.strictObject({
+  client_id: z.string(),
+  grant_type: z.literal('refresh_token'),
+  username: z.string(),
+  refresh_token: z.string(),
+});
+export const tokenBodySchema = z.union([passwordGrantBodySchema, refreshGrantBodySchema]);
+
+/** POST {auth}/connect/revocation, form-encoded (RFC 7009): the refresh token, on logout. */
+export const revocationBodySchema = z.strictObject({
+  token: z.string(),
+  token_type_hint: z.literal('refresh_token'),
+  client_id: z.string(),
+});
+
 export type RatingBody = z.output<typeof ratingBodySchema>;
 export type ContactMeBody = z.output<typeof contactMeBodySchema>;
 export type PasswordResetInitiationBody = z.output<typeof passwordResetInitiationBodySchema>;
@@ -130,3 +211,9 @@ export type LoginEventBody = z.output<typeof loginEventBodySchema>;
 export type NewBankDetailBody = z.output<typeof newBankDetailBodySchema>;
 export type PersonalDetailsBody = z.output<typeof personalDetailsBodySchema>;
 export type MemberChoiceBody = z.output<typeof memberChoiceBodySchema>;
+export type SignUpContactBody = z.output<z.ZodMiniObject<typeof signUpContact>>;
+export type SignUpIdentityBody = z.output<z.ZodMiniObject<typeof signUpIdentity>>;
+export type SignUpStepBody = z.output<typeof signUpStepBodySchema>;
+export type RegisterBody = z.output<typeof registerBodySchema>;
+export type TokenBody = z.output<typeof tokenBodySchema>;
+export type RevocationBody = z.output<typeof revocationBodySchema>;

@@ -1,5 +1,6 @@
 import { type Config, REQUEST_TIMEOUT_MS, REVOCATION_PATH } from '../config';
 import { send } from './http';
+import type { RevocationBody } from './request-bodies';
 
 /**
  * Asks the authorization service to revoke a refresh token (RFC 7009), form-encoded and without any
@@ -18,7 +19,7 @@ export function revokeRefreshToken(config: Config, refreshToken: string): void {
       token: refreshToken,
       token_type_hint: 'refresh_token',
       client_id: config.authClientId,
-    }),
+    } satisfies RevocationBody),
     timeoutMs: REQUEST_TIMEOUT_MS,
   }).catch(() => undefined);
 }

@@ -4,10 +4,14 @@ import { nonEmptyText } from '../domain/schema-parts';
 import type { AuthTokens } from './auth-port';
 import { dataOrError, type RawResponse, send } from './http';
 import { parseError } from './normalise-error';
+import type { TokenBody } from './request-bodies';
 
-export type TokenGrant =
-  | { grant_type: 'password'; username: string; password: string }
-  | { grant_type: 'refresh_token'; username: string; refresh_token: string };
+/** A grant as the token endpoint takes it, less the client id the config adds (its schema: request-bodies.ts). */
+export type TokenGrant = TokenBody extends infer B
+  ? B extends unknown
+    ? Omit<B, 'client_id'>
+    : never
+  : never;
 
 export const tokenResponseSchema = z.object({
   access_token: nonEmptyText(),
@@ -30,7 +34,7 @@ export function postGrant(
       'Content-Type': 'application/x-www-form-urlencoded',
       PlatformVersion: config.platformVersion,
     },
-    body: new URLSearchParams({ client_id: config.authClientId, ...grant }),
+    body: new URLSearchParams({ client_id: config.authClientId, ...grant } satisfies TokenBody),
     timeoutMs,
   });
 }
