@@ -241,3 +241,25 @@ test('three buy tags on one page of another site, each one file, share one sessi
   expect(await cspViolations(page)).toEqual([]);
   await expectNoAxeViolations(page);
 });
+
+test('a property a host page sets before the tag script has loaded is kept: <fg-contact-form> asks about that product', async ({
+  otherOrigin,
+  page,
+  baseURL,
+}) => {
+  await page.goto(`${otherOrigin}/property-before-load.html`);
+  const form = page.locator('fg-contact-form');
+  await expect(form.getByRole('heading', { name: 'Tax-free Savings Account' })).toBeVisible();
+  await expect(form).toHaveAttribute('product', 'Tax-free Savings Account');
+  await form.getByRole('textbox', { name: 'First name' }).fill('Thandi');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Mokoena');
+  await form.getByRole('textbox', { name: 'Email address' }).fill('thandi@example.co.za');
+  await form.getByRole('textbox', { name: 'Contact number' }).fill('082 555 0142');
+  await form.getByRole('textbox', { name: 'Message' }).fill('Please call me');
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url() === `${baseURL}/v3/api/SignUp/ContactMe`,
+  );
+  await form.getByRole('button', { name: 'Submit' }).click();
+  expect((await posted).postDataJSON()).toMatchObject({ Product: 'Tax-free Savings Account' });
+  expect(await cspViolations(page)).toEqual([]);
+});

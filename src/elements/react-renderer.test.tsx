@@ -31,8 +31,12 @@ function Plain({ container }: { container?: Node }) {
 }
 
 // Defined after the page already has one, as when the tag's script loads after the markup.
-document.body.innerHTML = '<fg-test-badge label="early" thank-you-url="/thanks"></fg-test-badge>';
+document.body.innerHTML =
+  '<fg-test-badge label="early" thank-you-url="/thanks"></fg-test-badge><fg-test-badge id="set-early"></fg-test-badge>';
 const early = document.body.firstElementChild as HTMLElement;
+// A page that sets a property before the script has defined the tag: an own property of the element.
+const setEarly = document.getElementById('set-early') as HTMLElement & { label?: string };
+setEarly.label = 'set before the tag was defined';
 
 customElements.define(
   'fg-test-badge',
@@ -53,8 +57,18 @@ describe('reactToWebComponent', () => {
   it('upgrades an element already on the page with every attribute it has, in one mount', async () => {
     await waitFor(() => expect(text(early)).toBe('early'));
     // Effects run after the render is on the page.
-    await waitFor(() => expect(mounted).toEqual(['early']));
+    await waitFor(() => expect([...mounted].sort()).toEqual(['early', 'set before the tag was defined']));
     expect(early.shadowRoot?.querySelector('span')?.dataset.url).toBe('/thanks');
+  });
+
+  it('keeps a property set before the tag was defined: it becomes the attribute, and the accessor is back', async () => {
+    // Upgraded with the first test's element; put back on the page, which the last test emptied.
+    expect(setEarly.getAttribute('label')).toBe('set before the tag was defined');
+    expect(Object.hasOwn(setEarly, 'label')).toBe(false);
+    document.body.append(setEarly);
+    await waitFor(() => expect(text(setEarly)).toBe('set before the tag was defined'));
+    setEarly.label = 'changed later';
+    await waitFor(() => expect(text(setEarly)).toBe('changed later'));
   });
 
   it('renders into the shadow root, follows attribute changes and unmounts when removed', async () => {

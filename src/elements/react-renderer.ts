@@ -15,8 +15,9 @@ const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.to
  * A custom element that renders `component` in place of @r2wc/core, 0.65 KB gzip lighter per tag.
  * Each prop is an observed attribute and a property that reads it and writes it back; an absent or
  * empty attribute is an absent prop. The component also gets `container`: the shadow root, or the
- * element itself. It mounts when the element is connected, with every attribute it has by then, and
- * unmounts when it is disconnected (moving the element remounts it).
+ * element itself. It mounts when the element is connected, with every attribute it has by then (and
+ * every property set before the tag was defined), and unmounts when it is disconnected (moving the
+ * element remounts it).
  */
 export function reactToWebComponent<P extends object>(
   component: ComponentType<P>,
@@ -49,6 +50,16 @@ export function reactToWebComponent<P extends object>(
     }
 
     connectedCallback() {
+      // A property a page set before this tag's script defined it (`el.reference = 'X'`, then the
+      // script) is an own property of the element, hiding the accessor: set it again through the
+      // accessor, so it becomes its attribute (the upgrade step of Lit and Shoelace).
+      const own = this as unknown as Record<string, unknown>;
+      for (const [, name] of entries)
+        if (Object.hasOwn(own, name)) {
+          const value = own[name];
+          delete own[name];
+          own[name] = value;
+        }
       this.#connected = true;
       this.#render();
     }
