@@ -136,10 +136,7 @@ function compare(root: JsonSchema, schema: JsonSchema, value: unknown, path: str
 }
 
 /** The fields of `answer` measured against what `call` reads, and what its zod schema refuses. */
-export function compareAnswer(
-  call: ContractCall,
-  answer: unknown,
-): Omit<Findings, never> & { refused: Set<string> } {
+function compareAnswer(call: ContractCall, answer: unknown): Findings & { refused: Set<string> } {
   const found: Findings = {
     missing: new Set(),
     missingOptional: new Set(),
