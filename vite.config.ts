@@ -347,7 +347,7 @@ export default defineConfig(({ command, mode }) => {
               'src/wizard/**/*.test.ts',
             ],
             // Node-only modules no widget bundles (the contract, and the purchase bodies widgets import as types).
-            exclude: ['src/api/{contract,purchase-requests,request-bodies}.test.ts'],
+            exclude: ['src/api/{contract,openapi,purchase-requests,request-bodies}.test.ts'],
           },
         }),
         {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import packageJson from '../package.json' with { type: 'json' };
-import { openApiDocument } from '../sandbox/openapi';
+import { openApiDocument } from '../src/api/openapi';
 
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'openapi.json');
 mkdirSync(dirname(target), { recursive: true });

@@ -8,7 +8,7 @@ export function openApiRoutes() {
   let document: Record<string, unknown> | undefined;
   app.get('/openapi.json', async (c) => {
     // Loaded on the first ask: every test that starts a sandbox would otherwise import the whole contract.
-    const { openApiDocument } = await import('../openapi');
+    const { openApiDocument } = await import('../../src/api/openapi');
     document ??= openApiDocument(packageJson.version);
     return c.json(document);
   });

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import { CONTRACT, type ContractBase, type ContractCall } from '../src/api/contract';
+import { CONTRACT, type ContractBase, type ContractCall } from './contract';
 
 const MEDIA_TYPES = {
   json: 'application/json',

@@ -1,10 +1,10 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { describe, expect, it } from 'vitest';
-import packageJson from '../package.json' with { type: 'json' };
-import { CONTRACT } from '../src/api/contract';
-import { SANDBOX_PATH } from './app';
+import packageJson from '../../package.json' with { type: 'json' };
+import { SANDBOX_PATH } from '../../sandbox/app';
+import { testSandbox } from '../../sandbox/testing/api-client';
+import { CONTRACT } from './contract';
 import { openApiDocument } from './openapi';
-import { testSandbox } from './testing/api-client';
 
 type Operation = {
   operationId: string;
