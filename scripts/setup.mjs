@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installedFromLock } from './installed-from-lock.mjs';
 import { recordTreeStatus } from './tree-status.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,14 @@ function installPackages() {
   const digest = createHash('sha256').update(lock).digest('hex');
   const stamp = join(root, 'node_modules', '.fg-lock-digest');
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === digest) return;
+  // An install made by a plain `npm ci` (or anything npm records in its hidden lockfile) is as good.
+  const hidden = join(root, 'node_modules', '.package-lock.json');
+  if (
+    installedFromLock(lock.toString('utf8'), existsSync(hidden) ? readFileSync(hidden, 'utf8') : undefined)
+  ) {
+    writeFileSync(stamp, digest);
+    return;
+  }
   console.info('Installing npm packages from package-lock.json (npm ci)…');
   // `npm ci` installs exactly the lock and never writes it; it fails loudly when package.json and the
   // lock disagree, which is what we want: a contributor fixes the lock with `npm install` and commits it.
