@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'examples/react-host/main.tsx!',
     // The example pages' shared script (plain HTML pages load it).
     'examples/event-log.js!',
+    // The site server `npm run serve` execs (knip does not follow a script's `exec`).
+    'server/main.ts!',
     // The sandbox the dev server mounts, build and measurement scripts.
     'sandbox/dev-middleware.ts!',
     'scripts/*.{ts,mjs}!',

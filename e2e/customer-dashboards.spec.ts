@@ -194,8 +194,9 @@ test('the wealth page shows balances as currency, one accordion open at a time, 
   const offered = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: 'Individual Risk Cover' }) });
-  await offered.getByRole('link', { name: 'Buy Individual Risk Cover' }).click();
-  // The contact form is about the product whose Buy was pressed, under one heading.
+  // Not bought online: the tile asks about it rather than offering to buy it (DESIGN.md §5).
+  await offered.getByRole('link', { name: 'Ask about Individual Risk Cover' }).click();
+  // The contact form is about the product whose tile was pressed, under one heading.
   await expect(page).toHaveURL(/\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/);
   await expect(page.getByRole('main').getByRole('heading')).toHaveText(['Individual Risk Cover']);
 });
@@ -224,7 +225,7 @@ test.describe('a customer who owns nothing', () => {
       ['Buy Secured Investment', /\/app\/buy\/secured-investment#step1$/],
       ['Buy Unit Trusts', /\/app\/buy\/unit-trust#step1$/],
       ['Buy Tax-free Savings Account', /\/app\/buy\/tax-free-investment#step1$/],
-      ['Buy Individual Risk Cover', /\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/],
+      ['Ask about Individual Risk Cover', /\/app\/buy\/contact-form\?product=Individual\+Risk\+Cover$/],
     ];
     for (const [name, url] of routes) {
       await open(page, '/app/customer/investments');

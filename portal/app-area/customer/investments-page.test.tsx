@@ -100,7 +100,7 @@ describe('<InvestmentsPage>', () => {
     ]);
     expect(
       within(tiles[0] as HTMLElement)
-        .getByRole('link', { name: 'Buy Individual Risk Cover' })
+        .getByRole('link', { name: 'Ask about Individual Risk Cover' })
         .getAttribute('href'),
     ).toBe('/app/buy/contact-form?product=Individual+Risk+Cover');
     expect(screen.queryByText('Tax-free Savings')).toBeNull();

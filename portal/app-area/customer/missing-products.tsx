@@ -1,5 +1,5 @@
 import type { MissingProductItem } from '../../../src/api/dashboard';
-import { buyLink, buyRouteForCode } from '../../../src/domain/buy-routing';
+import { BUY_ROUTES, buyLink, buyRouteForCode } from '../../../src/domain/buy-routing';
 import type { MissingProduct } from '../../../src/domain/split-products';
 import { ButtonLink, makeStyles, useClasses, VisuallyHidden } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
@@ -44,9 +44,24 @@ export interface MissingProductsProps {
 }
 
 /**
- * Tiles of products the customer does not own: icon, ProductText, Description and a Buy button routed
- * by catalogue code (SECUREDINVESTMENT, UNITTRUST, TAXFREESAVINGSACCOUNT to their wizards, any other
- * to the contact form). Renders nothing when there is nothing to offer.
+ * A tile's action, routed by catalogue code: "Buy" for the three products bought online (their
+ * wizards), "Ask about" for any other, which opens the contact form about it. The spec's Buy button
+ * (§2) says what it does (DESIGN.md §5: no "Buy" on something that only opens a contact form; README,
+ * "Where the product departs from the spec").
+ */
+function OfferLink({ product }: { product: MissingProduct<MissingProductItem> }) {
+  const route = buyRouteForCode(product.CODE);
+  return (
+    <ButtonLink variant="secondary" href={buyLink(route, product.ProductText)}>
+      {route === BUY_ROUTES.contactForm ? 'Ask about' : 'Buy'}
+      <VisuallyHidden>{` ${product.ProductText}`}</VisuallyHidden>
+    </ButtonLink>
+  );
+}
+
+/**
+ * Tiles of products the customer does not own: icon, ProductText, Description and its action (Buy, or
+ * Ask about for a product that is not bought online). Renders nothing when there is nothing to offer.
  */
 export function MissingProducts({ products, headingLevel }: MissingProductsProps) {
   const classes = useClasses(tileStyles);
@@ -62,12 +77,7 @@ export function MissingProducts({ products, headingLevel }: MissingProductsProps
             <ProductIcon code={product.CODE} />
             <TileHeading className={classes.title}>{product.ProductText}</TileHeading>
             <p className={classes.description}>{product.Description}</p>
-            <ButtonLink
-              variant="secondary"
-              href={buyLink(buyRouteForCode(product.CODE), product.ProductText)}
-            >
-              Buy<VisuallyHidden>{` ${product.ProductText}`}</VisuallyHidden>
-            </ButtonLink>
+            <OfferLink product={product} />
           </li>
         ))}
       </ul>
