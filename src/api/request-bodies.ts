@@ -136,17 +136,9 @@ const signUpIdentity = {
   PassportExpiryDate: z.optional(z.string()),
 };
 
-/** What a later step carries of the earlier ones: the lead so far. */
-const contactSoFar = {
-  FirstName: z.optional(z.string()),
-  LastName: z.optional(z.string()),
-  EmailAddress: z.optional(z.string()),
-};
-const identitySoFar = {
-  ...signUpIdentity,
-  AllowMarketingConsent: z.optional(z.boolean()),
-  CellPhone: z.optional(z.string()),
-};
+/** What a later step carries of the earlier ones: the lead so far, each answer optional. */
+const contactSoFar = z.partial(z.object(signUpContact)).shape;
+const identitySoFar = z.partial(z.object(signUpIdentity)).shape;
 
 /** POST /v4/api/parties/signup, one step at a time, each with the lead's answers so far. */
 export const signUpStep1BodySchema = z.strictObject({ Step: z.literal(1), ...signUpContact });
