@@ -8,6 +8,7 @@
  */
 import * as z from 'zod/mini';
 import { CONTRACT, type ContractCall } from '../src/api/contract';
+import { contractJsonSchema } from '../src/api/openapi';
 import { personalDetailsSchema } from '../src/api/profile';
 import { platformVersionHeader } from '../src/config/config';
 import { DEFAULT_TAX_COUNTRY_ID } from '../src/domain/business-constants';
@@ -135,6 +136,18 @@ function compare(root: JsonSchema, schema: JsonSchema, value: unknown, path: str
   }
 }
 
+const readings = new Map<string, JsonSchema>();
+
+/** What `call` reads, as JSON Schema: worked out once per call, though a check compares many answers of it. */
+function readingOf(call: ContractCall): JsonSchema {
+  let reading = readings.get(call.id);
+  if (!reading) {
+    reading = contractJsonSchema(call.response) as JsonSchema;
+    readings.set(call.id, reading);
+  }
+  return reading;
+}
+
 /** The fields of `answer` measured against what `call` reads, and what its zod schema refuses. */
 function compareAnswer(call: ContractCall, answer: unknown): Findings & { refused: Set<string> } {
   const found: Findings = {
@@ -145,7 +158,7 @@ function compareAnswer(call: ContractCall, answer: unknown): Findings & { refuse
   };
   const refused = new Set<string>();
   if (call.answerIgnored) return { ...found, refused };
-  const schema = z.toJSONSchema(call.response, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const schema = readingOf(call);
   compare(schema, schema, answer, '', found);
   const parsed = z.safeParse(call.response, answer);
   // What the comparison found is the reason already; a refusal beside nothing found is a check written as code.

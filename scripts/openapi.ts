@@ -6,11 +6,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import packageJson from '../package.json' with { type: 'json' };
 import { openApiDocument } from '../src/api/openapi';
 
 const target = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'openapi.json');
 mkdirSync(dirname(target), { recursive: true });
-const document = openApiDocument(packageJson.version);
+const document = openApiDocument();
 writeFileSync(target, `${JSON.stringify(document, null, 2)}\n`);
 process.stdout.write(`dist/openapi.json: ${Object.keys(document.paths as object).length} paths\n`);

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
+import packageJson from '../../package.json' with { type: 'json' };
 import { CONTRACT, type ContractBase, type ContractCall } from './contract';
 
 const MEDIA_TYPES = {
@@ -20,22 +21,29 @@ const SERVERS: Record<ContractBase, { url: string; description: string }> = {
 type SharedSchemas = Record<string, unknown>;
 
 /**
- * A schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the API must send or take it: the input
- * side of each pipe (`io: 'input'`), so a field the portal reads with a fallback is optional. Checks
- * written as code (custom, refine) cannot be written out and stand for any value. A definition it
- * makes for itself (`$defs`, for a recursive schema) goes to `shared` under `name`'s prefix, as a
- * `$ref` inside an OpenAPI document resolves against the document, not the schema.
+ * A contract schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect), as the API must send or take it:
+ * the input side of each pipe (`io: 'input'`), so a field the portal reads with a fallback is optional.
+ * Checks written as code (custom, refine) cannot be written out and stand for any value. The OpenAPI
+ * document and `npm run contract` both read the contract through this.
+ */
+export function contractJsonSchema(schema: $ZodType): Record<string, unknown> {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', target: 'draft-2020-12' }) as Record<
+    string,
+    unknown
+  >;
+}
+
+/**
+ * A schema for the document: a definition it makes for itself (`$defs`, for a recursive schema) goes to
+ * `shared` under `name`'s prefix, as a `$ref` inside an OpenAPI document resolves against the document,
+ * not the schema.
  */
 function jsonSchema(schema: $ZodType, name: string, shared: SharedSchemas): unknown {
   const {
     $schema: _,
     $defs,
     ...rest
-  } = z.toJSONSchema(schema, {
-    io: 'input',
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  }) as Record<string, unknown> & { $defs?: Record<string, unknown> };
+  } = contractJsonSchema(schema) as Record<string, unknown> & { $defs?: Record<string, unknown> };
   const moved = (text: string) =>
     JSON.parse(
       text
@@ -129,8 +137,11 @@ function operation(call: ContractCall, shared: SharedSchemas): Record<string, un
   };
 }
 
-/** The contract as an OpenAPI 3.1 document: what `npm run openapi` writes and the sandbox serves. */
-export function openApiDocument(version: string): Record<string, unknown> {
+/**
+ * The contract as an OpenAPI 3.1 document, versioned as the portal (package.json): what `npm run
+ * openapi` writes and the sandbox serves.
+ */
+export function openApiDocument(): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
   const shared: SharedSchemas = {};
   for (const call of CONTRACT) {
@@ -140,7 +151,7 @@ export function openApiDocument(version: string): Record<string, unknown> {
     openapi: '3.1.0',
     info: {
       title: 'FG Portal: the API calls it makes',
-      version,
+      version: packageJson.version,
       description:
         "Every call the FG Portal and its widgets make (spec §7), with the answer's schema as the portal parses it (src/api/contract.ts) and each body as the portal sends it (src/api/request-bodies.ts, purchase-requests.ts). A field the portal reads with a fallback is optional here.",
     },
