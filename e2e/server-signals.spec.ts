@@ -2,17 +2,13 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { answers } from '../scripts/start-site';
 
 // The production command, as the README prints it, stopped the way a process manager stops it. No page:
 // this drives the server process alone, on a port of its own beside the workers' (E2E_PORT + 40).
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 40;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = resolve(import.meta.dirname, '..');
-const answers = () =>
-  fetch(`${ORIGIN}/__health`).then(
-    (response) => response.ok,
-    () => false,
-  );
 
 test('npm run serve stops on SIGTERM within 2 s, after finishing the request in flight', async () => {
   const server = spawn('npm', ['run', 'serve'], {
@@ -28,7 +24,7 @@ test('npm run serve stops on SIGTERM within 2 s, after finishing the request in 
   });
   const exited = once(server, 'exit');
   try {
-    await expect.poll(answers, { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => answers(ORIGIN), { timeout: 60_000 }).toBe(true);
     // A request the server is still answering when the signal comes (held a second by a sandbox fault).
     await fetch(`${ORIGIN}/__sandbox/faults`, {
       method: 'POST',
@@ -47,7 +43,7 @@ test('npm run serve stops on SIGTERM within 2 s, after finishing the request in 
     expect((await inFlight).status).toBe(200);
     await exited;
     expect(Date.now() - signalled).toBeLessThan(2000);
-    expect(await answers()).toBe(false);
+    expect(await answers(ORIGIN)).toBe(false);
   } finally {
     if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
   }

@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const EXIT_WITH_PARENT = resolve(import.meta.dirname, 'exit-with-parent.mjs');
 
-const answers = (origin: string) =>
+/** Whether a server of ours answers its health check at `origin`. */
+export const answers = (origin: string) =>
   fetch(`${origin}/__health`).then(
     (response) => response.ok,
     () => false,
