@@ -11,10 +11,6 @@ export interface ConsumerWidget {
 const COMPONENT_PROPS: Record<string, string> = {
   ReportViewer: 'reportId={3}',
   GenericLinkConfirmation: 'action="tfsa-switch" search=""',
-  // Three wizards share the page: none of them owns the page's hash.
-  BuySecuredInvestment: 'stepInUrl={false}',
-  BuyTaxFree: 'stepInUrl={false}',
-  BuyUnitTrust: 'stepInUrl={false}',
 };
 const TAG_ATTRIBUTES: Record<string, string> = {
   'fg-report-viewer': 'report-id="3"',

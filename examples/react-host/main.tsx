@@ -1,14 +1,15 @@
-// A React host: imports the widgets as components and gives them what they need from the host,
+// A React host with a hash router of its own: imports the widgets as components and gives them what they need from the host,
 // namely the API settings, its TanStack query cache as their server state and (optionally) the page's
 // CSP nonce for their styles.
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createConfig, readPageNonce } from '../../src/config';
 import { WidgetProvider } from '../../src/react';
 import { createQueryClient } from '../../src/react/query-client';
 import { createQueryServerState } from '../../src/react/query-server-state';
-import { onSignedOut } from '../../src/session';
+import { onSignedOut, sessionAuthPort } from '../../src/session';
 import { createStyleInstance } from '../../src/ui';
+import { BuySecuredInvestment } from '../../widgets/buy-secured-investment';
 import { ContactForm, type ContactRequest } from '../../widgets/contact-form';
 import { type Failure, RateUs, type Rating } from '../../widgets/rate-us';
 
@@ -16,11 +17,44 @@ const config = createConfig(window.location.origin);
 const serverState = createQueryServerState(createQueryClient(), { onSignedOut });
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 
+/** The host's own hash router, as react-router's HashRouter keeps its route: the widgets must leave it alone. */
+function useHostRoute(): string {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('hashchange', onChange);
+      return () => window.removeEventListener('hashchange', onChange);
+    },
+    () => window.location.hash,
+  );
+}
+
+function HostRoutes({ record }: { record: (text: string) => void }) {
+  const route = useHostRoute();
+  return (
+    <>
+      <nav aria-label="Host app" className="example-section">
+        <a href="#/accounts/overview">Accounts overview</a> · <a href="#/buy">Buy a secured investment</a>
+      </nav>
+      {route === '#/buy' ? (
+        <BuySecuredInvestment
+          onPurchased={(purchase) => record(`onPurchased from BuySecuredInvestment: ${purchase.reference}`)}
+        />
+      ) : (
+        <section className="example-section" aria-labelledby="overview">
+          <h2 id="overview">Accounts overview</h2>
+          <p>The host app's own page, at its own route ({route || 'none'}).</p>
+        </section>
+      )}
+    </>
+  );
+}
+
 function HostApp() {
   const [events, setEvents] = useState<string[]>([]);
   const record = (text: string) => setEvents((current) => [...current, text]);
   return (
-    <WidgetProvider config={config} styles={styles} serverState={serverState}>
+    <WidgetProvider config={config} auth={sessionAuthPort} styles={styles} serverState={serverState}>
+      <HostRoutes record={record} />
       <section className="example-section" aria-labelledby="contact">
         <h2 id="contact">Ask about wills</h2>
         <ContactForm

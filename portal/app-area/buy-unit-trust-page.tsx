@@ -15,5 +15,5 @@ export function BuyUnitTrustPage() {
   useEffect(() => {
     if (partyId) prefetch(unitTrustEftDetailsQuery());
   }, [prefetch, partyId]);
-  return <BuyUnitTrust headingLevel={1} />;
+  return <BuyUnitTrust headingLevel={1} routing="hash" />;
 }

@@ -16,7 +16,13 @@ export function SignUpPage() {
   const [, navigate] = useLocation();
   return (
     <AccountPage>
-      <SignUp headingLevel={1} redirect={APP_HOME_PATH} mobileRedirect={DOWNLOAD_PATH} navigate={navigate} />
+      <SignUp
+        headingLevel={1}
+        routing="hash"
+        redirect={APP_HOME_PATH}
+        mobileRedirect={DOWNLOAD_PATH}
+        navigate={navigate}
+      />
     </AccountPage>
   );
 }

@@ -61,6 +61,7 @@ function ExampleWizard({
 }
 
 const next = () => screen.getByRole('button', { name: 'Next' });
+const inHash: WizardOptions<ExampleDraft> = { routing: 'hash' };
 const stored = () => JSON.parse(sessionStorage.getItem('fg.draft.example') ?? 'null');
 
 /** The example wizard with a post on its first step. */
@@ -71,7 +72,7 @@ const posting = (submit: () => Promise<StepOutcome>): WizardDefinition<ExampleDr
 
 describe('useWizard', () => {
   it('titles the step "Step n of N", counts only the steps this draft goes through, and follows the hash', async () => {
-    renderInProvider(<ExampleWizard />);
+    renderInProvider(<ExampleWizard options={inHash} />);
     screen.getByRole('heading', { level: 2, name: 'Step 1 of 2: Your name' });
     screen.getByRole('list', { name: 'Example progress' });
     expect(window.location.hash).toBe('#step1');
@@ -95,7 +96,7 @@ describe('useWizard', () => {
   });
 
   it('moves on, focuses the new step’s heading, and keeps the run (never the password) for a reload', async () => {
-    const first = renderInProvider(<ExampleWizard />);
+    const first = renderInProvider(<ExampleWizard options={inHash} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Name/), 'Thandi');
     await user.click(next());
@@ -106,7 +107,7 @@ describe('useWizard', () => {
     expect(stored()).toEqual({ version: 1, step: 1, draft: { name: 'Thandi', adult: false, drink: '' } });
 
     first.unmount();
-    renderInProvider(<ExampleWizard />);
+    renderInProvider(<ExampleWizard options={inHash} />);
     screen.getByRole('heading', { name: 'Step 2 of 2: Password' });
     expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('');
     await user.click(screen.getByRole('button', { name: 'Previous' }));
@@ -115,14 +116,14 @@ describe('useWizard', () => {
 
   it('takes a step from the hash on arrival only as far as the answers allow', () => {
     window.history.replaceState(null, '', '/wizard#step2');
-    renderInProvider(<ExampleWizard />);
+    renderInProvider(<ExampleWizard options={inHash} />);
     screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
     expect(window.location.hash).toBe('#step1');
   });
 
   it('puts the hash back to the step shown when the browser’s Forward asks for one the answers no longer reach', async () => {
     const user = userEvent.setup();
-    renderInProvider(<ExampleWizard />);
+    renderInProvider(<ExampleWizard options={inHash} />);
     await user.type(screen.getByLabelText(/^Name/), 'Thandi');
     await user.click(next());
     await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
@@ -146,10 +147,35 @@ describe('useWizard', () => {
     expect(window.history.length).toBe(entries + 1);
   });
 
-  it('leaves the hash alone when told to (inside a dialog)', () => {
-    window.history.replaceState(null, '', '/page');
-    renderInProvider(<ExampleWizard options={{ hash: false }} />);
-    expect(window.location.hash).toBe('');
+  it('by default keeps the step in memory: the URL stays the host’s, and a reload still comes back to the step', async () => {
+    window.history.replaceState(null, '', '/#/accounts/overview');
+    const entries = window.history.length;
+    const first = renderInProvider(<ExampleWizard />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    first.unmount();
+    renderInProvider(<ExampleWizard />);
+    screen.getByRole('heading', { name: 'Step 2 of 2: Password' });
+    await user.click(screen.getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { name: 'Step 1 of 2: Your name' });
+    expect(window.location.hash).toBe('#/accounts/overview');
+    expect(window.history.length).toBe(entries);
+  });
+
+  it('ignores a hash of steps and the browser’s Back by default', async () => {
+    window.history.replaceState(null, '', '/page#step2');
+    sessionStorage.setItem(
+      'fg.draft.example',
+      JSON.stringify({ version: 1, step: 0, draft: { name: 'Thandi', adult: false, drink: '' } }),
+    );
+    renderInProvider(<ExampleWizard />);
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    fireEvent(window, new PopStateEvent('popstate'));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    expect(window.location.hash).toBe('#step2');
   });
 
   it('shows a post’s objections on the step: alerts above it, field errors beside the field until it changes', async () => {

@@ -17,8 +17,9 @@ import {
   type WizardRun,
   type WizardStep,
 } from '../wizard';
+import { routeSteps, type StepRouting, type WizardRouting } from '../wizard/step-routing';
+import { pageStepUrl } from '../wizard/step-url';
 import { useServerActions } from './server-cache';
-import { showStepInUrl, stepInUrl } from './step-url';
 import {
   type BoundControl,
   type ControlOptions,
@@ -29,8 +30,8 @@ import {
 
 /** Options of {@link useWizard}. */
 export interface WizardOptions<D> {
-  /** The URL hash follows the step (#step1…) and a hash on arrival picks the step. Defaults to true; off inside a dialog. */
-  hash?: boolean;
+  /** Whether the step is kept in memory only (the default) or also in the URL's hash (#step1…). */
+  routing?: WizardRouting;
   /** Focus the step heading on the first render too, as after switching to this form. */
   focusOnMount?: boolean;
   /** Answers a fresh run starts with (not applied to a restored one), e.g. a referral code from the page. */
@@ -92,11 +93,11 @@ export interface Wizard<D extends Record<string, unknown>> {
 /**
  * Binds a wizard definition to a component: the run and its draft (kept in sessionStorage under
  * `fg.draft.<wizard>`), the shown step's form, Next/Back with the step's post, focus on the new step's
- * heading, and the step in the URL hash.
+ * heading, and, with `routing: 'hash'`, the step in the URL hash (`routeSteps`).
  */
 export function useWizard<D extends Record<string, unknown>>(
   definition: WizardDefinition<D>,
-  { hash = true, focusOnMount = false, seed, complete, onPosted, onFailed }: WizardOptions<D> = {},
+  { routing = 'virtual', focusOnMount = false, seed, complete, onPosted, onFailed }: WizardOptions<D> = {},
 ): Wizard<D> {
   const server = useServerActions();
   const [store] = useState(() => {
@@ -132,61 +133,24 @@ export function useWizard<D extends Record<string, unknown>>(
 
   useEffect(() => store.persist(), [store]);
 
-  const movingOnArrival = useRef(false);
-  // A hash on arrival (a bookmark, a reload) picks the step, as far as the answers allow.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival.
+  // The step in the URL, when the wizard keeps it there: outside React, as the browser's history is.
+  const routingRef = useRef<StepRouting | null>(null);
+  const arrived = useRef(false);
   useEffect(() => {
-    if (!hash) return;
-    const wanted = stepInUrl();
-    if (wanted === undefined) return;
-    const current = snapshot(store.run) as WizardRun<D>;
-    const arrived = goToFrom(definition, current.position, current.draft, wanted);
-    if (currentStep(definition, arrived, current.draft) === index) return;
-    // The URL is written once the step has moved there, replacing the arrival's entry.
-    movingOnArrival.current = true;
-    store.move(arrived);
-  }, []);
-
-  // The first step shown, a step reached by the browser's Back or Forward, and a correction replace the
-  // URL; a step the user moves to is pushed.
-  const replaceUrl = useRef(true);
-  useEffect(() => {
-    if (!hash || run.position.done) return;
-    if (movingOnArrival.current) {
-      movingOnArrival.current = false;
-      return;
-    }
-    // A render the run has already moved on from writes nothing: two Backs before the page has painted
-    // the first would otherwise write the first's step over the second's entry and push the second's
-    // again, dropping every step Forward could return to. The render of where the run went writes it.
-    const live = snapshot(store.run) as WizardRun<D>;
-    if (currentStep(definition, live.position, live.draft) !== index) return;
-    showStepInUrl(index, replaceUrl.current ? 'replace' : 'push');
-    replaceUrl.current = false;
-  }, [hash, index, run.position.done, store, definition]);
-
-  useEffect(() => {
-    if (!hash) return;
-    const onPopState = () => {
-      const wanted = stepInUrl();
-      if (wanted === undefined || pendingRef.current) return;
-      const current = snapshot(store.run) as WizardRun<D>;
-      if (current.position.done) return;
-      const arrived = goToFrom(definition, current.position, current.draft, wanted);
-      const shown = currentStep(definition, arrived, current.draft);
-      if (shown === currentStep(definition, current.position, current.draft)) {
-        // The answers do not reach the step asked for: nothing moves, so no render writes the URL; the
-        // entry is put back to the step still shown.
-        showStepInUrl(shown, 'replace');
-        return;
-      }
-      replaceUrl.current = true;
-      leaveStepRef.current();
-      store.move(arrived);
+    if (routing !== 'hash') return;
+    // New rules for the same run (a buy wizard's product attributes read again) keep the step shown.
+    const routed = routeSteps(definition, store, pageStepUrl(), {
+      arrive: !arrived.current,
+      isBusy: () => pendingRef.current,
+      onLeave: () => leaveStepRef.current(),
+    });
+    routingRef.current = routed;
+    arrived.current = true;
+    return () => {
+      routed.stop();
+      routingRef.current = null;
     };
-    window.addEventListener('popstate', onPopState);
-    return () => window.removeEventListener('popstate', onPopState);
-  }, [hash, store, definition]);
+  }, [routing, store, definition]);
 
   const focusedIndex = useRef<number | null>(focusOnMount ? null : index);
   useEffect(() => {
@@ -267,7 +231,7 @@ export function useWizard<D extends Record<string, unknown>>(
     },
     goTo(target, { replace = false } = {}) {
       if (pendingRef.current) return;
-      if (replace) replaceUrl.current = true;
+      if (replace) routingRef.current?.replaceNext();
       leaveStep();
       store.move(goToFrom(definition, store.run.position, snapshot(store.run).draft as D, target));
     },

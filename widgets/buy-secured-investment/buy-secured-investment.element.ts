@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { sitePathAttribute } from '../../src/elements/attribute-schemas';
+import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
@@ -8,6 +8,7 @@ import { BuySecuredInvestment } from './buy-secured-investment';
 
 const buySecuredInvestmentAttributes = z.object({
   returnUrl: sitePathAttribute('return-url'),
+  routing: oneOfAttribute(['virtual', 'hash']),
 });
 
 /**
@@ -22,6 +23,7 @@ const buySecuredInvestmentAttributes = z.object({
  * @tag fg-buy-secured-investment
  * @component BuySecuredInvestment
  * @attr return-url - Where Back (to the platform) leads: a path of the portal (on another site, on the portal's origin). Default /app/Customer/wealth.
+ * @attr {'virtual' | 'hash'} routing - Where the step is kept: in memory (default: the host page's URL is the host's) or also in the URL's hash (#step1…), so the browser's Back moves between steps. A reload comes back to the same step either way.
  * @attr nonce - The page's CSP nonce, used only where the browser cannot adopt constructed style sheets (or a `<meta name="csp-nonce">`).
  * @event {{ index: number; id: string }} fg-step - A step is shown.
  * @event {{ reference: string; product: string; amount: number }} fg-purchased - The purchase was made.

@@ -19,7 +19,6 @@ function portalAddress(path: string): string {
 /** What every buy element passes on to its wizard. */
 interface BuyElementProps {
   returnUrl?: string | undefined;
-  stepInUrl?: boolean;
   onCancelled?: (detail: Record<string, never>) => void;
 }
 
@@ -55,12 +54,7 @@ export function buyElement<P extends BuyElementProps>(Wizard: ComponentType<P>, 
             />
           ))}
         <div hidden={!user}>
-          <Wizard
-            {...props}
-            returnUrl={portalAddress(props.returnUrl ?? PLATFORM_PATH)}
-            // The host page's URL is the host's: several buy tags may share a page, and a host router may own the hash.
-            stepInUrl={false}
-          />
+          <Wizard {...props} returnUrl={portalAddress(props.returnUrl ?? PLATFORM_PATH)} />
         </div>
       </>
     );

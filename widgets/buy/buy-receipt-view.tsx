@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { showStepInUrl } from '../../src/react/step-url';
 import type { HeadingLevel } from '../../src/ui/heading';
+import { showStepInUrl } from '../../src/wizard/step-url';
 import type { BuyReceipt } from './buy-receipt';
 import { BUY_STEP, type BuyContext } from './buy-wizard-definition';
 import { ReceiptPage } from './receipt/receipt-page';

@@ -9,13 +9,14 @@ import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useServerActions } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
-import { showStepInUrl } from '../../src/react/step-url';
 import { useWizard } from '../../src/react/use-wizard';
 import { usableStorage } from '../../src/session/usable-storage';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
 import { WizardFrame } from '../../src/ui/wizard-frame';
+import type { WizardRouting } from '../../src/wizard/step-routing';
+import { showStepInUrl } from '../../src/wizard/step-url';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
 import { type BuyReceipt, dropReceipt, loadReceipt, receiptOf, saveReceipt } from './buy-receipt';
@@ -64,8 +65,12 @@ export interface BuyWizardProps<P extends Record<string, unknown>> extends Event
   catalogueCode: string;
   /** Where Cancel purchase (spec §2's Back to the platform) goes. */
   returnUrl?: string;
-  /** Whether the step shows in the URL's hash (#step3). Off in the elements: the host page's URL is the host's. */
-  stepInUrl?: boolean;
+  /**
+   * Where the step is kept: in memory (`virtual`, the default: the host's URL is the host's) or also in
+   * the URL's hash (`hash`: #step3, so the browser's Back moves between steps). Either way a reload
+   * comes back to the same step.
+   */
+  routing?: WizardRouting;
   /** Level of the product heading; the steps' headings are one below. Defaults to 2. */
   headingLevel?: Exclude<WidgetHeadingLevel, 6>;
 }
@@ -84,7 +89,7 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   // an element, whose host owns the URL, it shows until "Buy another".
   const [receipt, setReceipt] = useState(() => {
     const kept = loadReceipt(usableStorage(), props.product.id);
-    if (!kept || !(props.stepInUrl ?? true) || isReceiptInUrl()) return kept;
+    if (!kept || props.routing !== 'hash' || isReceiptInUrl()) return kept;
     dropReceipt(usableStorage(), props.product.id);
     return undefined;
   });
@@ -116,12 +121,12 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
               eftSource={props.product.eftAccount}
               context={context}
               headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
-              stepInUrl={props.stepInUrl ?? true}
+              stepInUrl={props.routing === 'hash'}
               returnUrl={props.returnUrl ?? PLATFORM_PATH}
               onBuyAnother={() => {
                 dropReceipt(usableStorage(), props.product.id);
                 // The new run starts at its first step, in the URL too.
-                if (props.stepInUrl ?? true) showStepInUrl(0, 'replace');
+                if (props.routing === 'hash') showStepInUrl(0, 'replace');
                 setReceipt(undefined);
               }}
             />
@@ -157,7 +162,7 @@ function BuyRun<P extends Record<string, unknown>>({
   context,
   returnUrl = PLATFORM_PATH,
   headingLevel = 2,
-  stepInUrl = true,
+  routing,
   onStep,
   onPurchased,
   onFailed,
@@ -203,7 +208,7 @@ function BuyRun<P extends Record<string, unknown>>({
     );
   };
   const wizard = useWizard(definition, {
-    hash: stepInUrl,
+    routing,
     onPosted: (answered, step) => {
       if (step.id === 'confirm' && answered.reference) purchased(answered);
     },

@@ -1,4 +1,4 @@
-import { stepInUrl } from '../../src/react/step-url';
+import { stepInUrl } from '../../src/wizard/step-url';
 import { BUY_STEP } from './buy-wizard-definition';
 
 /**

@@ -1,6 +1,10 @@
 import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
-import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
+import {
+  headingLevelAttribute,
+  oneOfAttribute,
+  sitePathAttribute,
+} from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
@@ -12,12 +16,13 @@ const signUpAttributes = z.object({
   loginHref: sitePathAttribute('login-href'),
   referralCode: z.optional(textOfAtMost(50, 'use at most 50 characters')),
   headingLevel: headingLevelAttribute<1 | 2 | 3 | 4 | 5>(1, 5),
+  routing: oneOfAttribute(['virtual', 'hash']),
 });
 
 /**
  * Create an account in three steps: names and e-mail; SA ID number or passport, cellphone, marketing
  * consent and referral code; then a password. Each step is checked by the server before it advances;
- * the address shows #step1, #step2 or #step3. Once the account exists it logs in by itself.
+ * with `routing="hash"` the address shows #step1, #step2 or #step3. Once the account exists it logs in by itself.
  * Rendered in the light DOM inside a real form so password managers can offer a new password.
  *
  * @tag fg-sign-up
@@ -27,6 +32,7 @@ const signUpAttributes = z.object({
  * @attr referral-code - Prefills the referral code. Default: the page's referral query parameter.
  * @attr login-href - Where the Login link leads. Default /login.
  * @attr {'1' | '2' | '3' | '4' | '5'} heading-level - Level of the Create an account heading, 1 to 5; step headings are one below. Default 2.
+ * @attr {'virtual' | 'hash'} routing - Where the step is kept: in memory (default: the host page's URL is the host's) or also in the URL's hash (#step1…#step3), so the browser's Back moves between steps. A reload comes back to the same step either way.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
  * @event {{ emailAddress: string }} fg-created - The account was created; the automatic login starts.
  * @event {{ partyId: string; username: string; referralCode: string | null }} fg-authenticated - The new account is logged in.

@@ -56,7 +56,7 @@ function stepPosts(step: number) {
 
 describe('<SignUp> step 1', () => {
   it('starts at #step1 with its heading, the progress and a link to /login', () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     expect(window.location.hash).toBe('#step1');
     screen.getByRole('heading', { level: 2, name: 'Create an account' });
     screen.getByRole('heading', { level: 3, name: 'Step 1 of 3: Your details' });
@@ -65,7 +65,7 @@ describe('<SignUp> step 1', () => {
   });
 
   it('asks for first name, last name and a valid e-mail address, focusing the first', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     await userEvent.type(field(/^Email address/), 'zanele@');
     await userEvent.click(next());
     await screen.findByRole('link', { name: 'Please enter your first name' });
@@ -79,13 +79,13 @@ describe('<SignUp> step 1', () => {
   });
 
   it('bounds the names to 100 characters, as the API does', () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     expect((field(/^First name/) as HTMLInputElement).maxLength).toBe(100);
     expect((field(/^Last name/) as HTMLInputElement).maxLength).toBe(100);
   });
 
   it('shows the server’s ValidationResult as dismissible alerts and stays on the step', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await user.type(field(/^First name/), 'Thandi');
     await user.type(field(/^Last name/), 'Mokoena');
@@ -100,10 +100,19 @@ describe('<SignUp> step 1', () => {
   });
 });
 
+describe('<SignUp> on a host page', () => {
+  it('keeps its step in memory by default: the host page’s URL is left alone', async () => {
+    window.history.replaceState(null, '', '/join#/welcome');
+    renderInProvider(<SignUp />);
+    await screen.findByRole('heading', { name: 'Step 1 of 3: Your details' });
+    expect(window.location.hash).toBe('#/welcome');
+  });
+});
+
 describe('<SignUp> step 2', () => {
   it('moves to #step2, focuses its heading, pre-selects no consent and prefills the referral code', async () => {
     window.history.replaceState(null, '', '/refer?referral=THANDI26');
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await waitFor(() =>
@@ -124,7 +133,7 @@ describe('<SignUp> step 2', () => {
   });
 
   it('needs a valid SA ID number, cellphone and a consent answer', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await user.type(field(/^ID number/), '8001015009086');
@@ -143,7 +152,7 @@ describe('<SignUp> step 2', () => {
   });
 
   it("asks the API's full check before moving on, and stays on a number it refuses", async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     sandbox.server.use(
@@ -161,7 +170,7 @@ describe('<SignUp> step 2', () => {
   });
 
   it('asks as party 0 without a token, then posts the step', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await fillIdentity(user);
@@ -173,7 +182,7 @@ describe('<SignUp> step 2', () => {
 
   it('resets the whole step when switching between ID number and passport', async () => {
     window.history.replaceState(null, '', '/sign-up?referral=THANDI26');
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await user.type(field(/^ID number/), VALID_ID);
@@ -194,7 +203,7 @@ describe('<SignUp> step 2', () => {
   });
 
   it('checks the passport details, with the expiry after the issue date', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await user.click(screen.getByRole('radio', { name: 'Passport' }));
@@ -237,7 +246,7 @@ describe('<SignUp> step 2', () => {
   });
 
   it('goes back to step 1 keeping what was typed', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
@@ -249,7 +258,7 @@ describe('<SignUp> step 2', () => {
 
 describe('<SignUp> step 3 and account creation', () => {
   it('checks the password rule and the confirmation', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await fillIdentity(user);
@@ -267,7 +276,7 @@ describe('<SignUp> step 3 and account creation', () => {
   });
 
   it('resets the password step when going back from it', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await fillIdentity(user);
@@ -385,14 +394,14 @@ describe('<SignUp> step 3 and account creation', () => {
 
 describe('<SignUp> across a reload', () => {
   it('continues on step 2 with what was typed, and never keeps the password', async () => {
-    const first = renderInProvider(<SignUp />);
+    const first = renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await user.type(field(/^ID number/), VALID_ID);
     await user.click(screen.getByRole('radio', { name: 'No' }));
     first.unmount();
 
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     screen.getByRole('heading', { name: 'Step 2 of 3: Identity and contact' });
     expect(window.location.hash).toBe('#step2');
     expect((field(/^ID number/) as HTMLInputElement).value).toBe(VALID_ID);
@@ -407,7 +416,7 @@ describe('<SignUp> across a reload', () => {
   });
 
   it('starts afresh once the account is created', async () => {
-    renderInProvider(<SignUp />);
+    renderInProvider(<SignUp routing="hash" />);
     const user = userEvent.setup();
     await fillContact(user);
     await fillIdentity(user);

@@ -13,6 +13,7 @@ import { Alert, type HeadingLevel, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { useLinkComponent } from '../../src/ui/link-context';
 import { WizardFrame } from '../../src/ui/wizard-frame';
+import type { WizardRouting } from '../../src/wizard/step-routing';
 import { contactOf, identityOf } from './lead';
 import { signUpStyles } from './sign-up-styles';
 import { signUpWizard } from './sign-up-wizard';
@@ -42,6 +43,11 @@ export interface SignUpProps extends EventProps<SignUpEvents> {
   headingLevel?: 1 | 2 | 3 | 4 | 5;
   /** Inside the login dialog: no heading of its own, no login link, no URL hash. */
   embedded?: boolean;
+  /**
+   * Where the step is kept: in memory (`virtual`, the default: the host's URL is the host's) or also in
+   * the URL's hash (`hash`: #step1…#step3). Either way a reload comes back to the same step.
+   */
+  routing?: WizardRouting;
   /** Move focus to the step heading when first shown, as after switching to this form. */
   focusOnMount?: boolean;
   /** How to navigate; defaults to a full page load. The portal passes its router's. */
@@ -67,6 +73,7 @@ export function SignUp({
   loginHref = '/login',
   headingLevel = 2,
   embedded = false,
+  routing = 'virtual',
   focusOnMount = false,
   navigate = assignLocation,
   onCreated,
@@ -93,7 +100,8 @@ export function SignUp({
   });
 
   const wizard = useWizard(signUpWizard, {
-    hash: !embedded,
+    // Inside the dialog the page's URL is the page's, whatever the host asked for.
+    routing: embedded ? 'virtual' : routing,
     focusOnMount,
     seed: { ReferralCode: initialReferral },
     complete(draft) {

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { showStepInUrl, stepInUrl } from './step-url';
+import { pageStepUrl, showStepInUrl, stepInUrl } from './step-url';
 
 describe('the step in the URL', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
@@ -22,5 +23,15 @@ describe('the step in the URL', () => {
     expect(window.history.length).toBe(before + 1);
     showStepInUrl(5, 'push');
     expect(window.history.length).toBe(before + 1);
+  });
+
+  it('neither reads nor writes a step once the host has gone to another path', () => {
+    window.history.replaceState(null, '', '/app/buy/unit-trust#step3');
+    const url = pageStepUrl();
+    expect(url.read()).toBe(2);
+    window.history.pushState(null, '', '/app/Customer/wealth#step2');
+    expect(url.read()).toBeUndefined();
+    url.write(0, 'replace');
+    expect(window.location.href).toMatch(/\/app\/Customer\/wealth#step2$/);
   });
 });
