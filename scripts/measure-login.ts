@@ -4,8 +4,8 @@
  * ('Hi, Thandi', the total, a card per category with its balance, the categories' accordions). Reports
  * per run the time from the token call leaving, the round trips that ran one after another (an API call
  * or chunk that started only after another ended) and the scripts, with their bytes over the wire,
- * downloaded between pressing Log in and that screen (what the form's first focus already downloaded
- * while the visitor typed is reported beside them, not counted). Fails above the budget below.
+ * downloaded between pressing Log in and that screen, and beside them those the form's focus
+ * downloaded while the visitor typed. Exits non-zero above the budget below in any run.
  * Usage: `tsx scripts/measure-login.ts [runs]` after `npm run build`; MEASURE_PORT (default 4600) is the
  * port of the site it starts.
  */
@@ -23,12 +23,14 @@ import {
 import { startSite } from './start-site';
 
 /**
- * Token → workspaces and categories → menu items and balances: the three calls in a row the first
- * screen needs, with the dashboard's chunks downloaded while the token call runs. Script bytes: the
- * path measured 22.4 KB after issue 49 (from 34.4 KB); 25 KB leaves room for an ordinary change to the
- * dashboard and fails a chunk that falls back onto this path (contact-form alone is 2.1 KB).
+ * Round trips: token → workspaces and categories → menu items and balances, the three calls in a row
+ * the first screen needs, with its chunks downloaded while the token call runs (issue 49; 4 before).
+ * Script bytes, counted from the first keystroke (what the form's focus loads while typing is on this
+ * path too, and that is where a chunk the /app area imports statically lands): 33.8 KB after issue 49
+ * (36.0 KB before, with the contact form's 2.4 KB of chunks). 35 KB leaves 1.2 KB for an ordinary change
+ * and fails if the contact form (1.8 KB alone) or anything of its size falls back onto the path.
  */
-const BUDGET: LoginPathBudget = { roundTrips: 3, scriptBytes: 25 * 1024 };
+const BUDGET: LoginPathBudget = { roundTrips: 3, scriptBytes: 35 * 1024 };
 
 const runs = Number(process.argv[2] ?? 5);
 const port = Number(process.env.MEASURE_PORT ?? 4600);
