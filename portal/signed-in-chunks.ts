@@ -1,4 +1,4 @@
-import { preload } from './app-area/area-chunks';
+import { loadCustomerArea, preload } from './app-area/area-chunks';
 
 /**
  * What the first signed-in screen needs, in one place so the login page can start the downloads while
@@ -15,4 +15,15 @@ export function preloadSignedInArea(): void {
   preload(loadAppArea);
   preload(loadAvatarMenu);
   preload(loadBottomNav);
+}
+
+/**
+ * Once the login form is sent: the first screen's code as well, the home dashboard's chunk with the
+ * chunks it imports (Vite's module preload fetches them beside it), while the password grant runs
+ * rather than after the token has answered. Which dashboard is first is known only from the token; a
+ * customer's is the one fetched ahead (an employee's /app fetches their own as before).
+ */
+export function preloadFirstScreen(): void {
+  preloadSignedInArea();
+  preload(loadCustomerArea);
 }

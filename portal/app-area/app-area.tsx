@@ -7,7 +7,6 @@ import { NotFoundPage } from '../pages/not-found-page';
 import { Loading } from '../route-loading';
 import { AppHome } from './app-home';
 import { loadCustomerArea, loadEmployeeArea, loadProfileArea } from './area-chunks';
-import { BuyContactFormPage } from './buy-contact-form-page';
 import { WorkspaceTabs } from './workspace-tabs';
 
 const CustomerDashboardPage = lazyWithRetry(() => loadCustomerArea().then((m) => m.CustomerDashboardPage));
@@ -26,6 +25,10 @@ const ProfilePage = lazyWithRetry(() => loadProfileArea().then((m) => m.ProfileP
 const EditProfilePage = lazyWithRetry(() => loadProfileArea().then((m) => m.EditProfilePage));
 const BuySecuredInvestmentPage = lazyWithRetry(() =>
   import('./buy-secured-investment-page').then((m) => m.BuySecuredInvestmentPage),
+);
+// The contact form is a chunk of its own: nothing of it downloads until a contact action leads here.
+const BuyContactFormPage = lazyWithRetry(() =>
+  import('./buy-contact-form-page').then((m) => m.BuyContactFormPage),
 );
 const BuyTaxFreePage = lazyWithRetry(() => import('./buy-tax-free-page').then((m) => m.BuyTaxFreePage));
 const BuyUnitTrustPage = lazyWithRetry(() => import('./buy-unit-trust-page').then((m) => m.BuyUnitTrustPage));

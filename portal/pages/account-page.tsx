@@ -9,13 +9,16 @@ const accountPageStyles = makeStyles(() => ({
 export function AccountPage({
   children,
   onFocusCapture,
+  onSubmitCapture,
 }: {
   children?: ReactNode;
   onFocusCapture?: () => void;
+  /** When a form inside is sent (before its own handler runs). */
+  onSubmitCapture?: () => void;
 }) {
   const classes = useClasses(accountPageStyles);
   return (
-    <div className={classes.page} onFocusCapture={onFocusCapture}>
+    <div className={classes.page} onFocusCapture={onFocusCapture} onSubmitCapture={onSubmitCapture}>
       {children}
     </div>
   );

@@ -1,15 +1,25 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_PASSWORD, THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout, session, sessionExpired } from '../../src/session';
 import { AppRoutes } from '../routes';
+import { preloadFirstScreen } from '../signed-in-chunks';
 import { renderPage } from '../test/render-page';
 import { afterLoginPath, loginPathReturningTo } from './login-paths';
 
+// The real downloads, watched: when the login page asks for the first screen's chunks.
+vi.mock('../signed-in-chunks', async (importOriginal) => {
+  const chunks = await importOriginal<typeof import('../signed-in-chunks')>();
+  return { ...chunks, preloadFirstScreen: vi.fn(chunks.preloadFirstScreen) };
+});
+
 const sandbox = setupSandbox();
-afterEach(() => logout());
+afterEach(() => {
+  logout();
+  vi.mocked(preloadFirstScreen).mockClear();
+});
 
 const EXPIRED = 'Your session has expired. Please log in again.';
 const where = (location: { history: string[] }) => location.history.at(-1);
@@ -85,6 +95,24 @@ describe('an expired session', () => {
   it('goes to /app after logging in without a redirect', async () => {
     const { location } = renderPage(<AppRoutes />, '/login');
     await logInOnTheForm();
+    await waitFor(() => expect(where(location)).toBe('/app'));
+  });
+});
+
+describe('the first screen after logging in', () => {
+  it('starts downloading once the form is sent, while the token call is on its way', async () => {
+    const releaseToken = sandbox.hold('POST', '/auth/connect/token');
+    const { location } = renderPage(<AppRoutes />, '/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username/), THANDI_USERNAME);
+    await user.type(screen.getByLabelText(/^Password/), DEMO_PASSWORD);
+    expect(preloadFirstScreen).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(preloadFirstScreen).toHaveBeenCalled());
+    // Still on /login: the token has not answered, and the download did not wait for it.
+    expect(where(location)).toBe('/login');
+    expect(session.auth.authenticated).toBe(false);
+    releaseToken();
     await waitFor(() => expect(where(location)).toBe('/app'));
   });
 });

@@ -2,7 +2,7 @@ import { useLocation, useSearch } from 'wouter';
 import { ERROR_TEXT } from '../../src/api/api-error';
 import { useSession } from '../../src/react/use-session';
 import { Login } from '../../widgets/login';
-import { preloadSignedInArea } from '../signed-in-chunks';
+import { preloadFirstScreen, preloadSignedInArea } from '../signed-in-chunks';
 import { usePageTitle } from '../use-page-title';
 import { AccountPage } from './account-page';
 import { afterLoginPath } from './login-paths';
@@ -21,8 +21,9 @@ export function LoginPage() {
   const search = useSearch();
   const { auth } = useSession();
   return (
-    // The signed-in area downloads while the visitor types, not after the token call returns.
-    <AccountPage onFocusCapture={preloadSignedInArea}>
+    // The signed-in area downloads while the visitor types, and the first screen's chunks once the form
+    // is sent: beside the token call, not after it returns.
+    <AccountPage onFocusCapture={preloadSignedInArea} onSubmitCapture={preloadFirstScreen}>
       <Login
         headingLevel={1}
         redirect={afterLoginPath(search)}

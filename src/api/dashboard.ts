@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { valuedCategories } from '../domain/dashboard';
 import { orElse } from '../domain/schema-parts';
 import { DASHBOARD_KEY, DASHBOARD_PATH, segment, summaryPath } from './dashboard-paths';
 import type { QueryDefinition } from './server-state';
@@ -242,4 +243,13 @@ export function balanceQuery(id: number): QueryDefinition<Balance> {
         signal,
       }),
   };
+}
+
+/**
+ * The balances the home dashboard's total and cards show, one per valued category: all they need is
+ * the categories' answer, so whoever has it can start them (the dashboard itself, or /app before the
+ * workspace menus have said where to go).
+ */
+export function homeBalanceQueries(categories: readonly Category[]): QueryDefinition<Balance>[] {
+  return valuedCategories(categories).map((category) => balanceQuery(category.NavigationItemID));
 }
