@@ -4,6 +4,16 @@ import type { KnipConfig } from 'knip';
  * The unused-export check (`npm run knip`, a step of `npm test`): every file, export and dependency must
  * be reached from an entry below, tests included (a message a test asserts on is a use). Production
  * entries carry a `!`.
+ *
+ * `npm run knip:production` (`knip --production`, the same step) asks the same of the product alone,
+ * tests and their helpers left out, so code only tests use shows up. One rule for an export product code
+ * does not import but a test does (a message the test asserts on, a limit, a pure step of a component,
+ * a module's reset for tests): it keeps its export, with an `@internal` tag in its doc comment, which the
+ * production mode skips of itself (knip.dev/reference/jsdoc-tsdoc-tags). A tag rather than a setting, so
+ * the exception stays beside the export it is for, and the default mode still reports the export once no
+ * test imports it either; `ignoreExportsUsedInFile` would hide, in both modes, every export nothing else
+ * imports. An export nothing imports loses its export; code only tests use is deleted with its tests, or
+ * moved into a `test/` folder when tests use it as a helper.
  */
 const config: KnipConfig = {
   entry: [
@@ -23,6 +33,11 @@ const config: KnipConfig = {
     // The sandbox the dev server mounts, build and measurement scripts.
     'sandbox/dev-middleware.ts!',
     'scripts/*.{ts,mjs}!',
+    // What vite.config.ts puts in the widgets build in place of emotion, zod/mini and React (its
+    // aliases, which knip does not read).
+    'src/ui/compact-emotion.ts!',
+    'src/elements/compact-zod.ts!',
+    'src/elements/preact-react.ts!',
     // Tests: the vitest projects and the Playwright specs.
     '**/*.test.{ts,tsx}',
     'e2e/*.spec.ts',
@@ -31,7 +46,17 @@ const config: KnipConfig = {
     // Scripts of the other site's own, which its host pages load (other-origin-server.ts serves them).
     'e2e/support/other-site/*.js',
   ],
-  project: ['{src,widgets,portal,server,sandbox,e2e,scripts,examples,lib}/**/*.{ts,tsx,mjs,js}!', '*.ts!'],
+  project: [
+    '{src,widgets,portal,server,sandbox,scripts,examples,lib}/**/*.{ts,tsx,mjs,js}!',
+    '*.ts!',
+    // The Playwright specs and what they share: checked in the default mode only.
+    'e2e/**/*.{ts,js}',
+    // Test helpers (`test/` folders, the sandbox's msw binding and testing clients) are not product
+    // code: the production mode leaves them out (a negation with `!` applies to that mode only).
+    '!**/test/**!',
+    '!sandbox/testing/**!',
+    '!sandbox/msw.ts!',
+  ],
   // The portal's typeface: index.html names its files by path (preload and @font-face), which knip does not read.
   ignoreDependencies: ['@fontsource-variable/figtree'],
   ignoreIssues: {

@@ -43,6 +43,7 @@ import { createLogger } from './support/logger';
 export * from './fixtures/ids';
 export { type SandboxOptions, sandboxOptionsFromEnv } from './options';
 
+/** @internal */
 export type SandboxApp = Hono<SandboxEnv>;
 
 /** What the sandbox answers beside the site: the API versions, the auth service, the content system and its own pages. */

@@ -22,7 +22,7 @@ const STAGES = [
   [
     ['typecheck', 'npm run typecheck'],
     ['lint', 'npm run lint'],
-    ['unused exports', 'npm run knip'],
+    ['unused exports', 'npm run knip && npm run knip:production'],
   ],
   [
     ['unit', 'npm run test:unit'],

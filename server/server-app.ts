@@ -1,7 +1,10 @@
 import { Hono } from 'hono';
 import { accessLog } from './logging';
 
-/** A year, without includeSubDomains: the portal cannot speak for hosts under its name it does not serve. */
+/**
+ * A year, without includeSubDomains: the portal cannot speak for hosts under its name it does not serve.
+ * @internal
+ */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 type Fetch = (request: Request, env: unknown) => Response | Promise<Response>;

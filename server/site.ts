@@ -22,6 +22,7 @@ export interface SiteOptions {
 /**
  * The widgets' contract version in their URLs: `/widgets/v1/<tag>.js` is the same file as the evergreen
  * `/widgets/<tag>.js`, cached for a year (CHANGELOG.md says what a major version keeps stable).
+ * @internal
  */
 export const WIDGETS_VERSION = 'v1';
 /** Extensions of files, never of portal routes: a missing one answers 404, not the portal page. */
@@ -73,6 +74,7 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** @internal */
 export function contentSecurityPolicy(nonce: string, config: ConfigInput): string {
   const apiOrigins = new Set(
     [config.mainApiBase, config.webApiBase, config.authBase, config.contentBase]

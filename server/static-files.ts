@@ -21,14 +21,21 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** @internal */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** Stable names (entry files, HTML, manifests) may change at any deploy: revalidate every time. */
+/**
+ * Stable names (entry files, HTML, manifests) may change at any deploy: revalidate every time.
+ * @internal
+ */
 export const REVALIDATE = 'no-cache';
 
 type Encoding = 'br' | 'gzip';
 const VARIANT_SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 
-/** The encodings the client accepts, best first; `q=0` refuses one. */
+/**
+ * The encodings the client accepts, best first; `q=0` refuses one.
+ * @internal
+ */
 export function acceptedEncodings(header: string | undefined): Encoding[] {
   const accepted = new Set(
     (header ?? '')

@@ -2,7 +2,10 @@ import * as z from 'zod/mini';
 import { tabPagePath } from '../../src/domain/workspace-navigation';
 import { storedValue } from '../../src/session/stored-value';
 
-/** Under the `fg.` prefix, so logging out removes it with the session. */
+/**
+ * Under the `fg.` prefix, so logging out removes it with the session.
+ * @internal
+ */
 export const TAB_BAR_PAGES_KEY = 'fg.tab-bar-pages';
 
 const storedPagesSchema = z.array(z.string());

@@ -1,4 +1,7 @@
-/** How long to wait for the paint to be reported before going on without it. */
+/**
+ * How long to wait for the paint to be reported before going on without it.
+ * @internal
+ */
 export const PAINT_WAIT_LIMIT_MS = 2000;
 
 export interface PaintEnvironment {

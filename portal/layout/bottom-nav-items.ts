@@ -43,7 +43,10 @@ export interface ActiveMenu {
   menuItemId: number | null;
 }
 
-/** DESIGN §3 draws five items; with more, four stay in the bar and the rest go behind a fifth, "More". */
+/**
+ * DESIGN §3 draws five items; with more, four stay in the bar and the rest go behind a fifth, "More".
+ * @internal
+ */
 export const MOST_ITEMS = 5;
 
 /**

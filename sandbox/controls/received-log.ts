@@ -11,6 +11,7 @@ const LIMIT = 1000;
 
 /** Query parameters that are secrets (an e-mailed link's token): kept out of the log, as out of any other. */
 const SECRET_PARAMETERS = new Set(['token']);
+/** @internal */
 export const REDACTED = '[redacted]';
 
 /** A query as the log keeps it: each secret parameter's value replaced by {@link REDACTED}. */

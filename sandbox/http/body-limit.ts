@@ -2,9 +2,15 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorBody } from './api-error';
 
-/** Largest JSON or url-encoded body: far above any form of the portal. */
+/**
+ * Largest JSON or url-encoded body: far above any form of the portal.
+ * @internal
+ */
 export const JSON_BODY_LIMIT = 1024 * 1024;
-/** Largest multipart body: one 10 MB file and its form fields. */
+/**
+ * Largest multipart body: one 10 MB file and its form fields.
+ * @internal
+ */
 export const MULTIPART_BODY_LIMIT = 10.5 * 1024 * 1024;
 
 const tooLarge: Parameters<typeof bodyLimit>[0]['onError'] = (c) =>

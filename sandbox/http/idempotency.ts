@@ -3,7 +3,10 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ApiError, badRequest } from './api-error';
 import type { SandboxEnv } from './env';
 
-/** How long a key's first answer is kept and replayed. */
+/**
+ * How long a key's first answer is kept and replayed.
+ * @internal
+ */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Keys kept at most (the oldest go first), so the demo's memory stays flat however many are sent. */
 const IDEMPOTENCY_MAX_KEYS = 10_000;

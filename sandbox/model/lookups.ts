@@ -22,11 +22,6 @@ export interface BankBranch {
   BranchCode: string;
 }
 
-export interface ProductAttribute {
-  Key: string;
-  Value: string;
-}
-
 export interface ProductBankDetails {
   Bank: string;
   Branch: string;

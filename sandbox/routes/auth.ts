@@ -23,6 +23,7 @@ const REFRESH_LIFETIME_MS = 14 * 86_400_000;
  * session (Auth0's "rotation overlap period", Okta's "grace period"): the second of two tabs that refreshed
  * in the same instant. Ten seconds covers two requests sent together and a slow mobile network between
  * them; a replay after that is reuse. It is also all a stolen, just-rotated token buys an attacker.
+ * @internal
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
@@ -30,6 +31,7 @@ const BAD_REFRESH = 'The refresh token is invalid or has expired.';
 
 const clientId = z.string().trim().min(1, 'client_id is required');
 
+/** @internal */
 export const tokenRequestSchema = z.discriminatedUnion(
   'grant_type',
   [
@@ -49,7 +51,10 @@ export const tokenRequestSchema = z.discriminatedUnion(
   { error: 'unsupported_grant_type' },
 );
 
-/** RFC 7009 revocation: the token, an optional hint (`refresh_token`, `access_token`) and the client. */
+/**
+ * RFC 7009 revocation: the token, an optional hint (`refresh_token`, `access_token`) and the client.
+ * @internal
+ */
 export const revocationRequestSchema = z.object({
   token: z.string().min(1, 'token is required'),
   token_type_hint: z.string().optional(),

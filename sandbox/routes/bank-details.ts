@@ -35,7 +35,10 @@ const bankDetailFields = z.strictObject({
   AccountType: z.enum(['Cheque', 'Savings', 'Transmission']).default('Cheque'),
 } satisfies ReadingOf<typeof newBankDetailBodySchema, 'AccountType'>);
 
-/** A bank account to save: its branch code must be one of the named bank's branches (src/domain/bank-branch). */
+/**
+ * A bank account to save: its branch code must be one of the named bank's branches (src/domain/bank-branch).
+ * @internal
+ */
 export const bankDetailSchema = bankDetailFields.superRefine((detail, context) => {
   const bank = banks.find((candidate) => candidate.BankName.toLowerCase() === detail.BankName.toLowerCase());
   if (bank && !findBranch(bankBranches, bank.BankID, detail.BranchCode)) {

@@ -30,13 +30,19 @@ const reinvestQuery = z.object({
 });
 const switchQuery = z.object({ reference, token, switch: z.literal('1', "switch must be '1'") });
 
+/** @internal */
 export const REINVEST_MESSAGE =
   'Thank you for choosing to reinvest with us. Your application has been accepted. Please look out for your confirmation email.';
+/** @internal */
 export const SWITCH_MESSAGE =
   'Thank you for switching to the brand new Tax-free Savings Account. With a higher return, it really is a no-brainer!';
-/** One answer for an unknown reference, a wrong id and a wrong or missing token: a guess learns nothing. */
+/**
+ * One answer for an unknown reference, a wrong id and a wrong or missing token: a guess learns nothing.
+ * @internal
+ */
 export const LINK_NOT_FOUND = 'The link was not found.';
 const linkExpired = () => new ApiError(406, 'The link has expired.');
+/** @internal */
 export const TERMS_DIFFER = 'The link does not match the terms it was sent with.';
 
 /** Compared with when there is no link, so an unknown reference costs the same work as a known one. */

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SOUTH_AFRICA_COUNTRY_ID, THANDI_USERNAME } from '../fixtures/ids';
-import type { ProductAttribute } from '../model/lookups';
 import { testSandbox } from '../testing/api-client';
+
+/** A product attribute as the sandbox answers it: every value as text. */
+interface ProductAttribute {
+  Key: string;
+  Value: string;
+}
 
 const KEYS = [
   'MinimumLumpSumInvestmentAmount',

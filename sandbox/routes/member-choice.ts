@@ -17,6 +17,7 @@ const FACT_SHEET_LINK_MAX = 2048;
 /**
  * The post may carry the chosen option (spec §3 Member choice option: the portal sends back the option it
  * read, src/api/member-choice.ts), and nothing else; the StatusTransitionID in the path decides.
+ * @internal
  */
 export const changeBodySchema = strictBody({
   Description: textField('Description', SHORT_TEXT_MAX).nullish(),

@@ -42,13 +42,19 @@ const QUERY_WORD_MAX = 50;
 const referenceCodeQuery = z.object({ type: queryWord('type') });
 const actionQuery = z.object({ action: queryWord('action') });
 const reminderQuery = z.object({ deviceTypeId: intField.pipe(z.number().int().min(1).max(1000)) });
-/** What the portal sends with an event (party-activity.ts), and nothing else. */
+/**
+ * What the portal sends with an event (party-activity.ts), and nothing else.
+ * @internal
+ */
 export const eventSchema = strictBody({
   PartyID: partyIdField.nullish(),
   Action: ruledText('Action', NAME_RULE).nullish(),
   Channel: ruledText('Channel', NAME_RULE).nullish(),
 } satisfies ReadingOf<typeof loginEventBodySchema>);
-/** A help request (My Profile, Help): the shared rules of src/domain/text-rules.ts, nothing else. */
+/**
+ * A help request (My Profile, Help): the shared rules of src/domain/text-rules.ts, nothing else.
+ * @internal
+ */
 export const messageRequestSchema = strictBody({
   Message: ruledText('Message', MESSAGE_RULE, 'Message is required').pipe(
     z.string().min(1, 'Message is required'),

@@ -17,7 +17,10 @@ import { V5 } from '../http/paths';
 import { validBody } from '../http/validate';
 import type { PartyTax } from '../model/party';
 
-/** SARS income tax reference (the portal's rule): stored without the spaces it may be typed with. */
+/**
+ * SARS income tax reference (the portal's rule): stored without the spaces it may be typed with.
+ * @internal
+ */
 export const partyTaxSchema = z.strictObject({
   PartyID: partyIdField,
   TaxReferenceNumber: z

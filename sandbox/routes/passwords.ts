@@ -23,7 +23,10 @@ import { emailHash, randomToken, toBase64Url } from '../support/hash';
 const LINK_LIFETIME_MS = 86_400_000;
 const BAD_LINK = 'The password reset link is invalid or has expired.';
 
-/** Password reset initiation (spec §3); the older and newer clients differ in the e-mail field's casing. */
+/**
+ * Password reset initiation (spec §3); the older and newer clients differ in the e-mail field's casing.
+ * @internal
+ */
 export const resetInitiationSchema = z
   .strictObject({
     emailAddress: z.string().optional(),
@@ -35,6 +38,7 @@ export const resetInitiationSchema = z
   .transform((body) => body.emailAddress ?? body.EmailAddress ?? '')
   .pipe(emailField);
 
+/** @internal */
 export const completeResetSchema = z.strictObject({
   Username: z.string().trim().min(1, 'Username is required'),
   ResetToken: z.string().trim().min(1, 'ResetToken is required'),

@@ -11,7 +11,10 @@ import { enforce } from '../http/throttle';
 import { validBody } from '../http/validate';
 import { appendBounded } from '../support/bounded';
 
-/** Rating (spec §3): score 1 to 10, comment, the ref or 'N/A -…' identifier, response type 1. */
+/**
+ * Rating (spec §3): score 1 to 10, comment, the ref or 'N/A -…' identifier, response type 1.
+ * @internal
+ */
 export const ratingSchema = z.strictObject({
   OptionSelected: intField.pipe(
     z.number().int().min(1, 'OptionSelected must be 1 to 10').max(10, 'OptionSelected must be 1 to 10'),

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../http/api-error';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
 import { V5 } from '../http/paths';
-import type { Workspace } from '../model/workspace';
+import type { Menu, Workspace } from '../model/workspace';
 
 /** Workspaces, their menus and report view addresses (web API v5). */
 export function workspaceRoutes({ store, guards, publicOrigin }: RouteDeps) {
@@ -27,7 +27,7 @@ export function workspaceRoutes({ store, guards, publicOrigin }: RouteDeps) {
     if (!currentParty(c).workspaceIds.includes(workspaceId)) {
       throw forbidden('You are not allowed to access this workspace.');
     }
-    return c.json({ WorkspaceID: workspaceId, MenuItem: menu });
+    return c.json({ WorkspaceID: workspaceId, MenuItem: menu } satisfies Menu);
   });
 
   app.get(`${V5}/reports/:reportId{\\d+}/entity/:entityId{\\d+}`, secure, (c) => {

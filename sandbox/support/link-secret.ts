@@ -1,7 +1,10 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { LinkTerms } from '../../src/domain/link-terms';
 
-/** Bytes of randomness in an e-mailed link's token: 256 bits, far past guessing (≥128 required). */
+/**
+ * Bytes of randomness in an e-mailed link's token: 256 bits, far past guessing (≥128 required).
+ * @internal
+ */
 export const LINK_TOKEN_BYTES = 32;
 
 /** What a link's token is bound to: a token made for one party's link and terms fits no other. */

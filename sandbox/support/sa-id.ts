@@ -16,7 +16,3 @@ export function parseSaId(id: string, today = new Date()): SaIdInfo | null {
   if (!facts) return null;
   return { dateOfBirth: `${facts.dateOfBirth}T00:00:00`, gender: facts.sex, isCitizen: facts.isCitizen };
 }
-
-export function isValidSaId(id: string): boolean {
-  return parseSaId(id) !== null;
-}

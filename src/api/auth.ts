@@ -12,7 +12,10 @@ export interface Credentials {
   password: string;
 }
 
-/** Shown for a refused login whose reason is missing or a bare OAuth code (spec §8 Login failure, 401). */
+/**
+ * Shown for a refused login whose reason is missing or a bare OAuth code (spec §8 Login failure, 401).
+ * @internal
+ */
 export const WRONG_CREDENTIALS_TEXT = 'The username or password is incorrect. Please try again.';
 
 /** A token answer whose access token cannot be read. */
@@ -41,6 +44,7 @@ function loginFailureMessage(error: unknown): string {
  * LoginAction event and the document-requirement instance are posted without waiting and their errors
  * ignored. Resolves to who is signed in. The caller loads workspaces and menus next (they belong to the
  * query cache). On failure an ApiError with the friendly message is thrown.
+ * @internal
  */
 export async function logIn(client: ApiClient, { username, password }: Credentials): Promise<AuthSnapshot> {
   let user: AuthSnapshot | null = null;

@@ -210,7 +210,10 @@ export interface PurchaseVariables {
   idempotencyKey: string;
 }
 
-/** A purchase as its post's form body (spec §7 "with a form body"): each value as text, nested ones as JSON. */
+/**
+ * A purchase as its post's form body (spec §7 "with a form body"): each value as text, nested ones as JSON.
+ * @internal
+ */
 export function purchaseForm(request: PurchaseRequest, party: string): URLSearchParams {
   return new URLSearchParams(
     Object.entries({ ...request, PartyID: party }).map(([name, value]) => [

@@ -12,7 +12,10 @@ export type ContactRequest = ContactMeBody;
 /** The answer is not shown (success shows a fixed text), so any JSON body is accepted. */
 const contactMeResultSchema = anything();
 
-/** POST /v3/api/SignUp/ContactMe, without a token. */
+/**
+ * POST /v3/api/SignUp/ContactMe, without a token.
+ * @internal
+ */
 export function postContactMe(client: ApiClient, request: ContactRequest): Promise<unknown> {
   return client.request({
     path: CONTACT_ME_PATH,

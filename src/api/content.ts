@@ -35,13 +35,19 @@ const contentKeys = {
   collection: (id: number) => ['content', 'collection', id] as const,
 };
 
-/** Upload URLs are relative to the content system; anything but http(s) is dropped (webAddress). */
+/**
+ * Upload URLs are relative to the content system; anything but http(s) is dropped (webAddress).
+ * @internal
+ */
 export function resolveContentUrl(url: string, contentBase: string): string | null {
   const sitePath = url.startsWith('/') && !url.startsWith('//');
   return webAddress(sitePath ? `${contentBase}${url}` : url, null) ?? null;
 }
 
-/** GET /api/document-downloads-collections/{id}/?populate=Documents.Document on the content system. */
+/**
+ * GET /api/document-downloads-collections/{id}/?populate=Documents.Document on the content system.
+ * @internal
+ */
 export async function fetchDocumentCollection(client: ApiClient, id: number): Promise<FooterDocument[]> {
   const body = await client.request({
     path: `/api/document-downloads-collections/${id}/`,

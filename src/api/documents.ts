@@ -19,6 +19,7 @@ export const documentSchema = z.object({
 });
 export type HeldDocument = z.infer<typeof documentSchema>;
 
+/** @internal */
 export const documentKeys = {
   list: ['documents'] as const,
   tax: ['party-tax'] as const,

@@ -15,7 +15,10 @@ export type Rating = RatingBody;
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
 const userResponseResultSchema = anything();
 
-/** POST /v4/api/UserResponse, without a token. */
+/**
+ * POST /v4/api/UserResponse, without a token.
+ * @internal
+ */
 export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {
   return client.request({
     path: USER_RESPONSE_PATH,

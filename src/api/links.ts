@@ -15,7 +15,10 @@ export interface LinkCall {
   query: Record<string, string>;
 }
 
-/** Every call a link page can make. The path never comes from the link itself. */
+/**
+ * Every call a link page can make. The path never comes from the link itself.
+ * @internal
+ */
 export const LINK_CALL_PATHS = [
   '/v4/api/referrals/SILinkExpiry',
   '/v3/api/ExternalMessages/Link/SIReinvest',

@@ -34,6 +34,7 @@ export type MemberChoiceTargetIds = z.output<typeof targetIdsSchema>;
 /**
  * GET /v3/api/NebulaDashboard/{partyId}/summary/14: the summary of the party's member-choice product,
  * read for its ProductInstanceID and ProductInstanceMemberID only (the panel itself is the dashboard's).
+ * @internal
  */
 export function fetchMemberChoiceTargetIds(
   client: ApiClient,
@@ -65,7 +66,10 @@ const memberChoiceKeys = {
 const memberPath = ({ productInstanceId, memberId }: MemberChoiceTarget) =>
   `/v4/api/retirementinvestments/${encodeURIComponent(productInstanceId)}/member/${encodeURIComponent(memberId)}`;
 
-/** GET /v4/api/retirementinvestments/{productInstanceId}/member/{memberId}/choices */
+/**
+ * GET /v4/api/retirementinvestments/{productInstanceId}/member/{memberId}/choices
+ * @internal
+ */
 export function fetchMemberChoices(
   client: ApiClient,
   target: MemberChoiceTarget,
@@ -79,7 +83,10 @@ export function fetchMemberChoices(
   });
 }
 
-/** POST /v4/api/retirementinvestments/{productInstanceId}/member/{memberId}/{StatusTransitionID}, body the option. */
+/**
+ * POST /v4/api/retirementinvestments/{productInstanceId}/member/{memberId}/{StatusTransitionID}, body the option.
+ * @internal
+ */
 export function changeMemberChoice(
   client: ApiClient,
   change: MemberChoiceChange,

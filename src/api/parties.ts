@@ -57,7 +57,10 @@ export const registeredAccountSchema = z.object({
 });
 export type RegisteredAccount = z.infer<typeof registeredAccountSchema>;
 
-/** POST /v4/api/parties/register (no token): creates the account from the whole lead. */
+/**
+ * POST /v4/api/parties/register (no token): creates the account from the whole lead.
+ * @internal
+ */
 export function registerParty(client: ApiClient, lead: SignUpLead): Promise<RegisteredAccount> {
   return client.request({
     path: '/v4/api/parties/register',

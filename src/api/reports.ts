@@ -20,13 +20,19 @@ export const reportViewSchema = z.object({
 /** A report's view address, name and options. */
 export type ReportView = z.output<typeof reportViewSchema>;
 
-/** Keys of report reads: every key starts with `['reports']`; a view's holds both ids, so changing either refetches. */
+/**
+ * Keys of report reads: every key starts with `['reports']`; a view's holds both ids, so changing either refetches.
+ * @internal
+ */
 export const reportKeys = {
   all: ['reports'] as const,
   view: (reportId: number, entityId: number) => ['reports', 'view', reportId, entityId] as const,
 };
 
-/** Fetches the view address of a report for a workspace entity (secure). */
+/**
+ * Fetches the view address of a report for a workspace entity (secure).
+ * @internal
+ */
 export function fetchReportView(
   client: ApiClient,
   reportId: number,

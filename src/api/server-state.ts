@@ -7,6 +7,7 @@ export type QueryKey = readonly unknown[];
 /**
  * What the seam hands a read or a write: the client, and the signed-in party ('' when nobody is
  * signed in). The party fills `[partyId]` in paths; definitions never take it as an argument.
+ * @internal
  */
 export interface ServerContext {
   client: ApiClient;

@@ -1,10 +1,16 @@
 import { ApiError } from './api-error';
 import { type RawResponse, send } from './http';
 
-/** Shown for a throttled login whose answer did not say how long to wait. */
+/**
+ * Shown for a throttled login whose answer did not say how long to wait.
+ * @internal
+ */
 export const TOO_MANY_ATTEMPTS_TEXT = 'Too many attempts. Please wait a few minutes and try again.';
 
-/** Seconds of a Retry-After header (delta-seconds or an HTTP date); undefined when absent or not in the future. */
+/**
+ * Seconds of a Retry-After header (delta-seconds or an HTTP date); undefined when absent or not in the future.
+ * @internal
+ */
 export function retryAfterSeconds(
   header: string | null | undefined,
   now: number = Date.now(),
@@ -14,7 +20,10 @@ export function retryAfterSeconds(
   return seconds > 0 ? seconds : undefined;
 }
 
-/** A wait in words: seconds up to 90, whole minutes (rounded up) up to 90, whole hours above. */
+/**
+ * A wait in words: seconds up to 90, whole minutes (rounded up) up to 90, whole hours above.
+ * @internal
+ */
 export function waitInWords(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   if (whole <= 90) return whole === 1 ? '1 second' : `${whole} seconds`;
@@ -23,7 +32,10 @@ export function waitInWords(seconds: number): string {
   return `${Math.ceil(minutes / 60)} hours`;
 }
 
-/** The red alert of a login refused by throttling (429 with Retry-After, in seconds). */
+/**
+ * The red alert of a login refused by throttling (429 with Retry-After, in seconds).
+ * @internal
+ */
 export function tooManyAttemptsText(retryAfterSeconds: number | undefined): string {
   if (retryAfterSeconds === undefined || !(retryAfterSeconds > 0)) return TOO_MANY_ATTEMPTS_TEXT;
   return `Too many attempts. Please wait ${waitInWords(retryAfterSeconds)} and try again.`;

@@ -4,7 +4,7 @@ import { nonEmptyText, textMatching } from '../domain/schema-parts';
 import { type CompanyFacts, DEMO_COMPANY_FACTS } from './company-facts';
 
 /** Version sent in the PlatformVersion header as `major.minor.version` (spec §9). */
-export const PLATFORM_VERSION = { majorMinor: '1.0', version: 870 } as const;
+const PLATFORM_VERSION = { majorMinor: '1.0', version: 870 } as const;
 export const platformVersionHeader = `${PLATFORM_VERSION.majorMinor}.${PLATFORM_VERSION.version}`;
 
 /** Request timeout (spec §9). */

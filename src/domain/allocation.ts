@@ -2,7 +2,7 @@ import { addRand, centsOf } from './money';
 import { halfPercentShares } from './percent-shares';
 
 /** One product's part of an allocation. */
-export interface AllocationSlice {
+interface AllocationSlice {
   name: string;
   /** In rand. */
   balance: number;

@@ -37,6 +37,7 @@ export function activationDeepLink(base: string, knownAsName?: string): string {
 /**
  * Route names of this portal that /redirect may send a desktop visitor to, as `/{name}`. Anything else
  * in Destination is refused, so a crafted link can never send a visitor off the site.
+ * @internal
  */
 export const REDIRECT_DESTINATIONS = [
   'login',
@@ -50,9 +51,12 @@ export const REDIRECT_DESTINATIONS = [
 ] as const;
 
 /** A route name /redirect may navigate to. */
-export type RedirectDestination = (typeof REDIRECT_DESTINATIONS)[number];
+type RedirectDestination = (typeof REDIRECT_DESTINATIONS)[number];
 
-/** The allow-listed route a Destination names, matched case-insensitively and otherwise exactly. */
+/**
+ * The allow-listed route a Destination names, matched case-insensitively and otherwise exactly.
+ * @internal
+ */
 export function redirectDestination(value: string): RedirectDestination | undefined {
   const wanted = value.toLowerCase();
   return REDIRECT_DESTINATIONS.find((name) => name === wanted);

@@ -7,6 +7,7 @@ export interface AvatarColour {
 /**
  * The six avatar presets (§2), each at least 4.5:1 (WCAG AA). The brand pink #E81D75 reaches only
  * 4.3:1 behind white text, so the pink preset uses a deeper shade.
+ * @internal
  */
 export const AVATAR_COLOURS: readonly AvatarColour[] = [
   { background: '#C2185B', foreground: '#FFFFFF' },

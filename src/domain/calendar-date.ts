@@ -11,7 +11,7 @@ export function formatCalendarDate(value: string): string {
 }
 
 /** The oldest a customer can be, in years: an older date of birth is a typing mistake. */
-export const MAX_AGE_YEARS = 130;
+const MAX_AGE_YEARS = 130;
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,7})?)?)?$/;
 
@@ -84,6 +84,7 @@ function dayNumber(isoDate: string): number {
  * Spec §9: a date near `today` (both `YYYY-MM-DD`, or timestamps of them) in words: 'Today',
  * 'Tomorrow', 'Yesterday', or its weekday when it falls in the same week (Monday to Sunday) as today;
  * undefined for any other date, which is shown as it is.
+ * @internal
  */
 export function relativeDayName(value: string, today: string): string | undefined {
   const date = calendarDateOf(value);

@@ -1,6 +1,9 @@
 import { todayInSouthAfrica } from './calendar-date';
 
-/** Product codes of the catalogue (spec §3). */
+/**
+ * Product codes of the catalogue (spec §3).
+ * @internal
+ */
 export const CATALOGUE_CODES = [
   'SECUREDINVESTMENT',
   'DIRECTOWNERSHIP',
@@ -25,10 +28,10 @@ export const CATALOGUE_CODES = [
 ] as const;
 
 /** One of {@link CATALOGUE_CODES}. */
-export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
+type CatalogueCode = (typeof CATALOGUE_CODES)[number];
 
 /** An offer with a last day: shown up to and including `lastDay`, never after it. */
-export interface Promotion {
+interface Promotion {
   readonly text: string;
   /** The last day the offer is shown, a South African calendar date 'YYYY-MM-DD'. */
   readonly lastDay: string;
@@ -186,7 +189,10 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   },
 ];
 
-/** Whether `promotion` still runs on `today` ('YYYY-MM-DD'): up to and including its last day. */
+/**
+ * Whether `promotion` still runs on `today` ('YYYY-MM-DD'): up to and including its last day.
+ * @internal
+ */
 export function isPromotionCurrent(promotion: Promotion, today: string): boolean {
   return today <= promotion.lastDay;
 }

@@ -1,15 +1,18 @@
 import { NAVIGATION_ITEM_ID } from './navigation';
 
 /** Navigation items left out of the home dashboard's category list (§2). */
-export const HOME_HIDDEN_NAVIGATION_ITEM_IDS: readonly number[] = [
+const HOME_HIDDEN_NAVIGATION_ITEM_IDS: readonly number[] = [
   NAVIGATION_ITEM_ID.hiddenOnHome,
   NAVIGATION_ITEM_ID.venture,
 ];
 
 /** Missing-product codes never shown as tiles on the home and wealth dashboards. */
-export const HIDDEN_MISSING_PRODUCT_CODES: readonly string[] = ['TAXFREESAVINGS'];
+const HIDDEN_MISSING_PRODUCT_CODES: readonly string[] = ['TAXFREESAVINGS'];
 
-/** True when the category with this navigation item id belongs on the home dashboard. */
+/**
+ * True when the category with this navigation item id belongs on the home dashboard.
+ * @internal
+ */
 export function isShownOnHome(navigationItemId: number): boolean {
   return !HOME_HIDDEN_NAVIGATION_ITEM_IDS.includes(navigationItemId);
 }

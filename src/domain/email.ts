@@ -2,7 +2,7 @@
  * Standard e-mail address pattern, case-insensitive: a local part without spaces, `@`, or stray dots,
  * then a domain of dot-separated labels ending in a top-level domain of at least two letters.
  */
-export const EMAIL_PATTERN =
+const EMAIL_PATTERN =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/i;
 
 /** True when `value` is a well-formed e-mail address. Surrounding spaces make it invalid: trim input first. */

@@ -1,7 +1,7 @@
 import { type DateInput, parseDate } from './parse-date';
 
 /** The product's date format (§9): `1 Mar 2024`. */
-export const DATE_FORMAT = 'D MMM YYYY';
+const DATE_FORMAT = 'D MMM YYYY';
 
 /**
  * Formats a date as `D MMM YYYY` (or `format`). ISO timestamps are read by their date part

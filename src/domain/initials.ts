@@ -1,16 +1,16 @@
 /** The group's company name: a name containing it gets the group's initials 'FG'. */
-export const GROUP_COMPANY_NAME = 'Fedgroup';
+const GROUP_COMPANY_NAME = 'Fedgroup';
 /** The group's own initials. */
-export const GROUP_INITIALS = 'FG';
+const GROUP_INITIALS = 'FG';
 /**
  * The other company keyword of §2: the group's trustee company appears in workspace names as
  * "… Trustees", and such a name gets 'TS' rather than the initials of its first two words.
  */
-export const TRUSTEES_KEYWORD = 'Trustees';
+const TRUSTEES_KEYWORD = 'Trustees';
 /** Initials of a name containing {@link TRUSTEES_KEYWORD}. */
-export const TRUSTEES_INITIALS = 'TS';
+const TRUSTEES_INITIALS = 'TS';
 /** Shown when there is no name to take initials from. */
-export const UNKNOWN_INITIALS = '?';
+const UNKNOWN_INITIALS = '?';
 
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 

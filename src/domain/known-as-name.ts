@@ -1,4 +1,7 @@
-/** Longest name shown in a greeting; a longer one is cut and ends in '…'. */
+/**
+ * Longest name shown in a greeting; a longer one is cut and ends in '…'.
+ * @internal
+ */
 export const KNOWN_AS_NAME_MAX_LENGTH = 60;
 
 /**

@@ -14,10 +14,10 @@ export const NAVIGATION_ITEM_ID = {
 } as const;
 
 /** Wealth accordion items that show a summary block plus a table. */
-export const SUMMARY_TABLE_ITEM_IDS: readonly number[] = [2, 86, 110, 132, 139];
+const SUMMARY_TABLE_ITEM_IDS: readonly number[] = [2, 86, 110, 132, 139];
 
 /** Wealth accordion items that carry a Buy button. */
-export const BUY_ITEM_IDS: readonly number[] = [
+const BUY_ITEM_IDS: readonly number[] = [
   NAVIGATION_ITEM_ID.securedInvestment,
   NAVIGATION_ITEM_ID.unitTrust,
   NAVIGATION_ITEM_ID.taxFreeInvestment,

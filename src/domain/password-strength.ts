@@ -15,7 +15,7 @@ export const RESET_PASSWORD_MESSAGES = {
 } as const;
 
 /** A zxcvbn score: 0 (weakest) to 4 (strongest). */
-export type StrengthScore = 0 | 1 | 2 | 3 | 4;
+type StrengthScore = 0 | 1 | 2 | 3 | 4;
 
 /** What the strength meter shows for a score. */
 export interface PasswordStrength {
@@ -30,17 +30,20 @@ export interface PasswordStrength {
 export type PasswordStrengthMeter = (password: string, userInputs?: string[]) => PasswordStrength;
 
 /** Meter labels by score (§5 Reset password). */
-export const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
+const STRENGTH_LABELS = ['Weak', 'Weak', 'Fair', 'Good', 'Strong'] as const;
 
 /** The lowest score that lets a password be set. */
-export const MIN_ACCEPTED_STRENGTH_SCORE = 2;
+const MIN_ACCEPTED_STRENGTH_SCORE = 2;
 
 function toScore(score: number): StrengthScore {
   if (!Number.isFinite(score)) return 0;
   return Math.min(4, Math.max(0, Math.floor(score))) as StrengthScore;
 }
 
-/** Label, bar width and message for a score; out-of-range scores are clamped to 0–4. */
+/**
+ * Label, bar width and message for a score; out-of-range scores are clamped to 0–4.
+ * @internal
+ */
 export function describeStrength(score: number): PasswordStrength {
   const clamped = toScore(score);
   const message =

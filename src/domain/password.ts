@@ -1,5 +1,5 @@
 /** Minimum password length (spec §9). */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** At least 8 characters with a digit, a lower-case and an upper-case letter; any other characters allowed. */
 export const PASSWORD_PATTERN = /^(?=[\s\S]*\d)(?=[\s\S]*[a-z])(?=[\s\S]*[A-Z])[\s\S]{8,}$/;

@@ -1,4 +1,7 @@
-/** Product attribute keys (spec §3), including the sub-type attributes. */
+/**
+ * Product attribute keys (spec §3), including the sub-type attributes.
+ * @internal
+ */
 export const PRODUCT_ATTRIBUTE_KEYS = [
   'MinimumLumpSumInvestmentAmount',
   'MinimumMonthlyContributionInvestmentAmount',

@@ -72,7 +72,7 @@ export function amountMessage(
 }
 
 /** What every purchase answers besides its amounts. */
-export interface SharedPurchase {
+interface SharedPurchase {
   isDebit: boolean;
   countryOfTaxResidenceId: number;
 }
@@ -207,7 +207,7 @@ export function taxFreeRefusals(
   ];
 }
 
-export interface FundContribution {
+interface FundContribution {
   fundCode: string;
   /** As offered, for the message; the code when not given. */
   fundName?: string;

@@ -8,7 +8,7 @@ export interface ResetLink {
 }
 
 /** The query parameters of a reset link: u (username), e (e-mail address hash) and t (reset token). */
-export const RESET_LINK_PARAMS = ['u', 'e', 't'] as const;
+const RESET_LINK_PARAMS = ['u', 'e', 't'] as const;
 
 /**
  * Reads a reset link from a query string (spec §2 /reset-password, §3 Password reset completion):

@@ -1,25 +1,6 @@
 /** Length of a South African identity number (spec §9). */
 export const SA_ID_NUMBER_LENGTH = 13;
 
-const MONTH_DAYS =
-  '(?:(?:0[13578]|1[02])(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)(?:0[1-9]|[12]\\d|30)|02(?:0[1-9]|1\\d|2[0-8]))';
-// Two-digit years divisible by 4: 00 counts because 2000 was a leap year.
-const LEAP_DAY = '(?:[02468][048]|[13579][26])0229';
-
-/**
- * Pattern version of the SA ID rule: a YYMMDD date (month lengths and leap days checked),
- * then either 4 and 3 digits each preceded by a space or dash (`800101 5009 087`, `800101-5009-087`),
- * or 7 digits straight on. It does not check the check digit; see {@link isValidSaIdNumber}.
- */
-export const SA_ID_NUMBER_PATTERN = new RegExp(
-  `^(?:\\d{2}${MONTH_DAYS}|${LEAP_DAY})(?:[ -]\\d{4}[ -]\\d{3}|\\d{7})$`,
-);
-
-/** True when `value` matches {@link SA_ID_NUMBER_PATTERN}. */
-export function matchesSaIdNumberPattern(value: string | null | undefined): boolean {
-  return typeof value === 'string' && SA_ID_NUMBER_PATTERN.test(value);
-}
-
 function isRealDate(year: number, month: number, day: number): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC maps years 0–99 to 1900–1999, so set the full year explicitly.
@@ -30,6 +11,7 @@ function isRealDate(year: number, month: number, day: number): boolean {
 /**
  * True when the YYMMDD birth date is a real date. The century is not encoded in the number,
  * so the date counts as valid when it exists in either 19YY or 20YY (29 Feb 00 is valid: 2000 was leap).
+ * @internal
  */
 export function isValidSaIdBirthDate(yymmdd: string): boolean {
   if (!/^\d{6}$/.test(yymmdd)) return false;

@@ -4,7 +4,7 @@
  */
 
 /** The choice that needs a written description. */
-export const OTHER_SOURCE_OF_FUNDS = 'Other';
+const OTHER_SOURCE_OF_FUNDS = 'Other';
 
 /** Placeholder entry of the country-of-tax-residence list; choosing it counts as no choice. */
 export const SELECT_COUNTRY_PLACEHOLDER = 'Select Country';

@@ -6,7 +6,7 @@ import { remainingDebitMonths, taxYearStartMonth } from './tax-free-months';
  * year is named by the calendar year its 1 March falls in (2026 is 1 March 2026 – 28 February 2027).
  * Each entry holds from its year until the next entry.
  */
-export const TAX_FREE_ANNUAL_LIMITS: readonly { readonly fromTaxYear: number; readonly limit: number }[] = [
+const TAX_FREE_ANNUAL_LIMITS: readonly { readonly fromTaxYear: number; readonly limit: number }[] = [
   { fromTaxYear: 2015, limit: 30_000 },
   { fromTaxYear: 2017, limit: 33_000 },
   { fromTaxYear: 2020, limit: 36_000 },

@@ -1,7 +1,7 @@
 /** A tax year has 12 months (§9). */
-export const TAX_YEAR_MONTHS = 12;
+const TAX_YEAR_MONTHS = 12;
 /** The South African tax year starts on 1 March. */
-export const DEFAULT_TAX_YEAR_START_MONTH = 3;
+const DEFAULT_TAX_YEAR_START_MONTH = 3;
 
 const MONTH_NAMES = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 

@@ -1,13 +1,19 @@
 import { passesLuhn } from './sa-id-number';
 
-/** Digits in a SARS income tax reference number. */
+/**
+ * Digits in a SARS income tax reference number.
+ * @internal
+ */
 export const TAX_REFERENCE_LENGTH = 10;
 
 /** For a number of the wrong length, with other characters, or starting with a digit other than 0, 1, 2, 3 or 9. */
 export const TAX_REFERENCE_MESSAGE =
   'Please enter your 10-digit SARS income tax reference number (it starts with 0, 1, 2, 3 or 9)';
 
-/** For a well-formed number whose check digit is wrong (most often a mistyped digit). */
+/**
+ * For a well-formed number whose check digit is wrong (most often a mistyped digit).
+ * @internal
+ */
 export const TAX_REFERENCE_CHECK_DIGIT_MESSAGE =
   'This is not a valid SARS income tax reference number: please check the digits';
 
@@ -25,9 +31,4 @@ export function taxReferenceProblem(text: string): string | undefined {
   if (digits.length !== TAX_REFERENCE_LENGTH || !/^[01239]\d+$/.test(digits)) return TAX_REFERENCE_MESSAGE;
   if (!passesLuhn(digits)) return TAX_REFERENCE_CHECK_DIGIT_MESSAGE;
   return undefined;
-}
-
-/** True when `text` is a valid SARS income tax reference number (spaces between digits allowed). */
-export function isTaxReferenceNumber(text: string | null | undefined): boolean {
-  return typeof text === 'string' && taxReferenceProblem(text) === undefined;
 }

@@ -37,12 +37,18 @@ export interface SubTab {
 
 const byDisplayOrder = (a: MenuNode, b: MenuNode) => a.DisplayOrder - b.DisplayOrder;
 
-/** `/app/{ViewUri}`, tolerating a leading slash in the ViewUri. */
+/**
+ * `/app/{ViewUri}`, tolerating a leading slash in the ViewUri.
+ * @internal
+ */
 export function viewPath(viewUri: string): string {
   return `/app/${viewUri.replace(/^\/+/, '')}`;
 }
 
-/** The first item, depth first in display order, that opens a view. */
+/**
+ * The first item, depth first in display order, that opens a view.
+ * @internal
+ */
 export function firstViewItem(item: MenuNode): MenuNode | undefined {
   if (item.ViewInstance?.ViewUri) return item;
   for (const child of [...item.ChildMenuItems].sort(byDisplayOrder)) {

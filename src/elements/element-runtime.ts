@@ -14,7 +14,10 @@ export function pageRuntimeConfig(): Config {
   return pageConfig;
 }
 
-/** For tests: read the page again on the next render. */
+/**
+ * For tests: read the page again on the next render.
+ * @internal
+ */
 export function resetPageRuntime(): void {
   pageConfig = null;
 }

@@ -49,7 +49,10 @@ export function lazyWithRetry<P extends object>(load: () => Promise<ComponentTyp
   return Object.assign(Lazy, { preload: start });
 }
 
-/** The address of the module a failed dynamic import names (Chromium and Firefox put it in the message). */
+/**
+ * The address of the module a failed dynamic import names (Chromium and Firefox put it in the message).
+ * @internal
+ */
 export function failedModuleUrl(error: unknown): string | null {
   const message = error instanceof Error ? error.message : '';
   return /(https?:\/\/\S+?\.m?js)\b/.exec(message)?.[1] ?? null;

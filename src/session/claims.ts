@@ -18,7 +18,7 @@ const partyRoleSchema = z.object({
   RoleType: z.string(),
   Hash: z.string(),
 });
-export type PartyRole = z.infer<typeof partyRoleSchema>;
+type PartyRole = z.infer<typeof partyRoleSchema>;
 
 /** Some issuers put arrays into a claim as a JSON string; accept both. */
 const jsonArray = <T extends z.ZodMiniType>(item: T) =>
@@ -34,7 +34,10 @@ const jsonArray = <T extends z.ZodMiniType>(item: T) =>
     z.array(item),
   );
 
-/** The access token's claims (spec §3 User): PartyId, ClientName, Username and exp, plus profile claims. */
+/**
+ * The access token's claims (spec §3 User): PartyId, ClientName, Username and exp, plus profile claims.
+ * @internal
+ */
 export const claimsSchema = z.object({
   PartyId: z.pipe(z.custom<number | string>(isCount), z.transform(String)),
   Username: nonEmptyText(),

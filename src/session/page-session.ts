@@ -85,6 +85,7 @@ let held: { page: PageGlobal; registry: PageSession } | undefined;
 /**
  * The registry this copy of the runtime uses on `page`. Found once: a host that changes the slot later
  * cannot part a tag from the registry it joined.
+ * @internal
  */
 export function pageSession(page: PageGlobal = globalThis): PageSession {
   if (held?.page !== page) held = { page, registry: find(page) };

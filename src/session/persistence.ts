@@ -7,6 +7,7 @@ import { usableStorage } from './usable-storage';
 
 /** Every key this product writes to storage starts with this, so logout can remove them all. */
 const STORAGE_PREFIX = 'fg.';
+/** @internal */
 export const SESSION_KEY = `${STORAGE_PREFIX}session`;
 
 /** A whole number; z.custom rather than z.int, which would add to every widget bundle. */
@@ -37,6 +38,7 @@ function clearStoredSession(storage: Storage): void {
 /**
  * Restores the session; corrupt, foreign or unreadable data means logged out, never a crash.
  * Nothing stored leaves the session as it is.
+ * @internal
  */
 export function restoreSession(storage: Storage): void {
   let stored: Stored | null = null;
@@ -73,6 +75,7 @@ function snapshotToStore(): Stored | null {
 /**
  * Keeps sessionStorage in step with the session (OWASP: not localStorage, so it dies with the tab).
  * No encryption: any key shipped in the bundle would be public, so it would protect nothing.
+ * @internal
  */
 export function persistSession(storage: Storage): () => void {
   stopPersisting?.();

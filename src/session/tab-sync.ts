@@ -1,6 +1,9 @@
 import type { AuthTokens } from '../api/auth-port';
 
-/** The channel the tabs of one origin talk over about their sessions. */
+/**
+ * The channel the tabs of one origin talk over about their sessions.
+ * @internal
+ */
 export const SESSION_CHANNEL = 'fg-session';
 /** The Web Lock one refresh at a time holds, across the tabs of the origin. */
 const REFRESH_LOCK = 'fg-session-refresh';
@@ -29,7 +32,10 @@ function messageOf(data: unknown): Rotation | Question | null {
     : null;
 }
 
-/** How long a tab about to refresh waits for a sibling to say the token is spent. */
+/**
+ * How long a tab about to refresh waits for a sibling to say the token is spent.
+ * @internal
+ */
 export const ANSWER_WAIT_MS = 150;
 /** Refresh tokens a tab remembers having spent, to answer a sibling that still holds one. */
 const SPENT_KEPT = 10;
@@ -62,6 +68,7 @@ export interface TabSync {
  * BroadcastChannel, and a tab still holding the old refresh token adopts the pair instead of presenting
  * the spent token. A tab that may have missed the news (it was loading) asks, under the lock, whether
  * its token is spent; a sibling that spent it answers with its newest pair. The client re-reads its token under the lock and skips the refresh when it changed.
+ * @internal
  */
 export function createTabSync({
   channel,

@@ -25,7 +25,10 @@ export function usableStorage(kind: 'sessionStorage' | 'localStorage' = 'session
   return resolved.get(kind) ?? null;
 }
 
-/** For tests: look the browser's storage up again on the next call. */
+/**
+ * For tests: look the browser's storage up again on the next call.
+ * @internal
+ */
 export function resetUsableStorage(): void {
   resolved.clear();
 }

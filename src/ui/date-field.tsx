@@ -43,7 +43,10 @@ interface Parts {
 
 const twoDigits = (text: string) => (/^\d$/.test(text) ? `0${text}` : text);
 
-/** The value the parts stand for: '1988-04-12'; a missing part stays empty, so the value is no date. */
+/**
+ * The value the parts stand for: '1988-04-12'; a missing part stays empty, so the value is no date.
+ * @internal
+ */
 export function dateFromParts({ day, month, year }: Parts): string {
   const parts = [year.trim(), twoDigits(month.trim()), twoDigits(day.trim())];
   return parts.every((part) => part === '') ? '' : parts.join('-');
@@ -55,6 +58,7 @@ const unpadded = (text: string) => text.replace(/^0(?=\d)/, '');
 /**
  * The parts of a value as a person writes them: '1988-04-12' (a time after it ignored) → 12, 4, 1988
  * (DESIGN m12: "12 4 1988"); anything else → empty parts.
+ * @internal
  */
 export function partsOfDate(value: string): Parts {
   const match = /^(\d*)-(\d*)-(\d*)/.exec(value);

@@ -7,6 +7,7 @@ type PageGlobal = typeof globalThis & { [BUNDLES]?: number };
  * Each tag on a page is its own bundle whose renderer numbers ids from zero, so two tags' light-DOM
  * fields (the buy tags' sign-in) would share ids: the first bundle on the page keeps its ids as they
  * are (the portal's prerendered HTML and its hydration agree), every later one prefixes its own.
+ * @internal
  */
 export function claimBundlePrefix(page: object = globalThis): string {
   const registry = page as PageGlobal;

@@ -40,7 +40,10 @@ const TYPE_NAMES: Readonly<Record<string, string>> = {
   'image/png': 'PNG',
 };
 
-/** A file's kind as a person names it: `PDF`, `JPEG`, `PNG`, else its extension, else 'File'. */
+/**
+ * A file's kind as a person names it: `PDF`, `JPEG`, `PNG`, else its extension, else 'File'.
+ * @internal
+ */
 export function fileTypeLabel(file: Pick<File, 'name' | 'type'>): string {
   const known = TYPE_NAMES[file.type];
   if (known) return known;
@@ -51,7 +54,10 @@ export function fileTypeLabel(file: Pick<File, 'name' | 'type'>): string {
 const KB = 1024;
 const MB = KB * KB;
 
-/** A file's size as `512 bytes`, `48 KB` or `1.2 MB` (binary units, as the upload limit counts them). */
+/**
+ * A file's size as `512 bytes`, `48 KB` or `1.2 MB` (binary units, as the upload limit counts them).
+ * @internal
+ */
 export function fileSizeLabel(bytes: number): string {
   if (bytes < KB) return `${bytes} ${bytes === 1 ? 'byte' : 'bytes'}`;
   const kilobytes = Math.round(bytes / KB);

@@ -4,7 +4,8 @@ import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failedModuleUrl, lazyWithRetry, retryOrReload } from '../react/lazy-with-retry';
 import { renderInProvider } from '../test/render-in-provider';
-import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE, LoadErrorBoundary } from './load-error-boundary';
+import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from './failure-boundary';
+import { LoadErrorBoundary } from './load-error-boundary';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -9,7 +9,7 @@ import {
 import { makeStyles, useClasses } from './styles';
 import { color, font, radius, space, TAP_SIZE } from './tokens';
 
-export { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE };
+export { LOAD_FAILED_TITLE };
 
 // A plain button rather than Button: every widget carries this boundary, and Button's busy state and
 // variants would add a kilobyte to tags that have no other button.

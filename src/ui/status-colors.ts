@@ -4,6 +4,7 @@ import { colorTable } from './color-table';
  * The colours of messages other than errors: success, information and warning. A module of its own, so
  * an element whose first paint shows no such message (the rating form) leaves them to the chunk that
  * does, rather than carrying them in the table of `color` (tokens.ts).
+ * @internal
  */
 export const statusColorDefaults = {
   success: '#1A6B2D',
@@ -13,9 +14,6 @@ export const statusColorDefaults = {
   warning: '#7A4A00',
   warningBg: '#FFF4E0',
 } as const;
-
-/** A status colour's name, e.g. `successBg` for `--fg-color-success-bg`. */
-export type StatusColorName = keyof typeof statusColorDefaults;
 
 /** `var(--fg-color-*, fallback)` for each status colour. */
 export const statusColor = /* @__PURE__ */ colorTable(statusColorDefaults);

@@ -7,7 +7,7 @@ const DIVIDER_WIDTH = '1px';
 /** A tab bar's height with one row of tabs: the tabs' tap size and the divider under them. */
 export const TAB_BAR_HEIGHT = `calc(${TAP_SIZE} + ${DIVIDER_WIDTH})`;
 
-/** Tab look shared by LinkTabs and TabList. */
+/** The look of LinkTabs' tab bar. */
 export const tabStyles = makeStyles(() => ({
   bar: {
     ...reset,
@@ -32,7 +32,7 @@ export const tabStyles = makeStyles(() => ({
     textDecoration: 'none',
     cursor: 'pointer',
     '&:hover': { color: color.text },
-    '&[aria-current="page"], &[aria-selected="true"]': {
+    '&[aria-current="page"]': {
       color: color.primaryStrong,
       borderBottomColor: color.primary,
     },

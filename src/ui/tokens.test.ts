@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BELOW_TABLET, PHONE, TABLET, WIDE } from './breakpoints';
-import { type StatusColorName, statusColor, statusColorDefaults } from './status-colors';
+import { statusColor, statusColorDefaults } from './status-colors';
 import { contrastRatio } from './test/contrast-ratio';
+import { customProperties } from './test/custom-properties';
 import {
   type ColorName,
   color,
   colorDefaults,
-  customProperties,
   font,
   overlay,
   radii,
@@ -19,7 +19,7 @@ import {
 } from './tokens';
 
 const allColors = { ...colorDefaults, ...statusColorDefaults };
-type AnyColor = ColorName | StatusColorName;
+type AnyColor = ColorName | keyof typeof statusColorDefaults;
 const ratio = (a: AnyColor, b: AnyColor) => contrastRatio(allColors[a], allColors[b]);
 
 describe('tokens', () => {

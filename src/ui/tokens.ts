@@ -1,5 +1,4 @@
 import { colorTable } from './color-table';
-import { statusColor } from './status-colors';
 
 /**
  * Theme tokens. Every value is a CSS custom property with a fallback, so a host page themes a widget by
@@ -7,7 +6,10 @@ import { statusColor } from './status-colors';
  * unthemed page still gets the brand defaults.
  */
 
-/** Raw colour defaults. White text on the brand pink is only 4.3:1, so text and filled buttons use `primaryStrong`. */
+/**
+ * Raw colour defaults. White text on the brand pink is only 4.3:1, so text and filled buttons use `primaryStrong`.
+ * @internal
+ */
 export const colorDefaults = {
   /** Brand pink: accents, borders, selected indicators. Not for text on white or under white text. */
   primary: '#E81D75',
@@ -131,19 +133,3 @@ export const TAP_SIZE = '44px';
 
 /** The least a target may measure with room around it (WCAG 2.5.8, 24 × 24 CSS px): footer links. */
 export const TAP_SIZE_MIN = '24px';
-
-/** Reads each token's property name and fallback back out of its `var()` expression. */
-function listCustomProperties(): Readonly<Record<string, string>> {
-  return Object.fromEntries(
-    [color, statusColor, overlay, font, typeScale, titleType, radii, shadow, space]
-      .flatMap((group) => Object.values(group))
-      .map((expression) => /^var\((--fg-[\w-]+), (.*)\)$/s.exec(expression))
-      .flatMap((match) => (match ? [[match[1], match[2]] as const] : [])),
-  );
-}
-
-/**
- * Every custom property the design system reads, with its fallback value (for tests and docs). A pure
- * call, so bundles, which never read it, leave it and the groups only it uses out.
- */
-export const customProperties = /* @__PURE__ */ listCustomProperties();

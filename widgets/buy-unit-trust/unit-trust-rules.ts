@@ -13,7 +13,10 @@ export type FundChoice = { code: string; lumpSum: TypedAmount; monthly: TypedAmo
 /** The unit trust's own answers: the chosen funds, in the order offered, each with its contribution. */
 export type UnitTrustAnswers = { choices: FundChoice[] };
 
-/** Messages of the unit trust's steps (spec §5 gives the rules, not their words). */
+/**
+ * Messages of the unit trust's steps (spec §5 gives the rules, not their words).
+ * @internal
+ */
 export const UNIT_TRUST_MESSAGES = {
   chooseFund: 'Please choose at least one fund',
   fundWithdrawn: 'A fund you chose is no longer offered: please choose your funds again',

@@ -39,7 +39,10 @@ const receiptSchema = z.object({
   madeAt: z.optional(z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))))),
 });
 
-/** Where the receipt is kept: under the prefix logout clears. */
+/**
+ * Where the receipt is kept: under the prefix logout clears.
+ * @internal
+ */
 export const receiptKey = (productId: string) => `fg.receipt.buy-${productId}`;
 
 const keptReceipt = (storage: Storage | null, productId: string) =>

@@ -1,7 +1,6 @@
 // The buy engine the buy wizards share (<fg-buy-secured-investment>, and tax-free and unit trust next):
 // the shared steps, the one purchase per run, and the product definition each wizard fills in. A tag of none.
 export { amountField, amountInput, randIn, storedAmount, typedAmountMessage } from './amount-rules';
-export type { BuyDraft } from './buy-draft';
 export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
 export type { BuyProduct, ProductStepProps } from './buy-product';

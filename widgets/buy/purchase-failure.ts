@@ -37,7 +37,10 @@ const UNKNOWN: Readonly<Record<number, string>> = {
 
 const UNCLEAR_ANSWER = "Our system didn't give a clear answer.";
 
-/** The failure a Confirm's error amounts to. */
+/**
+ * The failure a Confirm's error amounts to.
+ * @internal
+ */
 export function purchaseFailure(error: ApiError): PurchaseFailure {
   const notBought = NOT_BOUGHT[error.status];
   if (notBought) return { outcome: 'notBought', cause: notBought, retry: true };

@@ -7,6 +7,7 @@ import { productRates } from './product-rates';
 /**
  * The least a purchase may be, as the attributes give it: 'R5 000.00 once-off or R500.00 a month'
  * where both a lump sum and a monthly amount are offered, else the one minimum; undefined with none.
+ * @internal
  */
 export function minimumText(attributes: readonly ProductAttribute[]): string | undefined {
   const lumpSum = numericAttribute(attributes, 'MinimumLumpSumInvestmentAmount');

@@ -1,6 +1,9 @@
 import { usableStorage } from '../../src/session/usable-storage';
 
-/** Where the browser session's analytics client id is kept. */
+/**
+ * Where the browser session's analytics client id is kept.
+ * @internal
+ */
 export const ANALYTICS_CLIENT_ID_KEY = 'fg.analytics-client-id';
 
 /** The analytics client id format: a random number, a dot, and the time it was made in epoch seconds. */
@@ -34,7 +37,10 @@ export function analyticsClientId(
   }
 }
 
-/** For tests: forget the id kept in memory. */
+/**
+ * For tests: forget the id kept in memory.
+ * @internal
+ */
 export function forgetAnalyticsClientId(): void {
   inMemory = undefined;
 }

@@ -20,7 +20,7 @@ export const emptyContactValues = (): ContactValues => ({
 });
 
 /** Every value trimmed, as it is checked and sent. */
-export function trimContactValues(values: ContactValues): ContactValues {
+function trimContactValues(values: ContactValues): ContactValues {
   return {
     FirstName: values.FirstName.trim(),
     LastName: values.LastName.trim(),

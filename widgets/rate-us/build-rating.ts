@@ -13,12 +13,16 @@ const PLACEHOLDER_MAX = 19;
 /**
  * The spec's placeholder, 'N/A -' followed directly by the number, as the product concatenated it: 'N/A -7'.
  * `random` returns [0, 1), like Math.random.
+ * @internal
  */
 export function placeholderIdentifier(random: () => number = Math.random): string {
   return `${PLACEHOLDER_PREFIX}${Math.floor(random() * (PLACEHOLDER_MAX + 1))}`;
 }
 
-/** The SystemIdentifier of a rating: the page's reference, else a fresh placeholder. */
+/**
+ * The SystemIdentifier of a rating: the page's reference, else a fresh placeholder.
+ * @internal
+ */
 export function systemIdentifier(reference: Reference | undefined, random?: () => number): string {
   return reference ?? placeholderIdentifier(random);
 }

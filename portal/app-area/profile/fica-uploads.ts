@@ -26,7 +26,10 @@ export async function checkChosenFile(file: File): Promise<UploadSlot> {
   return problem ? { state: 'refused', file, problem } : { state: 'ready', file };
 }
 
-/** Upload pressed with nothing it can send (the spec gives no text: ours). */
+/**
+ * Upload pressed with nothing it can send (the spec gives no text: ours).
+ * @internal
+ */
 export const NOTHING_TO_UPLOAD = 'Choose a file for at least one of the documents';
 
 /**

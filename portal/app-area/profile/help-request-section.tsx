@@ -12,7 +12,10 @@ import { FormFrame } from '../../../src/ui/form-frame';
 import { TextArea } from '../../../src/ui/text-area';
 import { profileStyles } from './profile-styles';
 
-/** A help message's length, and its subject's: the API holds the same rules (src/domain/text-rules.ts). */
+/**
+ * A help message's length, and its subject's: the API holds the same rules (src/domain/text-rules.ts).
+ * @internal
+ */
 export const HELP_MESSAGE_MAX = TEXT_MAX.message;
 const HELP_SUBJECT_MAX = TEXT_MAX.subject;
 
