@@ -141,7 +141,7 @@ export const balanceSchema = z.object({
 /** A category's or product's balance in rand. */
 export type Balance = z.output<typeof balanceSchema>;
 
-/** Query keys of the dashboard calls, within the party (the seam scopes them); every key starts with `DASHBOARD_KEY`. */
+/** Query keys of the dashboard calls, within the party (the seam scopes them); every key starts with `DASHBOARD_KEY`. @internal */
 export const dashboardKeys = {
   all: DASHBOARD_KEY,
   categories: () => [...DASHBOARD_KEY, 'categories'] as const,

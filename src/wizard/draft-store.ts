@@ -23,6 +23,7 @@ export interface DraftStore<D> {
   persist(): () => void;
 }
 
+/** The storage key of a wizard's draft. @internal */
 export const draftKey = (wizardId: string) => `fg.draft.${wizardId}`;
 
 const DRAFT_VERSION = 1;

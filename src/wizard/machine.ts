@@ -22,7 +22,7 @@ export function activeSteps<D>(definition: WizardDefinition<D>, draft: D): numbe
 export const stepSchema = <D>(step: WizardStep<D>, draft: D): z.ZodMiniType<unknown> =>
   typeof step.schema === 'function' ? step.schema(draft) : step.schema;
 
-/** The first message per field of the step's schema for this draft; empty when the step is valid. */
+/** The first message per field of the step's schema for this draft; empty when the step is valid. @internal */
 export function stepErrors<D>(step: WizardStep<D>, draft: D): FieldErrors {
   const result = stepSchema(step, draft).safeParse(draft);
   if (result.success) return {};
@@ -46,6 +46,7 @@ export function currentStep<D>(definition: WizardDefinition<D>, position: Wizard
 /**
  * Next: the following active step, or the end after the last; never past an invalid step, which
  * stays where it is with its errors.
+ * @internal
  */
 export function next<D>(
   definition: WizardDefinition<D>,

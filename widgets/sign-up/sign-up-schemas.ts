@@ -6,7 +6,7 @@ import { keepingRule } from '../../src/domain/text-rule-checks';
 import { NAME_RULE } from '../../src/domain/text-rules';
 
 /** Sign-up step 1: contact details. */
-export const SIGN_UP_STEP_1_MESSAGES = {
+const SIGN_UP_STEP_1_MESSAGES = {
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
   emailAddress: 'Please enter a valid email address',
@@ -16,7 +16,7 @@ export const SIGN_UP_STEP_1_MESSAGES = {
 export const REFERRAL_CODE_PLACEHOLDER = '-----';
 
 /** Sign-up step 3: password. */
-export const SIGN_UP_STEP_3_MESSAGES = {
+const SIGN_UP_STEP_3_MESSAGES = {
   password: PASSWORD_RULE_MESSAGE,
   confirmPassword: "The confirmation password must match the password you've entered",
 } as const;

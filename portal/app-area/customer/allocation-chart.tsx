@@ -11,6 +11,7 @@ import { type ColorName, color, font, radius, space, typeScale } from '../../../
 /**
  * The chart's colours, by token: the bars (the data) and the axis line must reach 3:1 against the
  * page (WCAG 1.4.11, tested); the grid lines and the track behind a bar are only guides.
+ * @internal
  */
 export const CHART_COLORS = {
   bar: 'primary',
@@ -18,7 +19,7 @@ export const CHART_COLORS = {
   grid: 'divider',
 } as const satisfies Record<string, ColorName>;
 
-/** The heading of the allocation section. */
+/** The heading of the allocation section. @internal */
 export const ALLOCATION_HEADING = 'How your investments are spread';
 
 const BAR = 14;

@@ -12,7 +12,7 @@ import { glanceTotal } from './glance-parts';
 import { type CategoryBalance, CategoryCards, GroupTotal } from './money-at-a-glance';
 import { SomePartsFailed } from './some-parts-failed';
 
-/** 'Hi, {shortName}'. */
+/** 'Hi, {shortName}'. @internal */
 export const greeting = (shortName: string | undefined): string => (shortName ? `Hi, ${shortName}` : 'Hi');
 
 /**

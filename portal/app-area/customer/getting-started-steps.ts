@@ -14,6 +14,7 @@ const TO_DO = { tone: 'todo', text: 'To do' } as const;
 /**
  * The FICA step's status from the documents we hold: To do while a required one is missing (or only
  * rejected), Checking while one is still being checked, Done once every required one is verified.
+ * @internal
  */
 export function ficaStatus(
   held: readonly { DocumentType: string; Status: string }[],
