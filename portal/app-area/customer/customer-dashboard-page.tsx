@@ -1,5 +1,5 @@
 import { toFailure } from '../../../src/api/api-error';
-import { balanceQuery, categoriesQuery } from '../../../src/api/dashboard';
+import { categoriesQuery, homeBalanceQueries } from '../../../src/api/dashboard';
 import { categoryTitle, homeCategories, valuedCategories } from '../../../src/domain/dashboard';
 import { useServerQueries, useServerQuery, useSession } from '../../../src/react';
 import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';
@@ -30,7 +30,8 @@ export function CustomerDashboardPage() {
   const { user } = useSession();
   const categories = useServerQuery(categoriesQuery());
   const valued = categories.data ? valuedCategories(categories.data) : [];
-  const balances = useServerQueries(valued.map((category) => balanceQuery(category.NavigationItemID)));
+  // The same calls /app starts as soon as the categories answer (usePrefetchCustomerHome), in `valued`'s order.
+  const balances = useServerQueries(categories.data ? homeBalanceQueries(categories.data) : []);
   const glance = valued.flatMap((category, index): CategoryBalance[] => {
     const balance = balances[index];
     if (!balance) return [];
