@@ -4,7 +4,14 @@
  * reached only through `fg-portal/react/query`. Build with `npm run build`: `dist/lib/index.js`, types
  * in `dist/lib/types`.
  */
-export { type Config, type ConfigInput, createConfig, readPageConfig, readPageNonce } from '../src/config';
+export {
+  type Config,
+  type ConfigInput,
+  configure,
+  createConfig,
+  readPageConfig,
+  readPageNonce,
+} from '../src/config';
 export { WidgetProvider, type WidgetProviderProps } from '../src/react';
 export { onSignedOut, sessionAuthPort } from '../src/session';
 export { createStyleInstance } from '../src/ui';

@@ -14,6 +14,7 @@ const components = widgetElements(root).map(({ contract }) => contract.component
 const expected = {
   index: [
     'WidgetProvider',
+    'configure',
     'createConfig',
     'createStyleInstance',
     'sessionAuthPort',

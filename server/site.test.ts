@@ -1,11 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { precompress } from '../scripts/precompress';
 import { contentSecurityPolicy, createSiteApp, WIDGETS_VERSION } from './site';
 import { IMMUTABLE, REVALIDATE } from './static-files';
+import { deploymentStatement } from './widget-files';
 
 const dist = mkdtempSync(join(tmpdir(), 'fg-site-'));
 const examples = join(dist, 'host-pages');
@@ -322,6 +323,31 @@ describe('site server', () => {
     expect(await (await get(`/widgets/${WIDGETS_VERSION}/fg-rate-us.js`)).text()).toBe(script);
     expect((await get(`/widgets/${WIDGETS_VERSION}/fg-nothing.js`)).status).toBe(404);
     expect((await get(`/widgets/${WIDGETS_VERSION}/../secret.txt`)).status).toBe(404);
+  });
+
+  it("opens each tag's entry file with the deployment's settings, in every encoding, and leaves the chunks as built", async () => {
+    const deployed = { mainApiBase: 'https://api.example.co.za', fspNumber: '12345', webApiBase: undefined };
+    const site = createSiteApp({ distDir: dist, examplesDir: examples, config: deployed, examples: false });
+    const statement = deploymentStatement({ mainApiBase: 'https://api.example.co.za', fspNumber: '12345' });
+    expect(statement).toBe(
+      'globalThis[Symbol.for("fg-portal.deployment-config.v1")]={"mainApiBase":"https://api.example.co.za","fspNumber":"12345"};\n',
+    );
+    for (const path of ['/widgets/fg-rate-us.js', `/widgets/${WIDGETS_VERSION}/fg-rate-us.js`]) {
+      const plain = await site.request(path);
+      expect(await plain.text(), path).toBe(statement + script);
+      const br = await site.request(path, { headers: { 'Accept-Encoding': 'br' } });
+      expect(br.headers.get('Content-Encoding')).toBe('br');
+      expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(statement + script);
+      const gzip = await site.request(path, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(statement + script);
+      // Another ETag than the file as built: a browser holding the unconfigured file fetches this one.
+      expect(plain.headers.get('ETag')).not.toBe((await get(path)).headers.get('ETag'));
+    }
+    expect((await site.request('/widgets/v1/fg-rate-us.js')).headers.get('Cache-Control')).toBe(IMMUTABLE);
+    expect((await site.request('/widgets/fg-rate-us.js')).headers.get('Cache-Control')).toBe(REVALIDATE);
+    expect(await (await site.request('/widgets/chunks/define-widget-Zx9_8y7w.js')).text()).toBe(script);
+    // With nothing configured (the sandbox beside the site) the files are served as built.
+    expect(await (await get('/widgets/fg-rate-us.js')).text()).toBe(script);
   });
 
   it('logs an unexpected error as one JSON line, without the query string, and answers 500', async () => {

@@ -5,7 +5,8 @@ import { compress } from 'hono/compress';
 import type { ConfigInput } from '../src/config';
 import { API_NOT_FOUND_DESCRIPTION, API_PATH } from './api-paths';
 import { errorLine } from './logging';
-import { fileUnder, sendFile } from './static-files';
+import { fileUnder, sendFile, sendVariants } from './static-files';
+import { deploymentEntryFiles } from './widget-files';
 
 export interface SiteOptions {
   /** Folder holding `portal/`, `widgets/` and `examples/` as `npm run build` writes them. */
@@ -29,6 +30,8 @@ export const WIDGETS_VERSION = 'v1';
 const FILE_PATH = /\.(?:ico|png|jpe?g|gif|webp|avif|svg|js|mjs|css|map|json|txt|xml|webmanifest|woff2?)$/i;
 const EXAMPLE_FRAMING = "frame-ancestors 'self'";
 const HTML_FILE = /\.html$/;
+/** A tag's entry file, `/fg-rate-us.js` or the all-tags `/elements.js`: a script beside the manifest, not a chunk. */
+const ENTRY_FILE = /^\/[^/]+\.js$/;
 const RESET_PASSWORD_PAGE = /^\/reset-password\/?$/i;
 /** Where `npm run build` puts the public pages drawn at build time (scripts/prerender.ts). */
 const PRERENDERED_DIR = 'prerendered';
@@ -154,14 +157,21 @@ export function createSiteApp({
     c.header('Cross-Origin-Resource-Policy', 'cross-origin');
   });
   // The versioned name of every widget file: the same bytes as the evergreen name, cached for a year.
-  app.get(`/widgets/${WIDGETS_VERSION}/*`, (c) => {
-    const file = fileUnder(widgetsDir, c.req.path.slice(`/widgets/${WIDGETS_VERSION}`.length));
-    return file ? sendFile(c, file, { contentHashed: true }) : c.notFound();
-  });
+  // A tag's entry file opens with this deployment's API bases and company facts (server/widget-files.ts).
+  const entryFiles = deploymentEntryFiles(config);
+  const sendWidget = (c: Context, path: string, contentHashed: boolean) => {
+    const file = fileUnder(widgetsDir, path);
+    if (!file) return c.notFound();
+    if (entryFiles && ENTRY_FILE.test(path))
+      return sendVariants(c, '.js', entryFiles(file), { contentHashed });
+    return sendFile(c, file, { contentHashed });
+  };
+  app.get(`/widgets/${WIDGETS_VERSION}/*`, (c) =>
+    sendWidget(c, c.req.path.slice(`/widgets/${WIDGETS_VERSION}`.length), true),
+  );
   app.get('/widgets/*', (c) => {
     const path = c.req.path.slice('/widgets'.length);
-    const file = fileUnder(widgetsDir, path);
-    return file ? sendFile(c, file, { contentHashed: path.startsWith('/chunks/') }) : c.notFound();
+    return sendWidget(c, path, path.startsWith('/chunks/'));
   });
   app.get('/assets/*', (c) => {
     const file = fileUnder(portalDir, c.req.path);

@@ -71,7 +71,8 @@ export function fileUnder(root: string, relativePath: string): string | null {
   return existsSync(file) && statSync(file).isFile() ? file : null;
 }
 
-interface Entry {
+/** Bytes as served, with their ETag. */
+export interface Entry {
   body: Uint8Array<ArrayBuffer>;
   etag: string;
 }
@@ -81,11 +82,22 @@ const cache = new Map<string, Entry>();
 function load(file: string): Entry {
   let entry = cache.get(file);
   if (!entry) {
-    const body = new Uint8Array(readFileSync(file));
-    entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
+    entry = entryOf(new Uint8Array(readFileSync(file)));
     cache.set(file, entry);
   }
   return entry;
+}
+
+/** One file's bytes in each encoding it is served in: as it is, and its compressed copies. */
+export interface FileVariants {
+  identity: Entry;
+  br?: Entry | undefined;
+  gzip?: Entry | undefined;
+}
+
+/** Bytes and their ETag. */
+export function entryOf(body: Uint8Array<ArrayBuffer>): Entry {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"` };
 }
 
 /**
@@ -95,11 +107,30 @@ function load(file: string): Entry {
  * for the rest.
  */
 export function sendFile(c: Context, file: string, { contentHashed }: { contentHashed: boolean }): Response {
-  const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
-  const encoding = acceptedEncodings(c.req.header('Accept-Encoding')).find((candidate) =>
-    existsSync(file + VARIANT_SUFFIX[candidate]),
+  const variant = (encoding: Encoding) =>
+    existsSync(file + VARIANT_SUFFIX[encoding]) ? load(file + VARIANT_SUFFIX[encoding]) : undefined;
+  return sendVariants(
+    c,
+    extname(file),
+    { identity: load(file), br: variant('br'), gzip: variant('gzip') },
+    {
+      contentHashed,
+    },
   );
-  const { body, etag } = load(encoding ? file + VARIANT_SUFFIX[encoding] : file);
+}
+
+/** Answers with the variant the client accepts, as {@link sendFile} does for a file. */
+export function sendVariants(
+  c: Context,
+  extension: string,
+  variants: FileVariants,
+  { contentHashed }: { contentHashed: boolean },
+): Response {
+  const type = CONTENT_TYPES[extension] ?? 'application/octet-stream';
+  const encoding = acceptedEncodings(c.req.header('Accept-Encoding')).find(
+    (candidate) => variants[candidate],
+  );
+  const { body, etag } = (encoding && variants[encoding]) || variants.identity;
   const headers = new Headers({
     'Content-Type': type,
     'Cache-Control': contentHashed ? IMMUTABLE : REVALIDATE,

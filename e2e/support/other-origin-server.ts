@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { pastedSnippetsPage } from './pasted-snippets';
+import { pastedSnippetsPage, readmeEmbedPage } from './pasted-snippets';
 
 const port = Number(process.env.PORT ?? 4318);
 const portal = process.env.PORTAL_ORIGIN ?? 'http://127.0.0.1:4317';
@@ -21,6 +21,14 @@ app.get('/event-log.js', (c) => c.body(eventLog, 200, { 'Content-Type': 'text/ja
 // Every html snippet of examples/README.md on one page, read per request so it follows the README
 // (e2e/pasted-snippets.spec.ts). No CSP: pasted as they are, the snippets' inline scripts need none.
 app.get('/pasted-snippets.html', (c) => c.html(pastedSnippetsPage(portal)));
+// The README's two-line snippet as printed, loading the tags from the deployment `?portal=` names
+// (an http origin on 127.0.0.1 only: e2e/production-snippet.spec.ts's site-only server).
+app.get('/readme-snippet.html', (c) => {
+  const deployment = c.req.query('portal') ?? portal;
+  if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(deployment))
+    return c.text('portal must be http://127.0.0.1:<port>', 400);
+  return c.html(readmeEmbedPage(deployment));
+});
 // The other site's own scripts, as a host page's would be (e.g. broken-session-registry.js).
 app.get('/:script{[a-z-]+\\.js}', (c) =>
   c.body(readFileSync(resolve(pages, c.req.param('script')), 'utf8'), 200, {

@@ -86,10 +86,13 @@ export function defaultConfig(origin: string): z.input<typeof configSchema> {
   };
 }
 
+/** The fields of `overrides` that are set: an absent or undefined one keeps what it would override. */
+export const definedFields = (overrides: object): ConfigInput =>
+  Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+
 /** The one place a config is made: defaults for the origin, overridden field by field, then validated. */
 export function createConfig(origin: string, overrides: ConfigInput = {}): Config {
-  const defined = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
-  return configSchema.parse({ ...defaultConfig(origin), ...defined });
+  return configSchema.parse({ ...defaultConfig(origin), ...definedFields(overrides) });
 }
 
 /** Origins that may receive the bearer and role tokens. */

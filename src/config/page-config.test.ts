@@ -1,11 +1,17 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_FACTS } from './company';
-import { readPageConfig } from './page-config';
+import { configure, DEPLOYMENT_CONFIG, forgetConfigured, readPageConfig } from './page-config';
 import { readPageNonce } from './page-nonce';
+
+const pageGlobals = globalThis as unknown as Record<symbol, unknown>;
 
 beforeEach(() => {
   document.head.innerHTML = '';
+});
+afterEach(() => {
+  delete pageGlobals[DEPLOYMENT_CONFIG];
+  forgetConfigured();
 });
 
 describe('readPageConfig', () => {
@@ -66,6 +72,47 @@ describe('readPageConfig', () => {
     expect(readPageConfig(document, 'https://www.example.co.za').mainApiBase).toBe(
       'https://www.example.co.za',
     );
+  });
+});
+
+describe('the layers of a page’s settings', () => {
+  const block = (json: string) => {
+    document.head.innerHTML = `<script type="application/json" data-fg-config>${json}</script>`;
+  };
+
+  it('takes what the deployment serving the tags says about itself, with no block on the page', () => {
+    pageGlobals[DEPLOYMENT_CONFIG] = {
+      mainApiBase: 'https://api.example.co.za',
+      authBase: 'https://id.example.co.za',
+      fspNumber: '12345',
+    };
+    expect(readPageConfig(document, 'https://portal.example.co.za')).toMatchObject({
+      mainApiBase: 'https://api.example.co.za',
+      authBase: 'https://id.example.co.za',
+      webApiBase: 'https://portal.example.co.za',
+      fspNumber: '12345',
+    });
+  });
+
+  it('lets the page’s block override the deployment, and configure() override both, field by field', () => {
+    pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za', fspNumber: '12345' };
+    block('{"mainApiBase":"https://staging-api.example.co.za","telephone":"0860 000 111"}');
+    configure({ telephone: '0860 222 333', webApiBase: undefined });
+    expect(readPageConfig(document, 'https://portal.example.co.za')).toMatchObject({
+      mainApiBase: 'https://staging-api.example.co.za',
+      fspNumber: '12345',
+      telephone: '0860 222 333',
+      webApiBase: 'https://portal.example.co.za',
+    });
+  });
+
+  it('ignores a malformed layer as a whole and keeps the others', () => {
+    pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'javascript:alert(1)', fspNumber: '12345' };
+    configure({ mainApiBase: 'https://api.example.co.za' });
+    expect(readPageConfig(document, 'https://portal.example.co.za')).toMatchObject({
+      mainApiBase: 'https://api.example.co.za',
+      fspNumber: DEMO_COMPANY_FACTS.fspNumber,
+    });
   });
 });
 

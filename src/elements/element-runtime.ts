@@ -1,6 +1,6 @@
-import { type Config, readPageConfig } from '../config';
+import { type Config, configuredSettings, forgetConfigured, readPageConfig } from '../config';
 
-let pageConfig: Config | null = null;
+let read: { config: Config; configured: unknown } | null = null;
 
 /** Where the widget bundle is served from: the API defaults to that origin, not the host page's. */
 function servingOrigin(): string {
@@ -8,16 +8,22 @@ function servingOrigin(): string {
   return protocol === 'http:' || protocol === 'https:' ? origin : window.location.origin;
 }
 
-/** The API settings the page declared once (see readPageConfig), read when the first element renders. */
+/**
+ * The page's API settings (see readPageConfig), read when the first element renders, and again once
+ * `configure()` (or a React host's `WidgetProvider`) has set new ones.
+ */
 export function pageRuntimeConfig(): Config {
-  pageConfig ??= readPageConfig(document, servingOrigin());
-  return pageConfig;
+  const configured = configuredSettings();
+  if (!read || read.configured !== configured)
+    read = { config: readPageConfig(document, servingOrigin()), configured };
+  return read.config;
 }
 
 /**
- * For tests: read the page again on the next render.
+ * For tests: read the page again on the next render, as if nothing had called `configure()`.
  * @internal
  */
 export function resetPageRuntime(): void {
-  pageConfig = null;
+  read = null;
+  forgetConfigured();
 }

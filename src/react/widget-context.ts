@@ -1,7 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { ApiClient } from '../api/client';
-import type { CompanyFacts } from '../config/company-facts';
-import { companyFacts } from '../config/config';
+import { type CompanyFacts, DEMO_COMPANY_FACTS } from '../config/company-facts';
+import { type Config, companyFacts } from '../config/config';
 import type { LocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
 
@@ -26,5 +26,34 @@ export const useApiClient = (): ApiClient => useWidgetContext().client;
 /** Where server state lives under the surrounding WidgetProvider; for the server-state hooks only. */
 export const useServerStateHandle = (): ServerStateEngine | LocalStore => useWidgetContext().serverState;
 
+let demoFactsWarned = false;
+
+/**
+ * Tells the page's developer once when a page of another site than the API's shows the sandbox's demo
+ * company facts: a production page must show the group's (a deployment with FG_COMPANY_* set gives its
+ * tags the real ones).
+ */
+function warnOfDemoFacts(config: Config): void {
+  if (demoFactsWarned || config.fspNumber !== DEMO_COMPANY_FACTS.fspNumber) return;
+  if (new URL(config.mainApiBase).origin === window.location.origin) return;
+  demoFactsWarned = true;
+  console.warn(
+    `FG widgets on ${window.location.origin} show the sandbox's demo company facts (FSP ${config.fspNumber}). Fix: load the tags from a deployment with FG_COMPANY_* set, or declare the facts in the page's data-fg-config block.`,
+  );
+}
+
+/**
+ * For tests: warn again.
+ * @internal
+ */
+export function forgetDemoFactsWarning(): void {
+  demoFactsWarned = false;
+}
+
 /** The company facts (FSP number, telephone, fax, address, support mailbox) of the page's config. */
-export const useCompanyFacts = (): CompanyFacts => companyFacts(useApiClient().config);
+export function useCompanyFacts(): CompanyFacts {
+  const { config } = useApiClient();
+  // In an effect: never while a page is drawn at build time (scripts/prerender.ts), where there is no page.
+  useEffect(() => warnOfDemoFacts(config), [config]);
+  return companyFacts(config);
+}

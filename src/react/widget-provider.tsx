@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { type ApiClient, createApiClient } from '../api/client';
-import type { Config } from '../config';
+import { type Config, configure, configuredSettings } from '../config';
 import { WidgetScope, type WidgetScopeProps } from './widget-scope';
 
 export interface WidgetProviderProps extends Omit<WidgetScopeProps, 'client'> {
@@ -24,6 +24,9 @@ export function WidgetProvider({
   serverState,
   children,
 }: WidgetProviderProps) {
+  // One configuration per page: tags on it (registered from any bundle) created from now on take this
+  // config too. Set while rendering, before the tags among the children are created; idempotent.
+  if (configuredSettings() !== config) configure(config);
   const client = useMemo(() => apiClient ?? createApiClient({ config, auth }), [apiClient, config, auth]);
   return (
     <WidgetScope client={client} styles={styles} serverState={serverState}>
