@@ -43,7 +43,8 @@ test('a host script that takes the shared session slot before the tags load: eac
   const marker = 'e2e: the warnings end here';
   await page.evaluate((text) => console.warn(text), marker);
   await expect.poll(() => warnings.at(-1)).toBe(marker);
-  expect(warnings.slice(0, -1)).toEqual([
+  // (This other site shows the buy tag's FAIS line with the sandbox's demo facts, which it is told of too.)
+  expect(warnings.slice(0, -1).filter((text) => !text.includes('demo company facts'))).toEqual([
     expect.stringMatching(
       /^FG Portal: the page's shared session registry is unusable; tags that find it so run their own sessions\.$/,
     ),

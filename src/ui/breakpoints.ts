@@ -21,3 +21,13 @@ export const WIDE = '@media (min-width: 768px)';
 
 /** From 960 px: two columns side by side. */
 export const DESKTOP = '@media (min-width: 960px)';
+
+/**
+ * The wizard's own width, not the viewport's: its frame is a container (`wizardContainer`), so a wizard
+ * in a 340 px column of a wide page gets the compact header, and one filling a phone's width the full one
+ * only when it has the room.
+ */
+export const WIZARD_NARROW = '@container wizard (max-width: 767.98px)';
+export const WIZARD_WIDE = '@container wizard (min-width: 768px)';
+/** The container the two queries above measure. */
+export const wizardContainer = { containerType: 'inline-size', containerName: 'wizard' } as const;

@@ -110,7 +110,9 @@ describe('createCompactEmotion', () => {
     expect(second).not.toBe(first);
     expect(shadow.querySelectorAll('style')).toHaveLength(0);
     expect(shadow.adoptedStyleSheets).toHaveLength(1);
-    expect(shadow.adoptedStyleSheets[0]?.cssRules).toHaveLength(2);
+    // First the host's display: block (a width on the tag applies), then the classes.
+    expect(shadow.adoptedStyleSheets[0]?.cssRules).toHaveLength(3);
+    expect(shadow.adoptedStyleSheets[0]?.cssRules[0]?.cssText).toMatch(/^:host\s*\{\s*display: block;\s*\}$/);
     expect(rulesInsertedInto(shadow)).toBe(`.${first}{color:red;}.${second}{color:blue;}`);
     shadow.host.remove();
   });
@@ -164,7 +166,7 @@ describe('createCompactEmotion', () => {
       compact.css({ color: 'blue' });
       expect(warn).toHaveBeenCalledTimes(1);
       expect(String(warn.mock.calls[0]?.[0])).toMatch(
-        /^<div> has no CSP nonce.*Fix: add <meta name="csp-nonce"/,
+        /^<div> cannot style itself: no CSP nonce.*Fix: add <meta name="csp-nonce"/,
       );
       warn.mockRestore();
     });

@@ -74,13 +74,15 @@ function hash(text: string): string {
 
 /**
  * The sheet an instance writes to: a constructed one adopted by the container's root (a shadow root, or
- * the document), else a `<style>` tag in the container with the nonce. Without either, a strict CSP
+ * the document; it starts with the shadow host's `display: block`, which means nothing in a document), else a `<style>` tag in the container with the nonce. Without either, a strict CSP
  * drops the tag's rules, so the page's developer is told once how to fix it.
  */
 function openSheet(container: Node | undefined, nonce: string | undefined): CSSStyleSheet | null {
   const root: Node & Partial<DocumentOrShadowRoot> = (container ?? document).getRootNode();
   if (root.adoptedStyleSheets && 'replaceSync' in CSSStyleSheet.prototype) {
     const adopted = new CSSStyleSheet();
+    // A tag is a block a host can size, unless a rule of the host's says otherwise (`:host` loses to any).
+    adopted.replaceSync(':host{display:block}');
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, adopted];
     return adopted;
   }
@@ -88,7 +90,7 @@ function openSheet(container: Node | undefined, nonce: string | undefined): CSSS
   if (nonce) tag.setAttribute('nonce', nonce);
   else if (root instanceof ShadowRoot)
     console.warn(
-      `<${root.host.localName}> has no CSP nonce and this browser cannot adopt style sheets, so a strict style-src blocks its styles. Fix: add <meta name="csp-nonce" content="…">.`,
+      `<${root.host.localName}> cannot style itself: no CSP nonce and no constructable style sheets, so a strict style-src blocks its styles. Fix: add <meta name="csp-nonce" content="…">.`,
     );
   (container ?? document.head).appendChild(tag);
   return tag.sheet;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { reset } from './base-styles';
-import { WIDE } from './breakpoints';
+import { WIZARD_WIDE } from './breakpoints';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, font, radius, space } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
@@ -29,7 +29,7 @@ const stepperStyles = makeStyles(() => ({
     overflow: 'hidden',
     clipPath: 'inset(50%)',
     whiteSpace: 'nowrap',
-    [WIDE]: {
+    [WIZARD_WIDE]: {
       position: 'static',
       width: 'auto',
       height: 'auto',
@@ -61,7 +61,7 @@ const stepperStyles = makeStyles(() => ({
     gap: space[1],
     fontSize: font.sizeSmall,
     color: color.textMuted,
-    [WIDE]: { display: 'none' },
+    [WIZARD_WIDE]: { display: 'none' },
   },
   compactStep: { color: color.text, fontWeight: 600 },
   compactLine: { ...reset, display: 'flex', justifyContent: 'space-between', gap: space[2] },

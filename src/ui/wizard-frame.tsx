@@ -1,5 +1,5 @@
 import type { ReactNode, Ref, RefObject } from 'react';
-import { PHONE, WIDE } from './breakpoints';
+import { WIZARD_NARROW, WIZARD_WIDE, wizardContainer } from './breakpoints';
 import { Button } from './button';
 import { DismissibleAlert } from './dismissible-alert';
 import { useDomId } from './dom-id';
@@ -63,6 +63,9 @@ export interface WizardFrameProps {
 }
 
 const frameStyles = makeStyles(() => ({
+  // What the stepper and the columns below measure: the wizard's own width, in whatever column it sits.
+  // Laid out as the widgets' roots lay out their parts (formLayout.root).
+  frame: { ...wizardContainer, display: 'flex', flexDirection: 'column', gap: space[4] },
   // The step's question, one size under the page title (DESIGN.md §4 c).
   heading: {
     margin: 0,
@@ -78,18 +81,21 @@ const frameStyles = makeStyles(() => ({
     display: 'grid',
     gap: space[6],
     alignItems: 'start',
-    [WIDE]: { gridTemplateColumns: 'minmax(0, 40rem) minmax(15rem, 20rem)', justifyContent: 'space-between' },
+    [WIZARD_WIDE]: {
+      gridTemplateColumns: 'minmax(0, 40rem) minmax(15rem, 20rem)',
+      justifyContent: 'space-between',
+    },
   },
-  aside: { [PHONE]: { display: 'none' } },
+  aside: { [WIZARD_NARROW]: { display: 'none' } },
   // On a phone the step's main action comes first and takes the full width, why it is unavailable right under it.
-  next: { [PHONE]: { order: -2, flexBasis: '100%' } },
+  next: { [WIZARD_NARROW]: { order: -2, flexBasis: '100%' } },
   unavailable: {
     margin: 0,
     fontFamily: font.family,
     fontSize: font.sizeSmall,
     lineHeight: font.lineHeight,
     color: color.textMuted,
-    [PHONE]: { order: -1, flexBasis: '100%' },
+    [WIZARD_NARROW]: { order: -1, flexBasis: '100%' },
   },
 }));
 
@@ -194,7 +200,7 @@ export function WizardFrame({
     </FormFrame>
   );
   return (
-    <>
+    <div className={classes.frame}>
       <Stepper steps={steps} current={current} label={progressLabel} />
       {aside ? (
         <div className={classes.columns}>
@@ -204,6 +210,6 @@ export function WizardFrame({
       ) : (
         step
       )}
-    </>
+    </div>
   );
 }

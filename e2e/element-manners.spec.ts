@@ -1,0 +1,59 @@
+import { signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+test('a tag is a block a host can size and hide: its own rule never beats one of the host’s', async ({
+  page,
+}) => {
+  await page.goto('/examples/email-landing.html');
+  const tag = page.locator('fg-rate-us').first();
+  await expect(tag.getByRole('button', { name: 'Send' })).toBeVisible();
+  expect(await tag.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  await tag.evaluate((element) => {
+    (element as HTMLElement).style.width = '320px';
+  });
+  expect((await tag.boundingBox())?.width).toBe(320);
+  // A rule of the host's (adopted, as the example page's CSP allows no inline style).
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('fg-rate-us { display: none }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await expect(tag).toBeHidden();
+});
+
+test('a buy tag given 340 px of a 1280 px page lays out in 340 px: the compact header, nothing past its edges', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/examples/buy-tax-free.html');
+  const tag = page.locator('fg-buy-tax-free');
+  await tag.evaluate((element) => {
+    (element as HTMLElement).style.width = '340px';
+  });
+  await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toBeVisible();
+  expect((await tag.boundingBox())?.width).toBe(340);
+  // The one-row stepper is for screen readers only at this width; the compact header shows the progress.
+  const stepper = await tag.getByRole('list', { name: /progress/ }).boundingBox();
+  expect(stepper?.width).toBeLessThanOrEqual(1);
+  const outside = await tag.evaluate((element) => {
+    const edge = element.getBoundingClientRect();
+    return [...(element.shadowRoot?.querySelectorAll('*') ?? [])]
+      .filter((part) => {
+        const box = part.getBoundingClientRect();
+        // The progress list is there for screen readers only at this width (clipped to nothing).
+        if (part.closest('[aria-label$="progress"]')) return false;
+        return box.width > 1 && (box.right > edge.right + 0.5 || box.left < edge.left - 0.5);
+      })
+      .map((part) => `${part.localName} "${part.textContent?.slice(0, 30)}"`);
+  });
+  expect(outside).toEqual([]);
+  // The same tag with the page's width draws the full stepper.
+  await tag.evaluate((element) => {
+    (element as HTMLElement).style.width = '';
+  });
+  await expect
+    .poll(async () => (await tag.getByRole('list', { name: /progress/ }).boundingBox())?.width)
+    .toBeGreaterThan(300);
+});
