@@ -37,7 +37,7 @@ function defaultProblems(sources: Record<string, string>, defaults: Map<string, 
         problems.push(`${file}: ${name} is no token of src/ui/tokens.ts or status-colors.ts`);
         continue;
       }
-      const documented = /\(default ([^)]*)\)\.?$/.exec(description)?.[1]?.trim();
+      const documented = /\(default ([^)]*)\)/.exec(description)?.[1]?.trim();
       if (documented && LITERAL.test(documented) && documented.toLowerCase() !== token.toLowerCase())
         problems.push(`${file}: ${name} says default ${documented}, the token's is ${token}`);
     }
