@@ -9,6 +9,7 @@ import {
   type Manifest,
   measureEntry,
   readWidgetManifests,
+  sizeProblems,
   verdict,
   wireSizes,
 } from './bundle-size';
@@ -76,7 +77,7 @@ it('sums the initial files, flags an entry over budget or over its requests', ()
   expect(verdict(over)).toBe('OVER BUDGET');
   expect(formatTable([over])).toMatch(/fg-rate-us .* OVER BUDGET$/m);
   expect(verdict({ ...over, budgetBytes: over.bytes })).toBe('ok');
-  expect(verdict({ ...over, budgetBytes: undefined })).toBe('');
+  expect(verdict({ ...over, budgetBytes: undefined })).toBe('NO BUDGET');
   expect(verdict({ ...over, budgetBytes: over.bytes, maxFiles: 1 })).toBe('TOO MANY REQUESTS');
 });
 
@@ -88,4 +89,17 @@ it("reads each tag's own manifest", () => {
   writeFileSync(join(dir, '.vite', 'other.json'), '{}');
   expect(readWidgetManifests(dir).map((m) => Object.keys(m)[0])).toEqual(['a', 'b']);
   expect(readWidgetManifests(join(dir, 'missing'))).toEqual([]);
+});
+
+it('fails a built tag with no budget, naming it and where its budget goes', () => {
+  const row = { name: 'fg-demo-card', files: 1, levels: 1, bytes: 10_600, brotli: 9_000, lazyBytes: 0 };
+  expect(sizeProblems([{ ...row, budgetBytes: undefined, maxFiles: 1 }])).toEqual([
+    "fg-demo-card was built but has no size budget: add 'fg-demo-card': 10.7 (its 10.4 KB gzip plus about 0.3 KB) to WIDGET_BUDGETS_KB in scripts/size-budgets.ts, with a line on why.",
+  ]);
+  expect(formatTable([{ ...row, budgetBytes: undefined }])).toMatch(/fg-demo-card .* NO BUDGET$/m);
+  expect(sizeProblems([{ ...row, budgetBytes: 11 * 1024, maxFiles: 1 }])).toEqual([]);
+  expect(sizeProblems([{ ...row, budgetBytes: 10 * 1024 }])).toEqual(['fg-demo-card is over its budget.']);
+  expect(sizeProblems([{ ...row, files: 3, budgetBytes: 11 * 1024, maxFiles: 1 }])).toEqual([
+    'fg-demo-card needs 3 requests before first paint; one is allowed.',
+  ]);
 });

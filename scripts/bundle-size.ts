@@ -123,12 +123,36 @@ export function measureEntry(
   };
 }
 
-export type Verdict = 'ok' | 'OVER BUDGET' | 'TOO MANY REQUESTS' | '';
+export type Verdict = 'ok' | 'OVER BUDGET' | 'TOO MANY REQUESTS' | 'NO BUDGET';
 
+/** An entry with no budget fails like one over it: a new tag is given one when it is made. */
 export function verdict(row: SizeRow): Verdict {
   if (row.maxFiles !== undefined && row.files > row.maxFiles) return 'TOO MANY REQUESTS';
-  if (row.budgetBytes === undefined) return '';
+  if (row.budgetBytes === undefined) return 'NO BUDGET';
   return row.bytes > row.budgetBytes ? 'OVER BUDGET' : 'ok';
+}
+
+/** Where a tag's budget is written, for the message of a tag built without one. */
+const WIDGET_BUDGETS_FILE = 'scripts/size-budgets.ts';
+
+/**
+ * What fails `npm run size`, one line per problem: an entry over its budget, over its requests, or built
+ * with no budget at all (a tag added without `npm run new:widget`, which writes one).
+ */
+export function sizeProblems(rows: readonly SizeRow[]): string[] {
+  return rows.flatMap((row) => {
+    const outcome = verdict(row);
+    if (outcome === 'OVER BUDGET') return [`${row.name} is over its budget.`];
+    if (outcome === 'TOO MANY REQUESTS')
+      return [`${row.name} needs ${row.files} requests before first paint; one is allowed.`];
+    if (outcome === 'NO BUDGET') {
+      const size = Math.ceil((row.bytes / 1024 + 0.3) * 10) / 10;
+      return [
+        `${row.name} was built but has no size budget: add '${row.name}': ${size} (its ${(row.bytes / 1024).toFixed(1)} KB gzip plus about 0.3 KB) to WIDGET_BUDGETS_KB in ${WIDGET_BUDGETS_FILE}, with a line on why.`,
+      ];
+    }
+    return [];
+  });
 }
 
 export function formatTable(rows: SizeRow[]): string {

@@ -17,5 +17,5 @@ it('exports every widget component and its props from its index.ts', () => {
 it('is what lib/widgets.ts holds: one line per widget in widgets/ (run `npm run build` after adding one)', () => {
   const elements = widgetElements(root);
   expect(readFileSync(join(root, LIBRARY_INDEX), 'utf8')).toBe(buildLibraryIndex(elements));
-  expect(elements).toHaveLength(16);
+  expect(elements.length).toBeGreaterThanOrEqual(16);
 });

@@ -1,7 +1,8 @@
 /**
  * Size budgets in KB (1024 bytes) of min+gzip, as the issues set them: everything a page downloads for
  * the entry before it runs (lazy chunks such as zxcvbn are fetched only when needed and are not
- * counted). `npm run size` fails when an entry is over its budget.
+ * counted). `npm run size` fails when an entry is over its budget, and when a built tag has none here
+ * (`npm run new:widget` writes a new tag's starting budget into {@link WIDGET_BUDGETS_KB}).
  */
 export const PORTAL_BUDGETS_KB: Record<string, number> = {
   // The landing page is the portal's entry: prospects must not download the signed-in app.

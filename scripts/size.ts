@@ -6,7 +6,7 @@ import {
   readManifest,
   readWidgetManifests,
   type SizeRow,
-  verdict,
+  sizeProblems,
   wireSizes,
 } from './bundle-size';
 import {
@@ -67,12 +67,7 @@ for (const tag of Object.keys(WIDGET_BUDGETS_KB)) {
 }
 
 process.stdout.write(`${formatTable(rows)}\n`);
-for (const row of rows) {
-  const outcome = verdict(row);
-  if (outcome === 'OVER BUDGET') problems.push(`${row.name} is over its budget.`);
-  if (outcome === 'TOO MANY REQUESTS')
-    problems.push(`${row.name} needs ${row.files} requests before first paint; one is allowed.`);
-}
+problems.push(...sizeProblems(rows));
 if (problems.length > 0) {
   process.stderr.write(`${problems.join('\n')}\n`);
   process.exit(1);

@@ -8,7 +8,7 @@ import { colorTable } from './color-table';
 
 /**
  * Raw colour defaults. White text on the brand pink is only 4.3:1, so text and filled buttons use `primaryStrong`.
- * @internal
+ * `npm run new:widget` writes a new tag's documented defaults from them.
  */
 export const colorDefaults = {
   /** Brand pink: accents, borders, selected indicators. Not for text on white or under white text. */
