@@ -36,11 +36,6 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
    * only when the user acts, so its first paint carries none of the client's code.
    */
   client: ClientFactory;
-  /**
-   * A check of the host element that its attributes alone cannot make (rate-us: a `ref` a framework kept
-   * for itself), run after each render: a problem and its fix, warned once per element.
-   */
-  checkHost?: (host: HTMLElement) => [problem: string, fix: string] | undefined;
 }
 
 /** A part of the element that failed to load or render, in place of LoadFailed (and its Alert). */
@@ -77,7 +72,6 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     lightDom = false,
     auth,
     client: connect,
-    checkHost,
   } = definition;
   const existing = customElements.get(tag);
   if (existing) return existing;
@@ -139,8 +133,6 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
           `correct or remove ${attribute}`,
         );
       }
-      const hostProblem = checkHost?.(host);
-      if (hostProblem) warnOnce(host, ...hostProblem);
     });
     const content = parsed.success ? (
       <Component {...(parsed.data as AttributesOf<S> & EventProps<E>)} {...eventProps} />

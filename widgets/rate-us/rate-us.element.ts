@@ -1,52 +1,32 @@
 import { createElement } from 'react';
-import { type AttributeParser, type AttributesOf, textAttributes } from '../../src/elements/attribute-parser';
+import { type AttributesOf, textAttributes } from '../../src/elements/attribute-parser';
 import { clientOnInteraction } from '../../src/elements/client-on-interaction';
 import { defineWidget } from '../../src/elements/define-widget';
 import type { EventProps } from '../../src/elements/events';
 import { type RateUsEvents, RatingWidget } from './rate-us';
-import { parseReference, type Reference, UNUSABLE_REFERENCE } from './system-identifier';
+import { parseReference, UNUSABLE_REFERENCE } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
-import { keptRefWarning } from './vue-ref';
 
 // Text rules, parsed without a schema library (the tag's first paint is its form and little else) into
 // what the widget takes: a Reference, an absolute http(s) address. An unusable reference follows the
 // policy of all three entries (reference-policy.ts): the placeholder is sent, and the console says why.
+// `reference` is `ref` under a name no framework keeps for itself (Vue and React take `ref` as theirs).
 const referenceRule = { parse: parseReference, message: UNUSABLE_REFERENCE, lenient: true };
-const rateUsText = textAttributes({
+const rateUsAttributes = textAttributes({
   reference: referenceRule,
   ref: referenceRule,
   thankYouUrl: { parse: safeThankYouUrl, message: 'use an http(s) address' },
 });
 
-/**
- * `reference` is `ref` under a name no framework keeps for itself (Vue and React take `ref` as their
- * own). Given both, `reference` is the one read, usable or not, and a `ref` that differs is warned about
- * as ignored; `ref` alone is read as ever (v1 keeps it).
- */
-const rateUsAttributes: AttributeParser<{ reference?: Reference; thankYouUrl?: string }> = {
-  shape: rateUsText.shape,
-  safeParse(raw) {
-    const both = raw.reference !== undefined && raw.ref !== undefined;
-    const parsed = rateUsText.safeParse(both ? { ...raw, ref: undefined } : raw);
-    if (!parsed.success) return parsed;
-    const { reference, ref, thankYouUrl } = parsed.data;
-    const ignored =
-      both && raw.ref?.trim() !== raw.reference?.trim()
-        ? [{ path: ['ref'], message: `reference="${raw.reference}" is given too, and is the one sent` }]
-        : [];
-    return {
-      success: true,
-      data: { reference: both ? reference : (reference ?? ref), thankYouUrl },
-      warnings: [...(parsed.warnings ?? []), ...ignored],
-    };
-  },
-};
-
 type RateUsElementProps = AttributesOf<typeof rateUsAttributes> & EventProps<RateUsEvents>;
 
-/** The widget takes the reference parsed, as a Reference. */
-function RateUsElement({ reference, thankYouUrl, ...events }: RateUsElementProps) {
-  return createElement(RatingWidget, { ...events, reference, thankYouUrl });
+/**
+ * The widget takes the reference parsed, as a Reference: `reference`'s if it can be used, else `ref`'s. A
+ * text rule leaves out what it could not parse (textAttributes), so a parsed `reference` in `props`
+ * overrides `ref`: no bytes for the choice, as rate-us's first paint is capped at 13 KB (issue 28).
+ */
+function RateUsElement({ ref, thankYouUrl, ...props }: RateUsElementProps) {
+  return createElement(RatingWidget, { reference: ref, ...props, thankYouUrl });
 }
 
 /**
@@ -55,8 +35,8 @@ function RateUsElement({ reference, thankYouUrl, ...events }: RateUsElementProps
  *
  * @tag fg-rate-us
  * @component RateUs
- * @attr reference - Reference of the page or campaign, sent as SystemIdentifier (1 to 100 printable characters). Absent or empty: 'N/A -' and a random number 0–19; unusable (blank too): the same, with a console warning. The name to use from Vue or React, which keep `ref` as their own (a Vue template that did so is warned about on the console).
- * @attr ref - The same as `reference`, its first name, kept for plain HTML pages; given both, `reference` is sent, and a `ref` that differs is warned about.
+ * @attr reference - Reference of the page or campaign, sent as SystemIdentifier (1 to 100 printable characters). Absent or empty: 'N/A -' and a random number 0–19; unusable (blank too): the same, with a console warning. The name to use from Vue or React, which keep `ref` as their own (a tag a Vue template rendered without a reference says so on the console when first touched).
+ * @attr ref - The same as `reference`, its first name, kept for plain HTML pages; given both, `reference` is sent unless it cannot be used.
  * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
  * @event {{ OptionSelected: number; Comment: string; SystemIdentifier: string; ResponseTypeID: 1 }} fg-submitted - The rating was stored.
@@ -83,5 +63,4 @@ defineWidget<typeof rateUsAttributes, RateUsEvents>({
   component: RateUsElement,
   attributes: rateUsAttributes,
   events: ['submitted', 'failed'],
-  checkHost: keptRefWarning,
 });
