@@ -58,7 +58,11 @@ const config: KnipConfig = {
     '!sandbox/msw.ts!',
   ],
   // The portal's typeface: index.html names its files by path (preload and @font-face), which knip does not read.
-  ignoreDependencies: ['@fontsource-variable/figtree'],
+  // Vue's Vite plugin: scripts/consumer-test.ts installs it, at the lock's version, in the Vue host app it
+  // builds (issue 47), which is written as text and never imported here.
+  ignoreDependencies: ['@fontsource-variable/figtree', '@vitejs/plugin-vue'],
+  // Vue is here for the Vue host's test and the elements' unit tests under Vue; this repo has no `.vue` files.
+  vue: false,
   ignoreIssues: {
     // React's API for the widgets build, where vite.config.ts aliases `react` to this file: its
     // exports are used through imports of 'react', which knip resolves to React itself.

@@ -2,10 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { chromium, type Page, request as playwrightRequest } from '@playwright/test';
+import { type Browser, chromium, type Page, request as playwrightRequest } from '@playwright/test';
 import { signInAs } from '../e2e/support/session';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { type ConsumerWidget, consumerApp } from './consumer-app';
+import { consumerVueApp, VUE_HOST_DIR, VUE_HOST_REFERENCE, VUE_KEPT_REF } from './consumer-vue-app';
 import { className, widgetElements } from './custom-elements';
 import { startSite } from './start-site';
 
@@ -15,7 +16,10 @@ import { startSite } from './start-site';
  * widget's component and every tag (typed by the shipped fg-elements.d.ts), `tsc --noEmit` and
  * `vite build`, then the page in Chromium against the sandbox: every component and tag renders, both
  * rate-us forms send a rating, both tax-free buy wizards reach step 2 signed in. The host's Vite config
- * has no `dedupe` or alias: one React is the package's job. Needs `npm run build` first.
+ * has no `dedupe` or alias: one React is the package's job. Then, from the same install, a Vue 3 host
+ * (issue 47: docs/frameworks.md's vite.config.ts, main.ts and App.vue as written) built with `vite
+ * build`: its `<fg-rate-us reference>` sends a rating carrying the reference and the page hears
+ * `fg-submitted`, and a tag given `ref` (which Vue keeps) warns on the console. Needs `npm run build` first.
  */
 const root = resolve(import.meta.dirname, '..');
 const PORT = Number(process.env.CONSUMER_PORT ?? 4917);
@@ -72,16 +76,21 @@ try {
   log(`packed ${tarball}`);
 
   const devVersions = Object.fromEntries(
-    ['@types/react', '@types/react-dom', '@vitejs/plugin-react', 'typescript', 'vite'].map((name) => [
-      name,
-      locked(name),
-    ]),
+    [
+      '@types/react',
+      '@types/react-dom',
+      '@vitejs/plugin-react',
+      '@vitejs/plugin-vue',
+      'typescript',
+      'vite',
+    ].map((name) => [name, locked(name)]),
   );
   const files = consumerApp(widgets, {
     dependencies: {
       'fg-portal': `file:${tarball}`,
       react: locked('react'),
       'react-dom': locked('react-dom'),
+      vue: locked('vue'),
     },
     devDependencies: devVersions,
   });
@@ -90,12 +99,13 @@ try {
   const snippet = /### In a React app[\s\S]*?```tsx\n([\s\S]*?)```/.exec(readme)?.[1];
   if (!snippet) throw new Error("README.md has no tsx snippet under 'In a React app'");
   files['src/readme-snippet.tsx'] = snippet;
+  Object.assign(files, consumerVueApp(readFileSync(join(root, 'docs', 'frameworks.md'), 'utf8')));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(app, path, '..'), { recursive: true });
     writeFileSync(join(app, path), text);
   }
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
-  log('installed react, react-dom, vite, typescript and the tarball');
+  log('installed react, react-dom, vue, vite, typescript and the tarball');
 
   // The package's promises, as the host's tools read them.
   const installed = join(app, 'node_modules', 'fg-portal');
@@ -125,6 +135,13 @@ try {
   log('tsc --noEmit: every component, every tag and its event types as the package declares them');
   run(join(app, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], app);
   log('vite build');
+  const vueHost = join(app, VUE_HOST_DIR);
+  run(
+    join(app, 'node_modules', '.bin', 'vite'),
+    ['build', '--logLevel', 'warn', '--base', `/${VUE_HOST_DIR}/`],
+    vueHost,
+  );
+  log('vite build of the Vue host');
 
   const site = await startSite(PORT, { SANDBOX_TEST_CONTROLS: '1' });
   stopSite = site.stop;
@@ -152,24 +169,11 @@ try {
     const request = await playwrightRequest.newContext({ baseURL: site.origin });
     await signInAs(page, request, 'thandi@example.co.za');
     await request.dispose();
-    // The built app on the site's origin, so its calls reach the sandbox as a host's would its API.
-    const types: Record<string, string> = {
-      '.html': 'text/html',
-      '.js': 'text/javascript',
-      '.css': 'text/css',
-    };
-    await page.route(`${site.origin}/consumer/**`, async (route) => {
-      const path = new URL(route.request().url()).pathname.slice('/consumer/'.length) || 'index.html';
-      const file = join(app, 'dist', path);
-      if (!existsSync(file)) return route.fulfill({ status: 404 });
-      return route.fulfill({
-        body: readFileSync(file),
-        contentType: types[extname(file)] ?? 'application/octet-stream',
-      });
-    });
+    await serveBuilt(page, `${site.origin}/consumer/`, join(app, 'dist'));
     await page.goto(`${site.origin}/consumer/?${resetQuery}`);
     await exercise(page, widgets);
     check(errors.length === 0, `uncaught errors on the page: ${errors.join('; ')}`);
+    await exerciseVue(browser, `${site.origin}/${VUE_HOST_DIR}/`, join(vueHost, 'dist'));
   } finally {
     await browser.close();
   }
@@ -179,6 +183,24 @@ try {
   await stopSite();
   if (problems.length > 0) process.stderr.write(`consumer app left in ${work} for a look\n`);
   else rmSync(work, { recursive: true, force: true });
+}
+
+/** A built app's files on the site's origin under `base`, so its calls reach the sandbox as a host's would its API. */
+function serveBuilt(page: Page, base: string, dist: string) {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  return page.route(`${base}**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.slice(new URL(base).pathname.length) || 'index.html';
+    const file = join(dist, path);
+    if (!existsSync(file)) return route.fulfill({ status: 404 });
+    return route.fulfill({
+      body: readFileSync(file),
+      contentType: types[extname(file)] ?? 'application/octet-stream',
+    });
+  });
 }
 
 /** The page's checks: everything rendered, a rating sent from each rate-us, each tax-free wizard at step 2. */
@@ -244,8 +266,73 @@ async function exercise(page: Page, widgets: readonly ConsumerWidget[]) {
   log('both tax-free buy wizards reached step 2 signed in');
 }
 
+/**
+ * The Vue host's checks: the documented `<fg-rate-us reference="VUE-HOST">` sends a rating carrying the
+ * reference and the page lists the `fg-submitted` it heard; the tag given `ref` warns that Vue kept it.
+ */
+async function exerciseVue(browser: Browser, base: string, dist: string) {
+  const timeout = 15_000;
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  const warnings: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await serveBuilt(page, base, dist);
+  await page.goto(base);
+  const rating = page.locator(`fg-rate-us[reference="${VUE_HOST_REFERENCE}"]`);
+  await rating.getByRole('radio', { name: '9', exact: true }).check({ timeout });
+  await rating.getByRole('textbox', { name: 'Comment' }).fill('From a Vue host');
+  const posted = page.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/v4/api/UserResponse'),
+    { timeout },
+  );
+  await rating.getByRole('button', { name: 'Send' }).click({ timeout });
+  const body = (await posted).postDataJSON() as { SystemIdentifier?: unknown };
+  check(
+    body.SystemIdentifier === VUE_HOST_REFERENCE,
+    `the Vue host's rating carried ${JSON.stringify(body.SystemIdentifier)}, not ${VUE_HOST_REFERENCE}`,
+  );
+  await rating.getByText('Thank you for your submission.').waitFor({ timeout });
+  await page
+    .locator('#events li', { hasText: 'fg-submitted' })
+    .waitFor({ timeout })
+    .catch(() => undefined);
+  const text = (await page.locator('#events').textContent()) ?? '';
+  check(
+    text.includes(
+      `fg-submitted {"OptionSelected":9,"Comment":"From a Vue host","SystemIdentifier":"${VUE_HOST_REFERENCE}"`,
+    ),
+    `the Vue host did not hear fg-submitted: ${text}`,
+  );
+  log(`Vue host: the rating carried ${VUE_HOST_REFERENCE} and the page heard fg-submitted`);
+
+  const kept = page.locator('#kept-ref fg-rate-us');
+  check((await kept.getAttribute('ref')) === null, `Vue set ref="${VUE_KEPT_REF}" as an attribute after all`);
+  // The tag checks on its first touch, as its API client loads (off its first paint).
+  const keptWarning = (warning: string) =>
+    warning.startsWith('<fg-rate-us> was rendered by Vue without a reference');
+  const warning = page.waitForEvent('console', {
+    predicate: (message) => keptWarning(message.text()),
+    timeout,
+  });
+  await kept.getByRole('radio', { name: '3', exact: true }).check({ timeout });
+  await warning.catch(() => undefined);
+  const warned = warnings.filter(keptWarning);
+  check(
+    warned.length === 1,
+    `the tag Vue took ref="${VUE_KEPT_REF}" from did not warn once: ${warnings.join(' | ')}`,
+  );
+  check(errors.length === 0, `uncaught errors on the Vue host: ${errors.join('; ')}`);
+  log('Vue host: the tag whose ref Vue kept warned on the console');
+  await page.close();
+}
+
 if (problems.length > 0) {
   process.stderr.write(`consumer test failed after ${elapsed()}:\n${problems.join('\n')}\n`);
   process.exit(1);
 }
-log(`passed: ${widgets.length} components and ${widgets.length} tags in a fresh React 19 app`);
+log(
+  `passed: ${widgets.length} components and ${widgets.length} tags in a fresh React 19 app, rate-us in a Vue 3 app`,
+);

@@ -16,14 +16,15 @@ interface ClientHandle {
  * the page's config, error handling and token code are a chunk of their own, fetched on the first focus
  * or pointer-down in the tag, so first paint is one small file (issue 28). A request made before the
  * chunk arrived waits for it: a click that came first is never lost. Only for tags that read nothing of
- * the config before their first request: it is there once the chunk is.
+ * the config before their first request: it is there once the chunk is. The chunk also checks the tag's
+ * markup once (element-client.ts's lazyClient).
  */
 export const clientOnInteraction: ClientFactory = (host, auth) => {
   let loading: Promise<ApiClient> | null = null;
   let loaded: ApiClient | null = null;
   const load = () => {
-    loading ??= import('./element-client').then(({ elementClient }) => {
-      loaded = elementClient(host, auth);
+    loading ??= import('./element-client').then(({ lazyClient }) => {
+      loaded = lazyClient(host, auth);
       return loaded;
     });
     // A failed fetch (offline) is tried again on the next use, not remembered.

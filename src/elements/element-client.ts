@@ -2,6 +2,7 @@ import { CLIENT_STATUS, isApiError } from '../api/api-error';
 import type { AuthPort } from '../api/auth-port';
 import { type ApiClient, createApiClient } from '../api/client';
 import { pageRuntimeConfig } from './element-runtime';
+import { warnIfVueKeptRef } from './vue-ref';
 import { warnOnce } from './warn-once';
 
 /**
@@ -25,4 +26,15 @@ export function elementClient(host: HTMLElement, auth: AuthPort): ApiClient {
         throw error;
       }),
   };
+}
+
+/**
+ * What {@link clientOnInteraction} fetches on a tag's first touch: the client, and with it the check of
+ * the tag's markup that needs no hurry, that a Vue template did not keep the tag's `ref` for itself
+ * (vue-ref.ts). Both stay off the tag's first paint (issue 28); a tag with its client at once
+ * (clientNow) imports only {@link elementClient}, so the check is not in its bundle.
+ */
+export function lazyClient(host: HTMLElement, auth: AuthPort): ApiClient {
+  warnIfVueKeptRef(host);
+  return elementClient(host, auth);
 }

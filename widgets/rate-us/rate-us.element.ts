@@ -7,19 +7,26 @@ import { type RateUsEvents, RatingWidget } from './rate-us';
 import { parseReference, UNUSABLE_REFERENCE } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
 
-// Two text rules, parsed without a schema library (the tag's first paint is its form and little else)
-// into what the widget takes: a Reference, an absolute http(s) address. An unusable `ref` follows the
+// Text rules, parsed without a schema library (the tag's first paint is its form and little else) into
+// what the widget takes: a Reference, an absolute http(s) address. An unusable reference follows the
 // policy of all three entries (reference-policy.ts): the placeholder is sent, and the console says why.
+// `reference` is `ref` under a name no framework keeps for itself (Vue and React take `ref` as theirs).
+const referenceRule = { parse: parseReference, message: UNUSABLE_REFERENCE, lenient: true };
 const rateUsAttributes = textAttributes({
-  ref: { parse: parseReference, message: UNUSABLE_REFERENCE, lenient: true },
+  reference: referenceRule,
+  ref: referenceRule,
   thankYouUrl: { parse: safeThankYouUrl, message: 'use an http(s) address' },
 });
 
 type RateUsElementProps = AttributesOf<typeof rateUsAttributes> & EventProps<RateUsEvents>;
 
-/** The attribute is `ref`, as on the product's links; the widget takes it parsed, as a Reference. */
-function RateUsElement({ ref, thankYouUrl, ...events }: RateUsElementProps) {
-  return createElement(RatingWidget, { ...events, reference: ref, thankYouUrl });
+/**
+ * The widget takes the reference parsed, as a Reference: `reference`'s if it can be used, else `ref`'s. A
+ * text rule leaves out what it could not parse (textAttributes), so a parsed `reference` in `props`
+ * overrides `ref`: no bytes for the choice, as rate-us's first paint is capped at 13 KB (issue 28).
+ */
+function RateUsElement({ ref, thankYouUrl, ...props }: RateUsElementProps) {
+  return createElement(RatingWidget, { reference: ref, ...props, thankYouUrl });
 }
 
 /**
@@ -28,7 +35,8 @@ function RateUsElement({ ref, thankYouUrl, ...events }: RateUsElementProps) {
  *
  * @tag fg-rate-us
  * @component RateUs
- * @attr ref - Reference of the page or campaign, sent as SystemIdentifier (1 to 100 printable characters). Absent or empty: 'N/A -' and a random number 0–19; unusable (blank too): the same, with a console warning.
+ * @attr reference - Reference of the page or campaign, sent as SystemIdentifier (1 to 100 printable characters). Absent or empty: 'N/A -' and a random number 0–19; unusable (blank too): the same, with a console warning. The name to use from Vue or React, which keep `ref` as their own (a tag a Vue template rendered without a reference says so on the console when first touched).
+ * @attr ref - The same as `reference`, its first name, kept for plain HTML pages; given both, `reference` is sent unless it cannot be used.
  * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
  * @event {{ OptionSelected: number; Comment: string; SystemIdentifier: string; ResponseTypeID: 1 }} fg-submitted - The rating was stored.

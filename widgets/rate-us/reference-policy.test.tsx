@@ -13,7 +13,7 @@ import { RateUs } from './rate-us';
 import './rate-us.element';
 import { UNUSABLE_REFERENCE } from './system-identifier';
 
-// Issue 30 item 2: one policy for `ref` in its three entries. Each is given the same value (undefined:
+// Issue 30 item 2: one policy for `ref` in its entries (issue 47: `reference`, the element's other name for it, too). Each is given the same value (undefined:
 // none at all), rated 6 and sent; each must post the same SystemIdentifier and tell the console the same.
 const sandbox = setupSandbox();
 
@@ -26,14 +26,14 @@ afterEach(() => {
   keepRatingDraft(undefined);
 });
 
-/** `<fg-rate-us ref>` on a host page whose config points the API at the sandbox. */
-async function element(ref: string | undefined) {
+/** `<fg-rate-us ref>` (or `reference`) on a host page whose config points the API at the sandbox. */
+async function element(ref: string | undefined, attribute: 'ref' | 'reference' = 'ref') {
   const config = document.createElement('script');
   config.type = 'application/json';
   config.id = 'fg-config';
   config.textContent = JSON.stringify({ mainApiBase: TEST_ORIGIN, webApiBase: TEST_ORIGIN });
   const tag = document.createElement('fg-rate-us');
-  if (ref !== undefined) tag.setAttribute('ref', ref);
+  if (ref !== undefined) tag.setAttribute(attribute, ref);
   document.body.append(config, tag);
   const part = <T extends Element>(selector: string) => tag.shadowRoot?.querySelector<T>(selector) ?? null;
   await waitFor(() => expect(part('input[value="6"]')).not.toBeNull());
@@ -66,6 +66,7 @@ async function page(ref: string | undefined) {
 
 const ENTRIES = [
   ['<fg-rate-us ref>', element],
+  ['<fg-rate-us reference>', (ref: string | undefined) => element(ref, 'reference')],
   ['<RateUs systemIdentifier>', component],
   ['/rate-us-page?ref', page],
 ] as const;
