@@ -11,6 +11,7 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = resolve(import.meta.dirname, '..');
 
 test('npm run serve stops on SIGTERM within 2 s, after finishing the request in flight', async () => {
+  expect(await answers(ORIGIN), `${ORIGIN} is taken by another server`).toBe(false);
   const server = spawn('npm', ['run', 'serve'], {
     cwd: root,
     env: {
@@ -21,6 +22,8 @@ test('npm run serve stops on SIGTERM within 2 s, after finishing the request in 
       SANDBOX_TEST_CONTROLS: '1',
     },
     stdio: 'ignore',
+    // Its own process group, so a failed test can stop the server under npm too (SIGKILL is not passed on).
+    detached: true,
   });
   const exited = once(server, 'exit');
   try {
@@ -45,6 +48,7 @@ test('npm run serve stops on SIGTERM within 2 s, after finishing the request in 
     expect(Date.now() - signalled).toBeLessThan(2000);
     expect(await answers(ORIGIN)).toBe(false);
   } finally {
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
+    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null)
+      process.kill(-server.pid, 'SIGKILL');
   }
 });

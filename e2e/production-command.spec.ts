@@ -1,0 +1,72 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { answers } from '../scripts/start-site';
+
+// README's "Serving in production" command, run as printed: its variables and `npm run serve`, with the
+// example API bases swapped for a stand-in's (nothing answers at api.example.co.za). No page: the server
+// process alone, on a port of its own beside the workers' (E2E_PORT + 42).
+const PORT = Number(process.env.E2E_PORT ?? 4317) + 42;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const root = resolve(import.meta.dirname, '..');
+
+/** The README's production command: each `NAME=value` it sets (quotes taken off) and what it runs. */
+function readmeProductionCommand(): { env: Record<string, string>; command: string } {
+  const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## Serving in production'));
+  const block = /^```sh\n([\s\S]*?)^```$/m.exec(section)?.[1];
+  if (!block) throw new Error('README.md: no sh block under "Serving in production"');
+  const joined = block.replace(/\\\n/g, ' ');
+  const env: Record<string, string> = {};
+  for (const [, name = '', quoted, plain] of joined.matchAll(/([A-Z][A-Z_]*)=(?:'([^']*)'|(\S+))/g))
+    env[name] = quoted ?? plain ?? '';
+  const command = joined.replace(/([A-Z][A-Z_]*)=(?:'[^']*'|\S+)/g, '').trim();
+  return { env, command };
+}
+
+test("the README's production command starts the site alone as printed, with its bases and facts", async () => {
+  expect(await answers(ORIGIN), `${ORIGIN} is taken by another server`).toBe(false);
+  const printed = readmeProductionCommand();
+  expect(printed.command).toBe('npm run serve');
+  expect(printed.env.FG_SANDBOX).toBe('off');
+  const api = 'http://127.0.0.1:9';
+  const server = spawn('npm', ['run', 'serve'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...printed.env,
+      FG_API_MAIN: api,
+      FG_API_WEB: api,
+      FG_API_AUTH: `${api}/auth`,
+      FG_API_CONTENT: `${api}/cms`,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      FG_ACCESS_LOG: '0',
+    },
+    stdio: 'ignore',
+    // Its own process group, so a failed test can stop the server under npm too (SIGKILL is not passed on).
+    detached: true,
+  });
+  const exited = once(server, 'exit');
+  try {
+    await expect.poll(() => answers(ORIGIN), { timeout: 60_000 }).toBe(true);
+    // The site alone: no sandbox behind it, the API's paths answered as the API answers a path it lacks.
+    const apiPath = await fetch(`${ORIGIN}/v5/api/Lookups/SourceOfFunds`);
+    expect(apiPath.status).toBe(404);
+    expect(await apiPath.json()).toMatchObject({ IsError: true, StatusCode: 404 });
+    const page = await (await fetch(`${ORIGIN}/fais`)).text();
+    expect(page).toContain(`"fspNumber":"${printed.env.FG_COMPANY_FSP_NUMBER}"`);
+    expect(page).toContain(`"mainApiBase":"${api}"`);
+    // Its tags carry the same settings (server/widget-files.ts).
+    const tag = await (await fetch(`${ORIGIN}/widgets/fg-rate-us.js`)).text();
+    expect(tag.split('\n', 1)[0]).toContain(`"registeredName":"${printed.env.FG_COMPANY_REGISTERED_NAME}"`);
+    server.kill('SIGTERM');
+    await exited;
+    await expect.poll(() => answers(ORIGIN), { timeout: 2000 }).toBe(false);
+  } finally {
+    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null)
+      process.kill(-server.pid, 'SIGKILL');
+  }
+});
