@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { reactToWebComponent } from './react-renderer';
 
@@ -26,6 +26,16 @@ function Badge({
   );
 }
 
+/** What was typed or pressed, which a move must keep. */
+function Counter() {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount((value) => value + 1)}>
+      {count}
+    </button>
+  );
+}
+
 function Plain({ container }: { container?: Node }) {
   return <b>{container instanceof ShadowRoot ? 'shadow' : 'light'}</b>;
 }
@@ -43,6 +53,7 @@ customElements.define(
   reactToWebComponent(Badge, { shadow: 'open', props: { label: 'string', thankYouUrl: 'string' } }),
 );
 customElements.define('fg-test-plain', reactToWebComponent(Plain, { props: {} }));
+customElements.define('fg-test-counter', reactToWebComponent(Counter, { shadow: 'open', props: {} }));
 
 type BadgeElement = HTMLElement & { label?: string; thankYouUrl?: string };
 const text = (element: HTMLElement) => element.shadowRoot?.querySelector('span')?.textContent;
@@ -87,7 +98,7 @@ describe('reactToWebComponent', () => {
     await waitFor(() => expect(unmounted).toContain('second'));
   });
 
-  it('does not render while detached, and mounts again when moved', async () => {
+  it('does not render while detached, and keeps its tree and state when moved', async () => {
     const element = document.createElement('fg-test-badge');
     element.setAttribute('label', 'one');
     element.setAttribute('label', 'two');
@@ -99,9 +110,29 @@ describe('reactToWebComponent', () => {
     const other = document.createElement('div');
     document.body.append(other);
     other.append(element);
-    await waitFor(() => expect(unmounted).toEqual(['two']));
-    await waitFor(() => expect(mounted).toEqual(['two', 'two']));
-    expect(text(element)).toBe('two');
+    element.setAttribute('label', 'three');
+    await waitFor(() => expect(text(element)).toBe('three'));
+    expect(unmounted).toEqual(['two']);
+    expect(mounted).toEqual(['two', 'three']);
+
+    const counter = document.createElement('fg-test-counter');
+    document.body.append(counter);
+    const button = () => counter.shadowRoot?.querySelector('button');
+    await waitFor(() => expect(button()?.textContent).toBe('0'));
+    button()?.click();
+    await waitFor(() => expect(button()?.textContent).toBe('1'));
+    other.append(counter);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(button()?.textContent).toBe('1');
+  });
+
+  it('unmounts a tag taken off the page', async () => {
+    const element = document.createElement('fg-test-badge');
+    element.setAttribute('label', 'gone');
+    document.body.append(element);
+    await waitFor(() => expect(mounted).toContain('gone'));
+    element.remove();
+    await waitFor(() => expect(unmounted).toContain('gone'));
   });
 
   it('has a property per prop that reads and writes the kebab-case attribute', async () => {

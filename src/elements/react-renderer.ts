@@ -66,8 +66,13 @@ export function reactToWebComponent<P extends object>(
 
     disconnectedCallback() {
       this.#connected = false;
-      this.#root?.unmount();
-      this.#root = undefined;
+      // A move (taken out and put back in the same task: a host's list reordered, a framework's re-parent)
+      // keeps the tree and what was typed in it; a tag still out once the task's microtasks run is unmounted.
+      queueMicrotask(() => {
+        if (this.#connected) return;
+        this.#root?.unmount();
+        this.#root = undefined;
+      });
     }
 
     attributeChangedCallback() {
