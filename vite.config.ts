@@ -232,7 +232,12 @@ export default defineConfig(({ command, mode }) => {
           onwarn: quietDirectives,
           external: [/^react($|\/)/, /^react-dom($|\/)/, /^@tanstack\/react-query($|\/)/],
           treeshake,
-          output: { chunkFileNames: 'chunks/[name]-[hash].js' },
+          output: {
+            chunkFileNames: 'chunks/[name]-[hash].js',
+            // Every component is interactive: frameworks with server components (Next.js's app router)
+            // must load the entries on the client.
+            banner: (chunk) => (chunk.isEntry ? "'use client';" : ''),
+          },
         },
       },
     };

@@ -6,7 +6,8 @@ import { widgetElements } from './custom-elements';
 /**
  * Checks the packaged React library as a React host would meet it: it loads, exports every widget's
  * component (the list derived from widgets/*, as lib/widgets.ts is) and the providers, ships type
- * declarations, leaves React to the host and reaches TanStack Query only from `fg-portal/react/query`.
+ * declarations, starts with 'use client', leaves React to the host and reaches TanStack Query only from
+ * `fg-portal/react/query`.
  */
 const root = resolve(import.meta.dirname, '..');
 const libDir = join(root, 'dist', 'lib');
@@ -33,6 +34,9 @@ for (const [entry, names] of Object.entries(expected)) {
   }
   if (!existsSync(join(libDir, 'types', 'lib', `${entry}.d.ts`)))
     problems.push(`no type declarations for ${entry}`);
+  // A framework with server components (Next.js's app router) loads a 'use client' module on the client.
+  if (!/^["']use client["'];/.test(readFileSync(join(libDir, `${entry}.js`), 'utf8')))
+    problems.push(`${entry}.js does not start with 'use client'`);
 }
 
 const bundled = [
