@@ -129,6 +129,30 @@ try {
   const typings = readFileSync(join(installed, 'dist', 'widgets', 'fg-elements.d.ts'), 'utf8');
   for (const { tag } of widgets)
     check(typings.includes(`'${tag}': ${className(tag)}Element;`), `fg-elements.d.ts lacks ${tag}`);
+  // The editors' data, where VS Code's html.customData and JetBrains' `web-types` field find it.
+  const installedPackage = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
+    'web-types'?: string;
+  };
+  const vscodeData = JSON.parse(
+    readFileSync(join(installed, 'dist', 'widgets', 'vscode.html-custom-data.json'), 'utf8'),
+  ) as { tags?: { name: string }[] };
+  check(
+    installedPackage['web-types'] === 'dist/widgets/web-types.json',
+    "package.json's web-types is not dist/widgets/web-types.json",
+  );
+  const webTypes = JSON.parse(readFileSync(join(installed, 'dist', 'widgets', 'web-types.json'), 'utf8')) as {
+    contributions?: { html?: { elements?: { name: string }[] } };
+  };
+  for (const { tag } of widgets) {
+    check(
+      vscodeData.tags?.some(({ name }) => name === tag) === true,
+      `vscode.html-custom-data.json lacks ${tag}`,
+    );
+    check(
+      webTypes.contributions?.html?.elements?.some(({ name }) => name === tag) === true,
+      `web-types.json lacks ${tag}`,
+    );
+  }
   check(!existsSync(join(installed, 'node_modules', 'react')), 'the package installed its own React');
 
   run(join(app, 'node_modules', '.bin', 'tsc'), ['--noEmit', '-p', '.'], app);

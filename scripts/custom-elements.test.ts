@@ -1,6 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildManifest, parseElementContract, widgetElements } from './custom-elements';
 
@@ -20,13 +20,16 @@ import { defineWidget } from '../../src/elements';
  * @csspart form - The form.
  * @cssproperty --fg-color-primary - Accent colour,
  *   used for the selected score.
+ * @slot - Shown under the form.
+ * @slot fg-note-* - A note,
+ *   one per score.
  */
 export const FgRateUs = defineWidget({});
 `;
 /** The same contract with every event's detail typed. */
 const typedSource = source.replace(' * @event fg-failed', ' * @event {{ message: string }} fg-failed');
 
-it('reads the tag, component, description, typed attributes and events, parts and custom properties', () => {
+it('reads the tag, component, description, typed attributes and events, parts, custom properties and slots', () => {
   expect(parseElementContract(source)).toEqual({
     tagName: 'fg-rate-us',
     component: 'RateUs',
@@ -46,6 +49,10 @@ it('reads the tag, component, description, typed attributes and events, parts an
     cssParts: [{ name: 'form', description: 'The form.' }],
     cssProperties: [
       { name: '--fg-color-primary', description: 'Accent colour, used for the selected score.' },
+    ],
+    slots: [
+      { name: '', description: 'Shown under the form.' },
+      { name: 'fg-note-*', description: 'A note, one per score.' },
     ],
   });
 });
@@ -132,6 +139,10 @@ describe('the widget list', () => {
       type: { text: "'2' | '3'" },
       fieldName: 'headingLevel',
     });
+    expect(declaration?.slots).toEqual([
+      { name: '', description: 'Shown under the form.' },
+      { name: 'fg-note-*', description: 'A note, one per score.' },
+    ]);
     expect(declaration?.events).toEqual([
       {
         name: 'fg-submitted',
@@ -145,4 +156,76 @@ describe('the widget list', () => {
       },
     ]);
   });
+});
+
+/** The .ts/.tsx file a relative import names, or null (a package, or a file of another kind). */
+function resolveImport(from: string, specifier: string): string | null {
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file)) ?? null;
+}
+
+/** Every source file `entry` reaches through relative imports (static and dynamic), itself included. */
+function reachable(entry: string): string[] {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const [, specifier = ''] of readFileSync(file, 'utf8').matchAll(
+      /(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g,
+    )) {
+      const found = resolveImport(file, specifier);
+      if (found && !seen.has(found)) {
+        seen.add(found);
+        queue.push(found);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/**
+ * The names of the `<slot>`s a source file renders: `<slot>` is "", `<slot name="x">` x, and
+ * `<slot name={x}>` the template or string `const x` holds in the same file, `${…}` read as `*`.
+ * A name it cannot read comes back as `?`, which no contract documents.
+ */
+function renderedSlots(source: string): string[] {
+  return [...source.matchAll(/<slot\b([^>]*?)\/?>/g)].map(([, attributes = '']) => {
+    const [, literal, variable] = /\bname=(?:"([^"]*)"|\{(\w+)\})/.exec(attributes) ?? [];
+    if (literal !== undefined) return literal;
+    if (variable === undefined) return /\bname=/.test(attributes) ? '?' : '';
+    const held = new RegExp(`const ${variable}\\s*=\\s*(?:\`([^\`]*)\`|'([^']*)')`).exec(source);
+    const text = held?.[1] ?? held?.[2];
+    return text === undefined ? '?' : text.replace(/\$\{[^}]*\}/g, '*');
+  });
+}
+
+it('reads the slot names a source renders', () => {
+  expect(renderedSlots('<div><slot /><slot name="note"></slot></div>')).toEqual(['', 'note']);
+  // login-form.tsx renders <slot name={slot} />, slot a template: fg-credentials- and an id.
+  const loginForm = readFileSync(resolve(import.meta.dirname, '../widgets/login/login-form.tsx'), 'utf8');
+  expect(renderedSlots(loginForm)).toEqual(['fg-credentials-*']);
+  expect(renderedSlots('<slot name={props.slot} />')).toEqual(['?']);
+});
+
+// Every <slot> a shadow tag's code can render is in its contract, and nothing else: its element file
+// and every file it reaches through relative imports, read for <slot> (over-counting a file's slot
+// rendered only elsewhere would fail here, not pass). A light-DOM tag has no shadow root, so no slot.
+it("documents exactly the slots each tag's code renders", () => {
+  const root = resolve(import.meta.dirname, '..');
+  for (const { dir, contract } of widgetElements(root)) {
+    const entry = join(root, 'widgets', dir, `${dir}.element.ts`);
+    const lightDom = /\blightDom:\s*true\b/.test(readFileSync(entry, 'utf8'));
+    const rendered = lightDom
+      ? []
+      : reachable(entry).flatMap((file) => renderedSlots(readFileSync(file, 'utf8')));
+    const documented = contract.slots.map(({ name }) => name);
+    expect([...new Set(documented)].sort(), contract.tagName).toEqual([...new Set(rendered)].sort());
+    expect(documented, contract.tagName).toHaveLength(new Set(documented).size);
+  }
+  const slotted = widgetElements(root).filter(({ contract }) => contract.slots.length > 0);
+  expect(slotted.map(({ contract }) => contract.tagName)).toEqual([
+    'fg-buy-secured-investment',
+    'fg-buy-tax-free',
+    'fg-buy-unit-trust',
+  ]);
 });

@@ -17,6 +17,8 @@ export interface ElementContract {
   events: Described[];
   cssParts: Described[];
   cssProperties: Described[];
+  /** `<slot>`s of its shadow root (`@slot name - description`; `@slot - description` is the unnamed one, name ""). */
+  slots: Described[];
 }
 
 const TAGS = {
@@ -24,6 +26,7 @@ const TAGS = {
   event: 'events',
   csspart: 'cssParts',
   cssproperty: 'cssProperties',
+  slot: 'slots',
 } as const;
 
 /** The JSDoc block that holds `@tag`, as plain lines without the leading ` * `. */
@@ -49,8 +52,8 @@ function leadingType(text: string): { type?: string; rest: string } {
 
 /**
  * Reads an element file's public contract from its JSDoc (`@tag`, `@component`, `@attr`, `@event`,
- * `@csspart`, `@cssproperty`, each `name - description`, attributes and events with an optional
- * `{type}` before the name), the Shoelace way.
+ * `@csspart`, `@cssproperty`, `@slot`, each `name - description`, attributes and events with an optional
+ * `{type}` before the name; `@slot - description` is the unnamed slot), the Shoelace way.
  */
 export function parseElementContract(source: string): ElementContract | null {
   const lines = contractBlock(source);
@@ -63,6 +66,7 @@ export function parseElementContract(source: string): ElementContract | null {
     events: [],
     cssParts: [],
     cssProperties: [],
+    slots: [],
   };
   const description: string[] = [];
   let last: Described | null = null;
@@ -71,7 +75,11 @@ export function parseElementContract(source: string): ElementContract | null {
     if (tag) {
       const [, kind = '', body = ''] = tag;
       const { type, rest } = leadingType(body.trim());
-      const [, name = '', text = ''] = /^(\S+)(?:\s+-\s+(.*))?$/.exec(rest) ?? [];
+      // No name before the ` - `: the unnamed slot's (name "").
+      const unnamed = /^-\s+(.*)$/.exec(rest);
+      const [, name = '', text = ''] = unnamed
+        ? ['', '', unnamed[1]]
+        : (/^(\S+)(?:\s+-\s+(.*))?$/.exec(rest) ?? []);
       if (kind === 'tag') contract.tagName = name;
       else if (kind === 'component') contract.component = name;
       else if (kind in TAGS) {
@@ -177,6 +185,7 @@ export function buildManifest(root: string) {
             description: event.description,
             type: { text: `CustomEvent<${event.type}>` },
           })),
+          slots: contract.slots,
           cssParts: contract.cssParts,
           cssProperties: contract.cssProperties,
         },

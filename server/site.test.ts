@@ -22,6 +22,8 @@ write('portal/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"></svg>');
 write('widgets/fg-rate-us.js', script);
 write('widgets/chunks/define-widget-Zx9_8y7w.js', script);
 write('widgets/custom-elements.json', '{"schemaVersion":"1.0.0"}');
+write('widgets/vscode.html-custom-data.json', '{"version":1.1,"tags":[]}');
+write('widgets/web-types.json', '{"name":"fg-portal"}');
 write('widgets/fg-elements.d.ts', 'export interface FgRateUsEventMap {}\n');
 write('secret.txt', 'SECRET');
 write('widgets/.vite/manifest.json', '{"src/widgets.ts":{"file":"fg-rate-us.js"}}');
@@ -63,6 +65,8 @@ describe('site server', () => {
       '/widgets/chunks/define-widget-Zx9_8y7w.js',
       '/widgets/custom-elements.json',
       '/widgets/fg-elements.d.ts',
+      '/widgets/vscode.html-custom-data.json',
+      '/widgets/web-types.json',
     ]) {
       const response = await get(path, { Origin: 'https://marketing.example.co.za' });
       expect(response.status, path).toBe(200);
@@ -76,6 +80,14 @@ describe('site server', () => {
     expect(response.headers.get('Content-Type')).toBe('text/plain; charset=utf-8');
     expect(response.headers.get('Cache-Control')).toBe('no-cache');
     expect(await response.text()).toContain('FgRateUsEventMap');
+  });
+
+  it("serves the editors' data as JSON, revalidated", async () => {
+    for (const path of ['/widgets/vscode.html-custom-data.json', '/widgets/web-types.json']) {
+      const response = await get(path);
+      expect(response.headers.get('Content-Type'), path).toBe('application/json; charset=utf-8');
+      expect(response.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
   });
 
   it('sends the brotli copy when accepted, else gzip, else the file, and varies on Accept-Encoding', async () => {

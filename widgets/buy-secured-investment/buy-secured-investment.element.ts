@@ -29,6 +29,7 @@ const buySecuredInvestmentAttributes = z.object({
  * @event {{ reference: string; product: string; amount: number }} fg-purchased - The purchase was made.
  * @event {{ message: string; status: number }} fg-failed - The product could not be loaded, or the purchase failed.
  * @event {Record<string, never>} fg-cancelled - The customer left with Back before buying, or pressed Cancel on the sign-in step.
+ * @slot fg-credentials-* - Not for the page's content: while nobody is signed in, the tag puts its sign-in step's `<form>` (username, password) in its own light DOM, so password managers fill it, and shows it here. The `*` is an id the tag chooses, unique on the page.
  * @csspart root - The widget's outer box.
  * @csspart heading - 'Buy a Secured Investment'.
  * @csspart step-heading - 'Step n of 5: title' (the number visually hidden), focused when the step changes.
