@@ -1,5 +1,5 @@
 import { anything } from '../domain/schema-parts';
-import type { ApiClient } from './client';
+import type { RequestClient } from './client';
 import type { RatingBody } from './request-bodies';
 import type { MutationDefinition } from './server-state';
 
@@ -15,11 +15,8 @@ export type Rating = RatingBody;
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
 const userResponseResultSchema = anything();
 
-/**
- * POST /v4/api/UserResponse, without a token.
- * @internal
- */
-export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {
+/** POST /v4/api/UserResponse, without a token: one request, so a request-only client can send it. */
+export function postUserResponse(client: RequestClient, rating: Rating): Promise<unknown> {
   return client.request({
     path: USER_RESPONSE_PATH,
     method: 'POST',

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toFailure } from '../../src/api/api-error';
-import { ratingMutation } from '../../src/api/feedback';
-import { useServerMutation } from '../../src/react/server-mutation';
+import { postUserResponse } from '../../src/api/feedback';
+import { useRequestClient } from '../../src/react/widget-context';
 import { Button, useClasses } from '../../src/ui';
 import { buildRating, type RatingValues } from './build-rating';
 import { commentProblem } from './comment-rule';
@@ -39,7 +39,9 @@ export function RatingSender({
   onInvalid,
 }: RatingSenderProps) {
   const classes = useClasses(rateUsStyles);
-  const submission = useServerMutation(ratingMutation());
+  // The tag's client takes requests only (clientOnInteraction): the post is one request, its outcome here.
+  const client = useRequestClient();
+  const [status, setStatus] = useState<'pending' | 'success' | 'error'>('pending');
   const outcomeRef = useRef<HTMLDivElement>(null);
   // Once per Send, also where a host renders twice on mount (React's StrictMode keeps refs across it).
   const sent = useRef(false);
@@ -58,18 +60,20 @@ export function RatingSender({
     if (sent.current) return;
     sent.current = true;
     const rating = buildRating(values, reference);
-    void submission.start(rating).then((outcome) => {
-      if (outcome.status !== 'success') {
-        onFailed?.(toFailure(outcome.error));
-        return;
-      }
-      onSubmitted?.(rating);
-      if (thankYouUrl) navigateTo(thankYouUrl);
-    });
+    postUserResponse(client, rating).then(
+      () => {
+        setStatus('success');
+        onSubmitted?.(rating);
+        if (thankYouUrl) navigateTo(thankYouUrl);
+      },
+      (error: unknown) => {
+        setStatus('error');
+        onFailed?.(toFailure(error));
+      },
+    );
   }, []);
 
   if (problem) return null;
-  const status = submission.status === 'idle' ? 'pending' : submission.status;
   return (
     <>
       <RatingOutcome ref={outcomeRef} status={status} />
