@@ -69,6 +69,6 @@ describe("a tag's request-only client (clientOnInteraction)", () => {
           <ConfigReader />
         </WidgetScope>,
       ),
-    ).toThrow('takes requests only');
+    ).toThrow('request-only client');
   });
 });

@@ -27,8 +27,8 @@ function useWidgetContext(): WidgetContextValue {
  */
 export function useApiClient(): ApiClient {
   const { client } = useWidgetContext();
-  if (!('config' in client)) throw new Error('This tag’s client takes requests only: useRequestClient.');
-  return client;
+  if ('config' in client) return client;
+  throw Error('request-only client');
 }
 
 /** The client of the surrounding WidgetProvider for requests: all a request-only tag has. */
