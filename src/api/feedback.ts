@@ -1,7 +1,6 @@
 import { anything } from '../domain/schema-parts';
 import type { RequestClient } from './client';
 import type { RatingBody } from './request-bodies';
-import type { MutationDefinition } from './server-state';
 
 /** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
 const USER_RESPONSE_PATH = '/v4/api/UserResponse';
@@ -24,12 +23,4 @@ export function postUserResponse(client: RequestClient, rating: Rating): Promise
     secure: false,
     schema: userResponseResultSchema,
   });
-}
-
-/** Names the rating, so the thank-you page can follow one sent from the form page. */
-export const RATING_KEY = ['feedback', 'rating'] as const;
-
-/** Sends a rating (no token). */
-export function ratingMutation(): MutationDefinition<Rating, unknown> {
-  return { mutationKey: RATING_KEY, mutationFn: (rating, { client }) => postUserResponse(client, rating) };
 }

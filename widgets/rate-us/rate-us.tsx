@@ -35,6 +35,13 @@ export interface RatingWidgetProps extends EventProps<RateUsEvents> {
   reference: Reference | undefined;
   /** The absolute http(s) address to go to after a successful send, as `safeThankYouUrl` gave it. */
   thankYouUrl: string | undefined;
+  /** What the form starts with (a page's draft of a rating that failed). */
+  initialValues?: RatingValues | undefined;
+  /**
+   * A rating's post has started (its comment passed): `sent` settles with its failure, or with nothing
+   * once stored. A page that shows the outcome elsewhere (/rate-us-page's thank-you page) goes there.
+   */
+  onSending?: (values: RatingValues, sent: Promise<Failure | undefined>) => void;
 }
 
 // The sending half (the API call, its outcome): imported by Send's handler, and fetched on the form's
@@ -68,10 +75,17 @@ export function RateUs({ systemIdentifier, thankYouUrl, ...events }: RateUsProps
  * The rating widget on parsed input (the element's attributes, {@link RateUs}'s props): the form; Send's
  * handler imports the sending half and sends once, and the outcome shows what became of it.
  */
-export function RatingWidget({ reference, thankYouUrl, onSubmitted, onFailed }: RatingWidgetProps) {
+export function RatingWidget({
+  reference,
+  thankYouUrl,
+  initialValues,
+  onSubmitted,
+  onFailed,
+  onSending,
+}: RatingWidgetProps) {
   const classes = useClasses(rateUsStyles);
   const client = useRequestClient();
-  const [values, setValues] = useState<RatingValues | undefined>();
+  const [values, setValues] = useState(initialValues);
   const [sending, setSending] = useState<Sending>();
   const [loadFailure, setLoadFailure] = useState<{ error: unknown }>();
   const [commentError, setCommentError] = useState<string>();
@@ -106,14 +120,18 @@ export function RatingWidget({ reference, thankYouUrl, onSubmitted, onFailed }: 
       return;
     }
     setSending({ status: 'pending', sender });
-    const result = await sender.sendRating(client, entered, reference);
+    const result = sender.sendRating(client, entered, reference);
     if ('problem' in result) {
       // What the API would refuse is not sent: the form says why, beside the comment.
       setCommentError(result.problem);
       setSending(undefined);
-    } else if (result.failure) {
+      return;
+    }
+    onSending?.(entered, result.sent);
+    const failure = await result.sent;
+    if (failure) {
       setSending({ status: 'error', sender });
-      onFailed?.(result.failure);
+      onFailed?.(failure);
     } else {
       setSending({ status: 'success', sender });
       onSubmitted?.(result.rating);

@@ -16,27 +16,28 @@ import type { Reference } from './system-identifier';
 export { navigateTo } from './navigate-to';
 export { ScoreSummary } from './score-summary';
 
-/** What became of one Send: not sent (the comment breaks the API's rule, for this reason), sent, or failed. */
-export type SendResult = { problem: string } | { rating: Rating; failure?: Failure };
-
 /**
- * Sends one rating: a single POST /v4/api/UserResponse (no token), unless the comment is one the API
- * would refuse. Never rejects: a failure is in the result, as the spec's error text shows it.
+ * What one Send started: nothing (the comment breaks the API's rule, for this reason), or the rating's
+ * post, which settles with its failure, or with nothing once stored (it never rejects).
  */
-export async function sendRating(
+export type SendResult = { problem: string } | { rating: Rating; sent: Promise<Failure | undefined> };
+
+/** Sends one rating: a single POST /v4/api/UserResponse (no token), unless the API would refuse the comment. */
+export function sendRating(
   client: RequestClient,
   values: RatingValues,
   reference: Reference | undefined,
-): Promise<SendResult> {
+): SendResult {
   const problem = commentProblem(values.comment);
   if (problem) return { problem };
   const rating = buildRating(values, reference);
-  try {
-    await postUserResponse(client, rating);
-    return { rating };
-  } catch (error) {
-    return { rating, failure: toFailure(error) };
-  }
+  return {
+    rating,
+    sent: postUserResponse(client, rating).then(
+      () => undefined,
+      (error: unknown) => toFailure(error),
+    ),
+  };
 }
 
 /** Props of {@link RatingSent}. */
