@@ -144,6 +144,26 @@ test.describe('under a strict CSP', () => {
     expect(await cspViolations(page)).toEqual([]);
     await expectNoAxeViolations(page);
   });
+
+  test("the built tag fetches its error summary's code when a field inside the form is first focused", async ({
+    page,
+  }) => {
+    // FormFrame's onFocus on the <form> hears a field's focus only if it bubbles (focusin), as React's does.
+    const summaryCode = /\/widgets\/chunks\/form-feedback-[^/]*\.js$/;
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (summaryCode.test(request.url())) fetched.push(request.url());
+    });
+    await page.goto('/examples/strict-csp.html');
+    const firstName = page
+      .getByRole('region', { name: 'Settlement trusts' })
+      .getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toBeVisible();
+    expect(fetched).toEqual([]);
+    const summaryFetched = page.waitForRequest(summaryCode);
+    await firstName.focus();
+    await summaryFetched;
+  });
 });
 
 test('portal: /contact-form-navigation names the product from the query and submits it', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { Redirect } from 'wouter';
-import { RATING_KEY } from '../../src/api/feedback';
-import { useLatestMutation } from '../../src/react/server-latest-mutation';
 import { ButtonLink } from '../../src/ui';
 import { RATING_LABELS, RatingOutcome } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
-import { ratingDraft } from './rate-us-draft';
+import { ratingDraft, useRatingStatus } from './rate-us-draft';
 import { RATE_US_PATH } from './rate-us-paths';
 
 /**
@@ -16,7 +14,7 @@ import { RATE_US_PATH } from './rate-us-paths';
  */
 export function RateUsThankYouPage() {
   usePageTitle('Your feedback');
-  const { status } = useLatestMutation(RATING_KEY);
+  const status = useRatingStatus();
   if (status === 'idle') return <Redirect to={RATE_US_PATH} replace />;
   return (
     <NarrowPage title="Your feedback">

@@ -55,6 +55,12 @@ export interface ApiClient {
   request<T>(request: ApiRequest<T>): Promise<T>;
 }
 
+/**
+ * A client that takes requests but has no config to read: what a tag whose client code is fetched on
+ * first use (clientOnInteraction) has before that code arrives. A request made then waits for it.
+ */
+export type RequestClient = Pick<ApiClient, 'auth' | 'request'>;
+
 export interface ApiClientOptions {
   config: Config;
   auth: AuthPort;

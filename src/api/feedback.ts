@@ -1,7 +1,6 @@
 import { anything } from '../domain/schema-parts';
-import type { ApiClient } from './client';
+import type { RequestClient } from './client';
 import type { RatingBody } from './request-bodies';
-import type { MutationDefinition } from './server-state';
 
 /** Path of the rate-my-service call (spec §7 Other). Sent without a token (spec §6). */
 const USER_RESPONSE_PATH = '/v4/api/UserResponse';
@@ -15,11 +14,8 @@ export type Rating = RatingBody;
 /** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
 const userResponseResultSchema = anything();
 
-/**
- * POST /v4/api/UserResponse, without a token.
- * @internal
- */
-export function postUserResponse(client: ApiClient, rating: Rating): Promise<unknown> {
+/** POST /v4/api/UserResponse, without a token: one request, so a request-only client can send it. */
+export function postUserResponse(client: RequestClient, rating: Rating): Promise<unknown> {
   return client.request({
     path: USER_RESPONSE_PATH,
     method: 'POST',
@@ -27,12 +23,4 @@ export function postUserResponse(client: ApiClient, rating: Rating): Promise<unk
     secure: false,
     schema: userResponseResultSchema,
   });
-}
-
-/** Names the rating, so the thank-you page can follow one sent from the form page. */
-export const RATING_KEY = ['feedback', 'rating'] as const;
-
-/** Sends a rating (no token). */
-export function ratingMutation(): MutationDefinition<Rating, unknown> {
-  return { mutationKey: RATING_KEY, mutationFn: (rating, { client }) => postUserResponse(client, rating) };
 }

@@ -13,6 +13,13 @@ const Field = forwardRef<{ current: HTMLInputElement | null }>((props, forwarded
   return h('input', { ...props, ref: forwarded });
 });
 
+// A component's own onBlur prop is not an event: it reaches the component under its name.
+const groupProps: string[][] = [];
+function Group(props: { onBlur: () => void; children?: ComponentChildren }) {
+  groupProps.push(Object.keys(props));
+  return h('fieldset', { onBlur: props.onBlur }, props.children);
+}
+
 const loading = { done: false, resolve: () => {} };
 const loaded = new Promise<void>((resolve) => {
   loading.resolve = () => {
@@ -85,6 +92,21 @@ describe('the preact shim', () => {
     checkbox?.dispatchEvent(new Event('input', { bubbles: true }));
     checkbox?.dispatchEvent(new Event('change', { bubbles: true }));
     expect(heard).toEqual(['text', 'textarea', 'checkbox']);
+  });
+
+  it("fires a parent's onFocus and onBlur when a field inside it gains and loses focus, as React does", () => {
+    const heard: string[] = [];
+    mount(
+      h('form', { onFocus: () => heard.push('form focus') }, [
+        h(Group, { onBlur: () => heard.push('group blur') }, h('input', { name: 'inside' })),
+        h('input', { name: 'outside' }),
+      ]),
+    );
+    const [inside, outside] = [...container.querySelectorAll('input')];
+    inside?.focus();
+    outside?.focus();
+    expect(heard).toEqual(['form focus', 'group blur', 'form focus']);
+    expect(groupProps[0]).toContain('onBlur');
   });
 
   it('forwards a ref as the second argument, not as a prop', () => {

@@ -68,17 +68,26 @@ export class Suspense extends Component<{ fallback: ComponentChildren; children?
   }
 }
 
-/** React's `onChange` on a text field fires on every keystroke: the DOM's `input` event. */
+function rename(props: Props, from: string, to: string) {
+  if (props[from]) {
+    props[to] = props[from];
+    delete props[from];
+  }
+}
+
+/**
+ * React's event names where the DOM's differ, on elements only (a component's `onBlur` is its own), as
+ * preact/compat maps them: `onChange` on a text field fires on every keystroke, the DOM's `input`; and
+ * `onFocus`/`onBlur` bubble, so a form or group hears its fields: the DOM's `focusin`/`focusout`.
+ */
 const previousVnode = options.vnode;
 options.vnode = (vnode: VNode<Props>) => {
   const { type, props } = vnode;
-  if (
-    (type === 'input' || type === 'textarea') &&
-    props.onChange &&
-    !/fil|che|rad/.test(String(props.type))
-  ) {
-    props.onInput = props.onChange;
-    delete props.onChange;
+  if (typeof type === 'string') {
+    if ((type === 'input' || type === 'textarea') && !/fil|che|rad/.test(String(props.type)))
+      rename(props, 'onChange', 'onInput');
+    rename(props, 'onFocus', 'onfocusin');
+    rename(props, 'onBlur', 'onfocusout');
   }
   previousVnode?.(vnode);
 };

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, RequestClient } from '../api/client';
 import { type CompanyFacts, DEMO_COMPANY_FACTS } from '../config/company-facts';
 import { type Config, companyFacts } from '../config/config';
 import type { LocalStore } from './local-store';
@@ -7,7 +7,8 @@ import type { ServerStateEngine } from './server-state';
 
 /** What a WidgetProvider gives the components under it. */
 export interface WidgetContextValue {
-  client: ApiClient;
+  /** A request-only client is a tag's whose client code comes on first use (clientOnInteraction). */
+  client: ApiClient | RequestClient;
   /** The host's engine over TanStack Query, or the provider's own local store. */
   serverState: ServerStateEngine | LocalStore;
 }
@@ -20,8 +21,18 @@ function useWidgetContext(): WidgetContextValue {
   return value;
 }
 
-/** The API client of the surrounding WidgetProvider. */
-export const useApiClient = (): ApiClient => useWidgetContext().client;
+/**
+ * The API client of the surrounding WidgetProvider, config and all. Not under a tag whose client takes
+ * requests only (clientOnInteraction): its components use {@link useRequestClient}.
+ */
+export function useApiClient(): ApiClient {
+  const { client } = useWidgetContext();
+  if ('config' in client) return client;
+  throw Error('request-only client');
+}
+
+/** The client of the surrounding WidgetProvider for requests: all a request-only tag has. */
+export const useRequestClient = (): RequestClient => useWidgetContext().client;
 
 /** Where server state lives under the surrounding WidgetProvider; for the server-state hooks only. */
 export const useServerStateHandle = (): ServerStateEngine | LocalStore => useWidgetContext().serverState;

@@ -1,12 +1,13 @@
 import { type ReactNode, useState } from 'react';
-import type { ApiClient } from '../api/client';
+import type { ApiClient, RequestClient } from '../api/client';
 import { type StyleInstance, StyleProvider } from '../ui/styles';
 import { createLocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
 import { WidgetContext } from './widget-context';
 
 export interface WidgetScopeProps {
-  client: ApiClient;
+  /** Request-only for a tag whose client code comes on first use (clientOnInteraction). */
+  client: ApiClient | RequestClient;
   /** The emotion instance styles go through; a widget element passes one bound to its shadow root. */
   styles?: StyleInstance | undefined;
   /**

@@ -130,8 +130,9 @@ export function FormFrame({
       slot={slot}
       autoComplete={autoComplete}
       onKeyDown={onKeyDown}
-      // What a failure shows is fetched while the user is still typing.
-      onFocusCapture={preloadFeedback}
+      // What a failure shows is fetched while the user is still typing: onFocus bubbles, as in React
+      // (focusin; the tags' preact-react.ts maps it as compat does), so the form hears its first field.
+      onFocus={preloadFeedback}
       part="form"
     >
       {intro}

@@ -2,9 +2,8 @@
 
 export type { Failure } from '../../src/api/api-error';
 export type { Rating } from '../../src/api/feedback';
-export { buildRating, type RatingValues } from './build-rating';
-export { RateUs, type RateUsProps } from './rate-us';
+export type { RatingValues } from './build-rating';
+export { RateUs, type RateUsProps, RatingWidget } from './rate-us';
 export { RATING_LABELS } from './rate-us-messages';
-export { RatingForm } from './rating-form';
 export { RatingOutcome } from './rating-outcome';
 export { useReference } from './reference-policy';

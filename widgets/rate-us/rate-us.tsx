@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
 import type { EventProps } from '../../src/elements/events';
-import { lazyWithRetry } from '../../src/react/lazy-with-retry';
+import { useRequestClient } from '../../src/react/widget-context';
 import { useClasses } from '../../src/ui/styles';
 import type { RatingValues } from './build-rating';
 import { RATING_LABELS } from './rate-us-messages';
@@ -35,15 +35,29 @@ export interface RatingWidgetProps extends EventProps<RateUsEvents> {
   reference: Reference | undefined;
   /** The absolute http(s) address to go to after a successful send, as `safeThankYouUrl` gave it. */
   thankYouUrl: string | undefined;
+  /** What the form starts with (a page's draft of a rating that failed). */
+  initialValues?: RatingValues | undefined;
+  /**
+   * A rating's post has started (its comment passed): `sent` settles with its failure, or with nothing
+   * once stored. A page that shows the outcome elsewhere (/rate-us-page's thank-you page) goes there.
+   */
+  onSending?: (values: RatingValues, sent: Promise<Failure | undefined>) => void;
 }
 
-// The sending half (the API call, its outcome): fetched on the first touch of the form, not before.
-const RatingSender = /* @__PURE__ */ lazyWithRetry(() =>
-  import('./rating-sender').then((module) => module.RatingSender),
-);
+// The sending half (the API call, its outcome): imported by Send's handler, and fetched on the form's
+// first touch so that a Send rarely waits for it.
+const loadSender = () => import('./send-rating');
 const fetchSender = () => {
-  void RatingSender.preload();
+  loadSender().catch(() => undefined);
 };
+
+type Sender = Awaited<ReturnType<typeof loadSender>>;
+
+/** After Send: on its way, stored or failed; with the sending half once it has arrived. */
+interface Sending {
+  status: 'pending' | 'success' | 'error';
+  sender?: Sender;
+}
 
 /**
  * Rate the service (spec §2 Rate-my-service), for a React host: its props parsed once, here, then the
@@ -58,58 +72,90 @@ export function RateUs({ systemIdentifier, thankYouUrl, ...events }: RateUsProps
 }
 
 /**
- * The rating widget on parsed input (the element's attributes, {@link RateUs}'s props): the form, and
- * once Send is pressed the sending half, fetched on the first touch of the form.
+ * The rating widget on parsed input (the element's attributes, {@link RateUs}'s props): the form; Send's
+ * handler imports the sending half and sends once, and the outcome shows what became of it.
  */
-export function RatingWidget(props: RatingWidgetProps) {
+export function RatingWidget({
+  reference,
+  thankYouUrl,
+  initialValues,
+  onSubmitted,
+  onFailed,
+  onSending,
+}: RatingWidgetProps) {
   const classes = useClasses(rateUsStyles);
-  const [values, setValues] = useState<RatingValues | undefined>();
-  const [sending, setSending] = useState(false);
+  const client = useRequestClient();
+  const [values, setValues] = useState(initialValues);
+  const [sending, setSending] = useState<Sending>();
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown }>();
   const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const wasSending = useRef(false);
+  // A sending half that could not be fetched goes to the tag's boundary, with its Try again.
+  if (loadFailure) throw loadFailure.error;
 
-  // Back from an error: focus returns to the score the user chose, or to the comment it was about.
+  // Focus follows the content that replaced the focused Send button, so keyboard users are not dropped;
+  // back from an error, it returns to the score the user chose, or to the comment it was about.
+  const shown = sending?.sender;
+  const idle = !sending;
   useEffect(() => {
-    if (!sending && wasSending.current) {
+    if (shown) outcomeRef.current?.focus();
+    else if (idle && (wasSending.current || commentError))
       formRef.current
         ?.querySelector<HTMLElement>(commentError ? 'textarea' : 'input[type="radio"]:checked')
         ?.focus();
+    wasSending.current = !idle;
+  }, [shown, idle, commentError]);
+
+  const send = async (entered: RatingValues) => {
+    setValues(entered);
+    setCommentError(undefined);
+    setSending({ status: 'pending' });
+    let sender: Sender;
+    try {
+      sender = await loadSender();
+    } catch (error) {
+      setLoadFailure({ error });
+      return;
     }
-    wasSending.current = sending;
-  }, [sending, commentError]);
+    setSending({ status: 'pending', sender });
+    const result = sender.sendRating(client, entered, reference);
+    if ('problem' in result) {
+      // What the API would refuse is not sent: the form says why, beside the comment.
+      setCommentError(result.problem);
+      setSending(undefined);
+      return;
+    }
+    onSending?.(entered, result.sent);
+    const failure = await result.sent;
+    if (failure) {
+      setSending({ status: 'error', sender });
+      onFailed?.(failure);
+    } else {
+      setSending({ status: 'success', sender });
+      onSubmitted?.(result.rating);
+      if (thankYouUrl) sender.navigateTo(thankYouUrl);
+    }
+  };
 
   return (
     <div part="root" className={classes.root} onFocusCapture={fetchSender} onPointerDownCapture={fetchSender}>
-      {sending && values ? (
-        <Suspense
-          fallback={
-            <p role="status" className={classes.waiting}>
-              {RATING_LABELS.sending}
-            </p>
-          }
-        >
-          <RatingSender
-            {...props}
-            values={values}
-            onTryAgain={() => setSending(false)}
-            onInvalid={(message) => {
-              setCommentError(message);
-              setSending(false);
-            }}
+      {sending ? (
+        shown ? (
+          <shown.RatingSent
+            ref={outcomeRef}
+            status={sending.status}
+            onTryAgain={() => setSending(undefined)}
           />
-        </Suspense>
+        ) : (
+          <p role="status" className={classes.waiting}>
+            {RATING_LABELS.sending}
+          </p>
+        )
       ) : (
         <div ref={formRef}>
-          <RatingForm
-            onSend={(entered) => {
-              setValues(entered);
-              setCommentError(undefined);
-              setSending(true);
-            }}
-            initialValues={values}
-            commentError={commentError}
-          />
+          <RatingForm onSend={send} initialValues={values} commentError={commentError} />
         </div>
       )}
     </div>

@@ -1,6 +1,5 @@
-import { type FormEvent, Suspense, useState } from 'react';
+import { type ComponentType, type FormEvent, useState } from 'react';
 import { RATING } from '../../src/domain/business-constants';
-import { lazyWithRetry } from '../../src/react/lazy-with-retry';
 import type { RadioOption } from '../../src/ui';
 import { reset } from '../../src/ui/base-styles';
 import { useDomId } from '../../src/ui/dom-id';
@@ -11,6 +10,7 @@ import { TextArea } from '../../src/ui/text-area';
 import { space } from '../../src/ui/tokens';
 import type { RatingValues } from './build-rating';
 import { COMMENT_MAX_LENGTH, RATING_LABELS } from './rate-us-messages';
+import type { ScoreSummaryProps } from './score-summary';
 
 /** Props of {@link RatingForm}. */
 export interface RatingFormProps {
@@ -27,12 +27,6 @@ const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min
   const hint = score === RATING.min ? RATING.minLabel : score === RATING.max ? RATING.maxLabel : undefined;
   return { value: String(score), label: String(score), ...(hint ? { hint } : {}) };
 });
-
-// The summary travels with the sending half (rating-sender), fetched on the form's first touch: the tag's
-// first paint stays within issue 28's 13 KB in one request, and a Send always comes after a touch.
-const ScoreSummary = /* @__PURE__ */ lazyWithRetry(() =>
-  import('./rating-sender').then((module) => module.ScoreSummary),
-);
 
 const formStyles = makeStyles(() => ({
   form: { ...reset, display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: space[5] },
@@ -51,21 +45,27 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
   const [score, setScore] = useState<number | null>(initialValues?.score ?? null);
   const [comment, setComment] = useState(initialValues?.comment ?? '');
   const [attempt, setAttempt] = useState(0);
+  // The summary travels with the sending half (send-rating), fetched on the form's first touch: the tag's
+  // first paint stays within issue 28's 13 KB in one request, and a Send always comes after a touch.
+  const [ScoreSummary, setScoreSummary] = useState<ComponentType<ScoreSummaryProps>>();
   const scoreError = attempt > 0 && score === null ? RATING_LABELS.chooseScore : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (score === null) setAttempt((count) => count + 1);
-    else onSend({ score, comment });
+    if (score === null) {
+      setAttempt((count) => count + 1);
+      import('./send-rating').then(
+        (module) => setScoreSummary(() => module.ScoreSummary),
+        () => undefined,
+      );
+    } else onSend({ score, comment });
   };
 
   return (
     <form part="form" aria-label={RATING_LABELS.form} className={classes.form} noValidate onSubmit={submit}>
-      {scoreError && (
+      {scoreError && ScoreSummary && (
         // Until it arrives (it comes with the first touch), the message beside the scale says it alone.
-        <Suspense fallback={null}>
-          <ScoreSummary fieldId={`${id}-scale`} message={scoreError} attempt={attempt} />
-        </Suspense>
+        <ScoreSummary fieldId={`${id}-scale`} message={scoreError} attempt={attempt} />
       )}
       <ScaleGroup
         id={`${id}-scale`}

@@ -1,0 +1,72 @@
+import { forwardRef } from 'react';
+import { type Failure, toFailure } from '../../src/api/api-error';
+import type { RequestClient } from '../../src/api/client';
+import { postUserResponse, type Rating } from '../../src/api/feedback';
+import { Button, useClasses } from '../../src/ui';
+import { buildRating, type RatingValues } from './build-rating';
+import { commentProblem } from './comment-rule';
+import { RATING_LABELS } from './rate-us-messages';
+import { rateUsStyles } from './rate-us-styles';
+import { RatingOutcome } from './rating-outcome';
+import type { Reference } from './system-identifier';
+
+// The sending half of rate-us, imported by the Send button's handler (and fetched on the form's first
+// touch), so the tag's first paint carries none of it (issue 28). What a Send pressed with no score
+// shows, and the page leaving for a thank-you address, come in this chunk too.
+export { navigateTo } from './navigate-to';
+export { ScoreSummary } from './score-summary';
+
+/**
+ * What one Send started: nothing (the comment breaks the API's rule, for this reason), or the rating's
+ * post, which settles with its failure, or with nothing once stored (it never rejects).
+ */
+export type SendResult = { problem: string } | { rating: Rating; sent: Promise<Failure | undefined> };
+
+/** Sends one rating: a single POST /v4/api/UserResponse (no token), unless the API would refuse the comment. */
+export function sendRating(
+  client: RequestClient,
+  values: RatingValues,
+  reference: Reference | undefined,
+): SendResult {
+  const problem = commentProblem(values.comment);
+  if (problem) return { problem };
+  const rating = buildRating(values, reference);
+  return {
+    rating,
+    sent: postUserResponse(client, rating).then(
+      () => undefined,
+      (error: unknown) => toFailure(error),
+    ),
+  };
+}
+
+/** Props of {@link RatingSent}. */
+export interface RatingSentProps {
+  /** On its way (a spinner), stored (the thank-you text) or failed (the spec's error text). */
+  status: 'pending' | 'success' | 'error';
+  /** Back to the form, with what was entered, after an error. */
+  onTryAgain: () => void;
+}
+
+/**
+ * What a Send became: the spinner, then the spec's thank-you or error text (with Try again). The ref is
+ * the outcome's focusable wrapper, where focus goes when this replaces the form.
+ */
+export const RatingSent = forwardRef<HTMLDivElement, RatingSentProps>(function RatingSent(
+  { status, onTryAgain },
+  ref,
+) {
+  const classes = useClasses(rateUsStyles);
+  return (
+    <>
+      <RatingOutcome ref={ref} status={status} />
+      {status === 'error' && (
+        <div className={classes.actions}>
+          <Button variant="secondary" part="try-again" onClick={onTryAgain}>
+            {RATING_LABELS.tryAgain}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+});
