@@ -69,9 +69,8 @@ export function reactToWebComponent<P extends object>(
       // A move (taken out and put back in the same task: a host's list reordered, a framework's re-parent)
       // keeps the tree and what was typed in it; a tag still out once the task's microtasks run is unmounted.
       queueMicrotask(() => {
-        if (this.#connected) return;
-        this.#root?.unmount();
-        this.#root = undefined;
+        // Unmounted and forgotten in one step: unmount() returns nothing.
+        if (!this.#connected) this.#root = this.#root?.unmount() as undefined;
       });
     }
 

@@ -90,7 +90,7 @@ function openSheet(container: Node | undefined, nonce: string | undefined): CSSS
   if (nonce) tag.setAttribute('nonce', nonce);
   else if (root instanceof ShadowRoot)
     console.warn(
-      `<${root.host.localName}> cannot style itself: no CSP nonce and no constructable style sheets. Fix: add <meta name="csp-nonce" content="…">.`,
+      `<${root.host.localName}> cannot style itself: no CSP nonce, no constructable style sheets. Fix: add <meta name="csp-nonce" content="…">.`,
     );
   (container ?? document.head).appendChild(tag);
   return tag.sheet;
