@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { answers } from '../scripts/start-site';
+import { readmeProductionCommand } from './support/production-command';
 
 // README's "Serving in production" command, run as printed: its variables and `npm run serve`, with the
 // example API bases swapped for a stand-in's (nothing answers at api.example.co.za). No page: the server
@@ -11,20 +11,6 @@ import { answers } from '../scripts/start-site';
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 42;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const root = resolve(import.meta.dirname, '..');
-
-/** The README's production command: each `NAME=value` it sets (quotes taken off) and what it runs. */
-function readmeProductionCommand(): { env: Record<string, string>; command: string } {
-  const readme = readFileSync(resolve(root, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## Serving in production'));
-  const block = /^```sh\n([\s\S]*?)^```$/m.exec(section)?.[1];
-  if (!block) throw new Error('README.md: no sh block under "Serving in production"');
-  const joined = block.replace(/\\\n/g, ' ');
-  const env: Record<string, string> = {};
-  for (const [, name = '', quoted, plain] of joined.matchAll(/([A-Z][A-Z_]*)=(?:'([^']*)'|(\S+))/g))
-    env[name] = quoted ?? plain ?? '';
-  const command = joined.replace(/([A-Z][A-Z_]*)=(?:'[^']*'|\S+)/g, '').trim();
-  return { env, command };
-}
 
 test("the README's production command starts the site alone as printed, with its bases and facts", async () => {
   expect(await answers(ORIGIN), `${ORIGIN} is taken by another server`).toBe(false);

@@ -1,23 +1,10 @@
 import { startServer } from '../scripts/start-site';
+import { readmeProductionCommand } from './support/production-command';
 import { expect, test } from './support/test';
 
 // A deployment of the site alone (FG_SANDBOX=off), its API on another origin (this worker's sandbox), on
 // a port of its own beside the workers' (E2E_PORT + 41).
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 41;
-
-const COMPANY_FACTS = {
-  FG_COMPANY_FSP_NUMBER: '12345',
-  FG_COMPANY_TELEPHONE: '0860 000 111',
-  FG_COMPANY_FAX: '021 000 0112',
-  FG_COMPANY_ADDRESS: '1 Long Street, Cape Town, 8001',
-  FG_COMPANY_SUPPORT_EMAIL: 'help@fg.example.co.za',
-  FG_COMPANY_REGISTERED_NAME: 'Example Financial Services (Pty) Ltd',
-  FG_COMPANY_REGISTRATION_NUMBER: '2001/234567/07',
-  FG_COMPANY_LICENCE_CATEGORIES: 'Category I: Long-term Insurance',
-  FG_COMPANY_KEY_INDIVIDUALS: 'Jane Mokoena | Managing director',
-  FG_COMPANY_COMPLIANCE_OFFICER: 'Lee Adams',
-  FG_COMPANY_COMPLIANCE_EMAIL: 'compliance@fg.example.co.za',
-};
 
 test("the README's snippet, pasted unchanged on a third site, rates through a site-only deployment's own API", async ({
   page,
@@ -29,13 +16,13 @@ test("the README's snippet, pasted unchanged on a third site, rates through a si
     script: 'server/main.ts',
     port: PORT,
     env: {
-      FG_SANDBOX: 'off',
+      // The README's production settings (its company facts), the API bases this test's own.
+      ...readmeProductionCommand().env,
       FG_ACCESS_LOG: '0',
       FG_API_MAIN: api,
       FG_API_WEB: api,
       FG_API_AUTH: `${api}/auth`,
       FG_API_CONTENT: `${api}/cms`,
-      ...COMPANY_FACTS,
     },
     stderr: 'inherit',
   });
