@@ -94,6 +94,11 @@ test('<fg-login-dialog> logs in against the portal API and tells the host page w
   await expect(dialog).toBeVisible();
   const login = dialog.getByRole('button', { name: 'Login' });
   await expect(login).toHaveCSS('background-color', 'rgb(196, 16, 94)');
+  // Its link leads to the portal's page, not to a page of the host's that does not exist.
+  await expect(dialog.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    `${baseURL}/forgot-password`,
+  );
   expect(await cspViolations(page)).toEqual([]);
   await expectNoAxeViolations(page);
 

@@ -11,6 +11,7 @@ test('a host script that takes the shared session slot before the tags load: eac
   otherOrigin,
   page,
   request,
+  baseURL,
 }) => {
   await resetSandbox(request);
   const warnings: string[] = [];
@@ -26,6 +27,15 @@ test('a host script that takes the shared session slot before the tags load: eac
 
   const login = page.locator('fg-login');
   await expect(login.getByRole('heading', { name: 'Login' })).toBeVisible();
+  // On another site its links lead to the portal's pages.
+  await expect(login.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+    'href',
+    `${baseURL}/forgot-password`,
+  );
+  await expect(login.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    'href',
+    `${baseURL}/sign-up`,
+  );
   // The buy tag on the same page draws its sign-in too: no tag is left blank.
   await expect(
     page.locator('fg-buy-tax-free').getByRole('region', { name: 'Login to buy a Tax-Free Savings Account' }),

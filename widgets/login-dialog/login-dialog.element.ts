@@ -1,9 +1,11 @@
+import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { textOfAtMost } from '../../src/domain/schema-parts';
 import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
 import { linkAttribute } from '../../src/elements/link-attribute';
+import { portalAddress } from '../../src/elements/portal-address';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { type LoginDialogEvents, LoginDialogWidget } from './login-dialog-widget';
 
@@ -24,7 +26,7 @@ const loginDialogAttributes = z.object({
  * @component LoginDialog
  * @attr {'login' | 'sign-up'} initial-view - login (default) or sign-up: the form shown first.
  * @attr redirect - Path on this site to go to once signed in. Without it the page stays and the dialog closes.
- * @attr forgot-password-href - Where 'Forgot your password?' leads: a path on this site or an http(s) address (the portal's, from another site). Default /forgot-password.
+ * @attr forgot-password-href - Where 'Forgot your password?' leads: a path on this site or an http(s) address (the portal's, from another site). Default the portal's /forgot-password (on another site, on the portal's origin).
  * @attr referral-code - Prefills the sign-up referral code.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
  * @event {{ partyId: string; username: string }} fg-authenticated - Logged in, or account created and logged in.
@@ -41,7 +43,12 @@ const loginDialogAttributes = z.object({
 export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDialogEvents>({
   tag: 'fg-login-dialog',
   client: clientNow,
-  component: LoginDialogWidget,
+  // On another site, 'Forgot your password?' leads to the portal's page, not the host's.
+  component: (props) =>
+    createElement(LoginDialogWidget, {
+      ...props,
+      forgotPasswordHref: props.forgotPasswordHref ?? portalAddress('/forgot-password'),
+    }),
   attributes: loginDialogAttributes,
   events: ['authenticated'],
   lightDom: true,

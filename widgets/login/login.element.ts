@@ -1,7 +1,9 @@
+import { createElement } from 'react';
 import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
+import { portalAddress } from '../../src/elements/portal-address';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { Login, type LoginEvents } from './login';
 
@@ -20,8 +22,8 @@ const loginAttributes = z.object({
  * @tag fg-login
  * @component Login
  * @attr redirect - Path on this site to go to after logging in, e.g. /app. Without it the page stays and only fg-authenticated is sent.
- * @attr forgot-password-href - Where 'Forgot your password?' leads. Default /forgot-password.
- * @attr sign-up-href - Where 'Create an account' (after 'New to Fedgroup?') leads. Default /sign-up.
+ * @attr forgot-password-href - Where 'Forgot your password?' leads. Default the portal's /forgot-password (on another site, on the portal's origin).
+ * @attr sign-up-href - Where 'Create an account' (after 'New to Fedgroup?') leads. Default the portal's /sign-up (on another site, on the portal's origin).
  * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the Login heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
  * @event {{ partyId: string; username: string }} fg-authenticated - Logged in.
@@ -41,7 +43,13 @@ const loginAttributes = z.object({
 export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
   tag: 'fg-login',
   client: clientNow,
-  component: Login,
+  // On another site, its links lead to the portal's pages, not the host's.
+  component: (props) =>
+    createElement(Login, {
+      ...props,
+      forgotPasswordHref: props.forgotPasswordHref ?? portalAddress('/forgot-password'),
+      signUpHref: props.signUpHref ?? portalAddress('/sign-up'),
+    }),
   attributes: loginAttributes,
   events: ['authenticated', 'failed'],
   lightDom: true,
