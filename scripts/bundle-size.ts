@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { compressedCopies } from './precompress';
+import { compressedCopies } from '../server/compression';
 
 const manifestSchema = z.record(
   z.string(),

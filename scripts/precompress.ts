@@ -7,15 +7,8 @@ import { readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import {
-  type BrotliOptions,
-  brotliCompress,
-  brotliCompressSync,
-  constants,
-  gzip,
-  gzipSync,
-  type ZlibOptions,
-} from 'node:zlib';
+import { brotliCompress, gzip } from 'node:zlib';
+import { brotliOptions, GZIP_OPTIONS } from '../server/compression';
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
 
@@ -25,18 +18,6 @@ function* filesUnder(dir: string): Generator<string> {
     if (entry.isDirectory()) yield* filesUnder(path);
     else if (entry.isFile()) yield path;
   }
-}
-
-const brotliOptions = (body: Buffer): BrotliOptions => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-    [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-  },
-});
-const GZIP_OPTIONS: ZlibOptions = { level: 9 };
-
-export function compressedCopies(body: Buffer): { br: Buffer; gz: Buffer } {
-  return { br: brotliCompressSync(body, brotliOptions(body)), gz: gzipSync(body, GZIP_OPTIONS) };
 }
 
 const brotliOffThread = promisify(brotliCompress);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type ConfigInput, DEPLOYMENT_CONFIG } from '../src/config';
+import { type ConfigInput, DEPLOYMENT_CONFIG, definedFields } from '../src/config';
+import { compressedCopies } from './compression';
 import { entryOf, type FileVariants } from './static-files';
 
 /**
@@ -20,7 +20,7 @@ export function deploymentStatement(config: ConfigInput): string {
  * With nothing configured (the sandbox beside the site), the files are served as built.
  */
 export function deploymentEntryFiles(config: ConfigInput): ((file: string) => FileVariants) | null {
-  const set = Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+  const set = definedFields(config);
   if (Object.keys(set).length === 0) return null;
   const statement = Buffer.from(deploymentStatement(set));
   const files = new Map<string, FileVariants>();
@@ -28,19 +28,11 @@ export function deploymentEntryFiles(config: ConfigInput): ((file: string) => Fi
     let variants = files.get(file);
     if (!variants) {
       const body = new Uint8Array(Buffer.concat([statement, readFileSync(file)]));
+      const { br, gz } = compressedCopies(body);
       variants = {
         identity: entryOf(body),
-        gzip: entryOf(new Uint8Array(gzipSync(body, { level: 9 }))),
-        br: entryOf(
-          new Uint8Array(
-            brotliCompressSync(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-              },
-            }),
-          ),
-        ),
+        gzip: entryOf(new Uint8Array(gz)),
+        br: entryOf(new Uint8Array(br)),
       };
       files.set(file, variants);
     }
