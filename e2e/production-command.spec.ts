@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { answers } from '../scripts/start-site';
+import { npmServe } from './support/npm-serve';
 import { readmeProductionCommand } from './support/production-command';
 
 // README's "Serving in production" command, run as printed: its variables and `npm run serve`, with the
@@ -10,7 +8,6 @@ import { readmeProductionCommand } from './support/production-command';
 // process alone, on a port of its own beside the workers' (E2E_PORT + 42).
 const PORT = Number(process.env.E2E_PORT ?? 4317) + 42;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
-const root = resolve(import.meta.dirname, '..');
 
 test("the README's production command starts the site alone as printed, with its bases and facts", async () => {
   expect(await answers(ORIGIN), `${ORIGIN} is taken by another server`).toBe(false);
@@ -18,24 +15,13 @@ test("the README's production command starts the site alone as printed, with its
   expect(printed.command).toBe('npm run serve');
   expect(printed.env.FG_SANDBOX).toBe('off');
   const api = 'http://127.0.0.1:9';
-  const server = spawn('npm', ['run', 'serve'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      ...printed.env,
-      FG_API_MAIN: api,
-      FG_API_WEB: api,
-      FG_API_AUTH: `${api}/auth`,
-      FG_API_CONTENT: `${api}/cms`,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      FG_ACCESS_LOG: '0',
-    },
-    stdio: 'ignore',
-    // Its own process group, so a failed test can stop the server under npm too (SIGKILL is not passed on).
-    detached: true,
+  const { server, exited, killIfRunning } = npmServe(PORT, {
+    ...printed.env,
+    FG_API_MAIN: api,
+    FG_API_WEB: api,
+    FG_API_AUTH: `${api}/auth`,
+    FG_API_CONTENT: `${api}/cms`,
   });
-  const exited = once(server, 'exit');
   try {
     await expect.poll(() => answers(ORIGIN), { timeout: 60_000 }).toBe(true);
     // The site alone: no sandbox behind it, the API's paths answered as the API answers a path it lacks.
@@ -52,7 +38,6 @@ test("the README's production command starts the site alone as printed, with its
     await exited;
     await expect.poll(() => answers(ORIGIN), { timeout: 2000 }).toBe(false);
   } finally {
-    if (server.pid !== undefined && server.exitCode === null && server.signalCode === null)
-      process.kill(-server.pid, 'SIGKILL');
+    killIfRunning();
   }
 });
