@@ -87,9 +87,10 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   // A finished purchase's receipt, kept for the tab. In the portal it shows when the URL is on Summary
   // or Congratulations (a reload, Back, a new tab); arriving at the route afresh starts a new run. In
   // an element, whose host owns the URL, it shows until "Buy another".
+  const stepInUrl = props.routing === 'hash';
   const [receipt, setReceipt] = useState(() => {
     const kept = loadReceipt(usableStorage(), props.product.id);
-    if (!kept || props.routing !== 'hash' || isReceiptInUrl()) return kept;
+    if (!kept || !stepInUrl || isReceiptInUrl()) return kept;
     dropReceipt(usableStorage(), props.product.id);
     return undefined;
   });
@@ -121,12 +122,12 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
               eftSource={props.product.eftAccount}
               context={context}
               headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
-              stepInUrl={props.routing === 'hash'}
+              stepInUrl={stepInUrl}
               returnUrl={props.returnUrl ?? PLATFORM_PATH}
               onBuyAnother={() => {
                 dropReceipt(usableStorage(), props.product.id);
                 // The new run starts at its first step, in the URL too.
-                if (props.routing === 'hash') showStepInUrl(0, 'replace');
+                if (stepInUrl) showStepInUrl(0, 'replace');
                 setReceipt(undefined);
               }}
             />
