@@ -60,7 +60,10 @@ test('the home dashboard greets the customer and opens one category at a time, b
   await expect(benefits).toHaveAttribute('aria-expanded', 'false');
 
   // A wealth product opens the wealth page with that product's accordion open and focused.
+  // Opening loads the category again (spec: closing resets it); its lines grow as their summaries
+  // arrive, so the link is clicked once the panel has stopped loading and moving.
   await investments.click();
+  await expect(panel.locator('[aria-busy="false"]')).toBeVisible();
   await page.getByRole('link', { name: 'Unit Trust Portfolio' }).click();
   await expect(page).toHaveURL(/\/app\/wealth\/700102$/);
   const unitTrust = accordion(page, 'Investments - Unit Trust Portfolio');
