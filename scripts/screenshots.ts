@@ -17,6 +17,7 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 const THANDI = 'thandi@example.co.za';
+const SIPHO = 'sipho@example.co.za';
 const PASSWORD = 'Sandbox#2026';
 
 /** A port nothing listens on now (the OS's pick). */
@@ -196,6 +197,17 @@ try {
     await customer.shoot('j-dashboard-error');
     await fault(site.origin, undefined);
     await customer.close();
+
+    // An employee: the workspace as the title, its report as a chart, the switcher open.
+    const employee = await open(browser, site.origin, viewport, await sessionOf(site.origin, SIPHO));
+    await employee.page.goto('/app');
+    await expect(
+      employee.page.getByTitle('COVID-19 Dashboard').contentFrame().getByRole('img'),
+    ).toBeVisible();
+    await employee.shoot('employee-dashboard');
+    await employee.page.getByRole('button', { name: 'Switch workspace' }).click();
+    await employee.shoot('employee-switcher');
+    await employee.close();
   }
   // The purchases last, so the balances above are the demo data's own.
   for (const viewport of VIEWPORTS) {

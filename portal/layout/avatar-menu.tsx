@@ -2,14 +2,14 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { avatarColour } from '../../src/domain/avatar-colours';
 import { initials } from '../../src/domain/initials';
-import { type RoleMenuEntry, roleMenuEntries } from '../../src/domain/workspace-navigation';
+import { roleMenuEntries } from '../../src/domain/workspace-navigation';
 import { useLogOut } from '../../src/react/use-log-out';
 import { useSession } from '../../src/react/use-session';
 import { useWorkspaces } from '../../src/react/use-workspaces';
-import { setActiveWorkspace } from '../../src/session';
 import { useClasses, useStyles } from '../../src/ui';
 import { AvatarMenuItem } from './avatar-menu-item';
 import { avatarMenuSheet } from './avatar-menu-styles';
+import { useChooseWorkspace } from './use-choose-workspace';
 
 interface MenuEntry {
   key: string;
@@ -34,6 +34,7 @@ export default function AvatarMenu() {
   const { user, navigation } = useSession();
   const workspaces = useWorkspaces();
   const [, navigate] = useLocation();
+  const chooseWorkspace = useChooseWorkspace();
   const logOut = useLogOut();
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
@@ -60,15 +61,6 @@ export default function AvatarMenu() {
   const close = (returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const chooseWorkspace = (entry: RoleMenuEntry) => {
-    setActiveWorkspace({
-      workspaceId: entry.workspace.WorkspaceID,
-      entityId: entry.workspace.EntityID,
-      menuItemId: entry.roleMenu.MenuItemID,
-    });
-    navigate(entry.path);
   };
 
   const entries = roleMenuEntries(workspaces.data);

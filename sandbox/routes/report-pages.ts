@@ -3,18 +3,35 @@ import { Hono } from 'hono';
 import { reportDateRanges, reports } from '../fixtures/workspaces';
 import type { RouteDeps } from '../http/deps';
 import type { SandboxEnv } from '../http/env';
+import { barChart, chartCaption, escapeHtml, type Measure, type MonthFigure } from './report-chart';
 
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+/** What each report counts: the bars' measure and unit. */
+const MEASURES: Record<number, Measure> = {
+  12: { name: 'Claims paid', unit: 'claims' },
+  14: { name: 'New members', unit: 'members' },
+  21: { name: 'Energy generated', unit: 'MWh' },
+  22: { name: 'Maintenance jobs', unit: 'jobs' },
+  31: { name: 'People screened', unit: 'people' },
+  32: { name: 'Energy generated', unit: 'MWh' },
+};
+const MONTHS = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'];
 
 /** Deterministic figures so screenshots and assertions are stable. */
-function figures(seed: number): number[] {
-  return [0, 1, 2, 3, 4, 5].map((index) => ((seed * 37 + index * 53) % 90) + 10);
+function figures(seed: number): MonthFigure[] {
+  return MONTHS.map((month, index) => ({ month, value: ((seed * 37 + index * 53) % 90) + 10 }));
 }
 
-const STYLE =
-  'body{font-family:system-ui,sans-serif;margin:24px;color:#1a1a1a}table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:4px 12px;text-align:left}';
+const STYLE = [
+  'body{font-family:system-ui,sans-serif;margin:24px;color:#1F1F29;line-height:1.5}',
+  'h1{font-size:24px;margin:0 0 4px}p{margin:0 0 16px;color:#5A5A66}',
+  '.report{display:flex;flex-wrap:wrap;gap:24px;align-items:flex-start}',
+  'figure{margin:0;flex:1 1 280px;max-width:640px}figcaption{margin-top:8px}',
+  // One chart drawn for each width, so its text stays 12 px: the narrow one in a phone's frame.
+  '.chart-300{display:none}@media (max-width:480px){body{margin:16px}.chart-640{display:none}.chart-300{display:block}}',
+  'caption{text-align:left;font-weight:600;padding-bottom:4px}',
+  'table{border-collapse:collapse;font-variant-numeric:tabular-nums}',
+  'th,td{border-bottom:1px solid #E2E2E8;padding:4px 16px 4px 0;text-align:left}td{text-align:right}',
+].join('');
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 
 /** Nothing but the page's own style may load, and only the portal may frame it (clickjacking). */
@@ -28,11 +45,14 @@ function reportPagePolicy(portalOrigin: string): string {
   ].join('; ');
 }
 
-function page(title: string, subtitle: string, seed: number): string {
-  const months = ['Dec', 'Jan', 'Feb', 'Mar', 'Apr', 'May'];
-  const rows = figures(seed)
-    .map((value, index) => `<tr><th scope="row">${months[index]}</th><td>${value}</td></tr>`)
-    .join('');
+function page(title: string, subtitle: string, measure: Measure | undefined, seed: number): string {
+  const monthly = figures(seed);
+  const figure = measure
+    ? `<div class="report"><figure>${barChart(measure, monthly, 'caption', 640)}${barChart(measure, monthly, 'caption', 300)}<figcaption id="caption">${escapeHtml(chartCaption(measure, monthly))}</figcaption></figure>` +
+      `<table><caption>${escapeHtml(title)}: ${escapeHtml(measure.name.toLowerCase())} by month</caption>` +
+      `<thead><tr><th scope="col">Month</th><th scope="col">${escapeHtml(measure.name)} (${escapeHtml(measure.unit)})</th></tr></thead>` +
+      `<tbody>${monthly.map(({ month, value }) => `<tr><th scope="row">${month}</th><td>${value}</td></tr>`).join('')}</tbody></table></div>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -45,7 +65,7 @@ function page(title: string, subtitle: string, seed: number): string {
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(subtitle)}</p>
-<table><caption>${escapeHtml(title)} by month</caption><thead><tr><th scope="col">Month</th><th scope="col">Value</th></tr></thead><tbody>${rows}</tbody></table>
+${figure}
 </main>
 </body>
 </html>`;
@@ -64,13 +84,16 @@ export function reportPageRoutes({ publicOrigin }: RouteDeps) {
   app.get('/sandbox-reports/:file{\\d+\\.html}', (c) => {
     const reportId = Number.parseInt(c.req.param('file'), 10);
     const report = reports.find((candidate) => candidate.ReportID === reportId);
-    if (!report) return c.html(page('Report not found', 'There is no report with this id.', 0), 404);
+    if (!report)
+      return c.html(page('Report not found', 'There is no report with this id.', undefined, 0), 404);
     const entity = c.req.query('entity') ?? 'unknown';
     const range = reportDateRanges.find(
       (option) => option.Value === `&dateRange=${c.req.query('dateRange')}`,
     );
     const subtitle = `${report.Description} · Entity ${entity} · ${range?.Key ?? 'All time'}`;
-    return c.html(page(report.Name, subtitle, reportId + Number(entity.replace(/\D/g, '') || 0)));
+    return c.html(
+      page(report.Name, subtitle, MEASURES[reportId], reportId + Number(entity.replace(/\D/g, '') || 0)),
+    );
   });
 
   return app;
