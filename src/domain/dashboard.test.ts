@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryTitle,
-  homeCategories,
   isShownOnHome,
   lifeSummaryFirst,
   productDisplayName,
@@ -50,7 +49,6 @@ describe('home categories', () => {
       { NavigationItemID: 99, NavigationText: 'Ventures' },
       { NavigationItemID: 6, NavigationText: 'Future' },
     ];
-    expect(homeCategories(categories).map((category) => category.NavigationItemID)).toEqual([1, 5, 6]);
     expect(valuedCategories(categories).map((category) => category.NavigationItemID)).toEqual([1, 5, 99, 6]);
   });
 });

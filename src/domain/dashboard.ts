@@ -9,19 +9,9 @@ const HOME_HIDDEN_NAVIGATION_ITEM_IDS: readonly number[] = [
 /** Missing-product codes never shown as tiles on the home and wealth dashboards. */
 const HIDDEN_MISSING_PRODUCT_CODES: readonly string[] = ['TAXFREESAVINGS'];
 
-/**
- * True when the category with this navigation item id belongs on the home dashboard.
- * @internal
- */
+/** True when the category with this navigation item id is in the home dashboard's list (§2: not 157, not 99). */
 export function isShownOnHome(navigationItemId: number): boolean {
   return !HOME_HIDDEN_NAVIGATION_ITEM_IDS.includes(navigationItemId);
-}
-
-/** The categories of the home dashboard, in their order, without the hidden ones. */
-export function homeCategories<T extends { readonly NavigationItemID: number }>(
-  categories: readonly T[],
-): T[] {
-  return categories.filter((category) => isShownOnHome(category.NavigationItemID));
 }
 
 /**

@@ -4,7 +4,7 @@ import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Alert, makeStyles, Spinner, useClasses } from '../../../src/ui';
 import { focusRing, reset } from '../../../src/ui/base-styles';
-import { color, font, space } from '../../../src/ui/tokens';
+import { color, font, space, TAP_SIZE } from '../../../src/ui/tokens';
 import { categoryPage, wealthProductPath } from './customer-routes';
 import { customerStyles } from './customer-styles';
 import { MissingProducts } from './missing-products';
@@ -19,13 +19,16 @@ const overviewStyles = makeStyles(() => ({
     justifyContent: 'space-between',
     alignItems: 'baseline',
     gap: `${space[1]} ${space[4]}`,
-    padding: `${space[3]} 0`,
+    padding: `${space[1]} 0 ${space[2]}`,
     borderBottom: `1px solid ${color.divider}`,
   },
+  // A 44 px target (WCAG 2.5.5): the line's padding is what the target's height leaves.
   link: {
     ...reset,
     ...focusRing,
-    display: 'inline',
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: TAP_SIZE,
     color: color.primaryStrong,
     fontWeight: 600,
     textDecoration: 'underline',
@@ -75,14 +78,13 @@ function ProductLine({ categoryId, entry }: { categoryId: number; entry: Product
 }
 
 /**
- * A home-dashboard category's content, loaded when its accordion opens and dropped when it closes:
- * the products owned (each linking to its page, wealth products to /app/wealth/{id} with the product
+ * A home-dashboard category card's content: the products owned (each linking to its page, wealth products to /app/wealth/{id} with the product
  * in navigation state) and the products to offer, TAXFREESAVINGS hidden.
  */
 export function CategoryOverview({ categoryId }: { categoryId: number }) {
   const classes = useClasses(overviewStyles);
   const page = useClasses(customerStyles);
-  const category = useCategoryProducts(categoryId, { resetOnUnmount: true });
+  const category = useCategoryProducts(categoryId);
   if (category.list.status === 'error')
     return <Alert variant="danger">{toFailure(category.list.error).message}</Alert>;
   if (category.list.status === 'pending') return <Spinner label="Loading" showLabel />;
@@ -99,7 +101,7 @@ export function CategoryOverview({ categoryId }: { categoryId: number }) {
           ))}
         </ul>
       )}
-      <MissingProducts products={category.missing} headingLevel={3} />
+      <MissingProducts products={category.missing} headingLevel={3} layout="rows" />
     </div>
   );
 }

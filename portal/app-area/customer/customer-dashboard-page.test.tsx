@@ -26,57 +26,38 @@ describe('<CustomerDashboardPage>', () => {
     expect(greeting(undefined)).toBe('Hi');
   });
 
-  it("shows a closed accordion per category titled 'My {NavigationText}', Group Solutions as Employee Benefits, 157 and 99 skipped", async () => {
+  it("shows an open card per category titled 'My {NavigationText}', Group Solutions as Employee Benefits, with the home list's products", async () => {
     renderPage();
-    await screen.findByRole('button', { name: 'My Investments' });
-    const headers = screen.getAllByRole('button');
-    expect(headers.map((header) => header.textContent)).toEqual([
+    const investments = await screen.findByRole('region', { name: 'My Investments' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'My Investments',
+      'My Ventures',
       'My Employee Benefits',
       'My Wills and Trusts',
     ]);
-    expect(headers.map((header) => header.getAttribute('aria-expanded'))).toEqual([
-      'false',
-      'false',
-      'false',
-    ]);
-    expect(productCalls()).toHaveLength(0);
-  });
-
-  it('loads a category when it opens, one open at a time, and loads it afresh after closing', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    const investments = await screen.findByRole('button', { name: 'My Investments' });
-    await user.click(investments);
-    const panel = screen.getByRole('region', { name: 'My Investments' });
-    const secured = await within(panel).findByRole('link', { name: '5-Year Fixed Secured Investment' });
+    // Nothing to open (DESIGN.md §8a): no accordion on the home dashboard.
+    expect(screen.queryByRole('button', { expanded: false })).toBeNull();
+    const secured = await within(investments).findByRole('link', { name: '5-Year Fixed Secured Investment' });
     expect(secured.getAttribute('href')).toBe('/app/wealth/700101');
     await waitFor(() => expect(secured.parentElement?.textContent).toContain('R268 412.50'));
     expect(
-      within(panel)
+      within(investments)
         .getAllByRole('heading', { level: 4 })
         .map((heading) => heading.textContent),
     ).toEqual(['Individual Risk Cover']);
-
-    const benefits = screen.getByRole('button', { name: 'My Employee Benefits' });
-    await user.click(benefits);
-    expect(investments.getAttribute('aria-expanded')).toBe('false');
-    const benefitsPanel = screen.getByRole('region', { name: 'My Employee Benefits' });
+    const benefits = screen.getByRole('region', { name: 'My Employee Benefits' });
     expect(
-      (await within(benefitsPanel).findByRole('link', { name: 'Group Life Cover' })).getAttribute('href'),
+      (await within(benefits).findByRole('link', { name: 'Group Life Cover' })).getAttribute('href'),
     ).toBe('/app/customer/employee-benefits');
-
-    await user.click(investments);
-    await screen.findByRole('link', { name: '5-Year Fixed Secured Investment' });
+    // Items 157 and 99 stay out of the home list (§2): Ventures shows its balance, not its products.
     await waitFor(() =>
-      expect(productCalls().map((call) => call.path.split('/').at(-2))).toEqual(['1', '5', '1']),
+      expect(productCalls().map((call) => call.path.split('/').at(-2))).toEqual(['1', '5', '6']),
     );
   });
 
   it('passes the wealth product in navigation state', async () => {
     const user = userEvent.setup();
     const page = renderPage();
-    await user.click(await screen.findByRole('button', { name: 'My Investments' }));
     await user.click(await screen.findByRole('link', { name: 'Unit Trust Portfolio' }));
     expect(page.path()).toBe('/app/wealth/700102');
     expect(page.navigations.at(-1)?.state).toMatchObject({
@@ -88,8 +69,7 @@ describe('<CustomerDashboardPage>', () => {
     const user = userEvent.setup();
     await signIn(NEW_USER_USERNAME);
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'My Investments' }));
-    const panel = screen.getByRole('region', { name: 'My Investments' });
+    const panel = await screen.findByRole('region', { name: 'My Investments' });
     await within(panel).findByRole('heading', { name: 'Products you may be interested in' });
     expect(
       within(panel)
@@ -106,9 +86,9 @@ describe('<CustomerDashboardPage>', () => {
       'Buy Unit Trusts',
       'Buy Tax-free Savings Account',
       'Ask about Individual Risk Cover',
+      'View Investments',
     ]);
 
-    await user.click(screen.getByRole('button', { name: 'My Employee Benefits' }));
     const benefits = screen.getByRole('region', { name: 'My Employee Benefits' });
     await within(benefits).findByRole('heading', { name: 'Products you may be interested in' });
     const offered = within(benefits)
@@ -128,14 +108,12 @@ describe('<CustomerDashboardPage>', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('No categories.');
   });
 
-  describe('the money at a glance, before any panel is opened', () => {
-    const cards = () =>
-      within(screen.getByRole('list', { name: 'Your products with us' })).getAllByRole('listitem');
-    const card = (name: string) => {
-      const found = cards().find((item) => item.firstElementChild?.textContent === name);
-      if (!found) throw new Error(`No card ${name}`);
-      return found;
-    };
+  describe('the money at a glance, with nothing to open', () => {
+    const cards = () => [...screen.getByRole('list', { name: 'Your products with us' }).children];
+    const card = (name: string) => screen.getByRole('region', { name: `My ${name}` });
+    /** A card's title and balance, as its header shows them. */
+    const headerOf = (item: Element) =>
+      within(item as HTMLElement).getByRole('heading', { level: 2 }).parentElement?.textContent;
     const total = (name = 'Total with FG Group') => screen.getByRole('region', { name });
     const balanceCalls = (id: number) =>
       sandbox.received.list().filter((entry) => entry.path.endsWith(`/groupbalance/${id}`)).length;
@@ -157,21 +135,23 @@ describe('<CustomerDashboardPage>', () => {
         'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
       );
       expect(within(total()).getByText('27 Nov 2026').getAttribute('datetime')).toBe('2026-11-27');
-      expect(cards().map((item) => item.textContent)).toEqual([
-        'InvestmentsR1 112 308.39View Investments',
-        'Employee BenefitsView Employee Benefits',
-        'Wills and TrustsView Wills and Trusts',
-        'VenturesR45 000.00View Ventures',
+      expect(cards().map(headerOf)).toEqual([
+        'My InvestmentsR1 112 308.39',
+        'My VenturesR45 000.00',
+        'My Employee Benefits',
+        'My Wills and Trusts',
       ]);
-      const links = cards().map((item) => within(item).getByRole('link').getAttribute('href'));
+      const links = cards().map((item) =>
+        within(item as HTMLElement)
+          .getByRole('link', { name: /^View / })
+          .getAttribute('href'),
+      );
       expect(links).toEqual([
         '/app/customer/investments',
+        '/app/customer/ventures',
         '/app/customer/employee-benefits',
         '/app/customer/wills-and-trusts',
-        '/app/customer/ventures',
       ]);
-      // Nothing is opened: no product list is loaded, only the balances.
-      expect(productCalls()).toHaveLength(0);
       expect(
         sandbox.received
           .list()
@@ -179,8 +159,8 @@ describe('<CustomerDashboardPage>', () => {
           .map((entry) => entry.path.split('/').at(-1))
           .sort(),
       ).toEqual(['1', '5', '6', '99']);
-      // Ventures stays out of the home accordion list (§2).
-      expect(screen.queryByRole('button', { name: 'My Ventures' })).toBeNull();
+      // Ventures stays out of the home list (§2): its card lists no products.
+      expect(within(card('Ventures')).queryByRole('list')).toBeNull();
     });
 
     it('adds the balances that exist in cents', async () => {
@@ -210,11 +190,11 @@ describe('<CustomerDashboardPage>', () => {
       );
       expect(screen.queryByText(/R0\.00/)).toBeNull();
       expect(screen.queryByText(/As at/)).toBeNull();
-      expect(cards().map((item) => item.textContent)).toEqual([
-        'InvestmentsView Investments',
-        'Employee BenefitsView Employee Benefits',
-        'Wills and TrustsView Wills and Trusts',
-        'VenturesView Ventures',
+      expect(cards().map(headerOf)).toEqual([
+        'My Investments',
+        'My Ventures',
+        'My Employee Benefits',
+        'My Wills and Trusts',
       ]);
     });
 
@@ -254,19 +234,17 @@ describe('<CustomerDashboardPage>', () => {
       expect(within(investments).getByRole('alert').textContent).toBe(
         "We couldn't load your investments.Your holding is safe; this is a display problem on our side.Try again to load your investments",
       );
-      expect(card('Ventures').textContent).toBe('VenturesR45 000.00View Ventures');
-      // One part failed: its card says so; there is no page alert.
+      expect(headerOf(card('Ventures'))).toBe('My VenturesR45 000.00');
+      // One part failed: its card says so, and still lists its products; there is no page alert.
       expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull();
-      expect(screen.getByRole('button', { name: 'My Investments' })).toBeTruthy();
+      expect(await within(investments).findByRole('link', { name: 'Unit Trust Portfolio' })).toBeTruthy();
 
       const [one = 0, five = 0, six = 0, ventures = 0] = [1, 5, 6, 99].map(balanceCalls);
       sandbox.faults.clear();
       await user.click(
         within(investments).getByRole('button', { name: 'Try again to load your investments' }),
       );
-      await waitFor(() =>
-        expect(card('Investments').textContent).toBe('InvestmentsR1 112 308.39View Investments'),
-      );
+      await waitFor(() => expect(headerOf(card('Investments'))).toBe('My InvestmentsR1 112 308.39'));
       expect(total().textContent).toContain('R1 157 308.39');
       expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one + 1, five, six, ventures]);
     });
@@ -292,7 +270,7 @@ describe('<CustomerDashboardPage>', () => {
       expect(within(card('Ventures')).getByRole('alert').textContent).toContain(
         "We couldn't load your ventures.",
       );
-      expect(card('Investments').textContent).toBe('InvestmentsR1 112 308.39View Investments');
+      expect(headerOf(card('Investments'))).toBe('My InvestmentsR1 112 308.39');
 
       const [one = 0, five = 0, six = 0, ventures = 0] = [1, 5, 6, 99].map(balanceCalls);
       sandbox.faults.clear();
@@ -301,7 +279,7 @@ describe('<CustomerDashboardPage>', () => {
       );
       await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
       await waitFor(() => expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull());
-      expect(card('Ventures').textContent).toBe('VenturesR45 000.00View Ventures');
+      expect(headerOf(card('Ventures'))).toBe('My VenturesR45 000.00');
       expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one, five + 1, six, ventures + 1]);
     });
 
@@ -318,7 +296,7 @@ describe('<CustomerDashboardPage>', () => {
       renderPage();
       await waitFor(() => expect(cards()).toHaveLength(4));
       expect(total().textContent).toBe('Total with FG GroupLoading your total');
-      expect(cards()[0]?.textContent).toBe('InvestmentsLoading the balance of InvestmentsView Investments');
+      expect(headerOf(card('Investments'))).toBe('My InvestmentsLoading the balance of Investments');
       release();
       await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
     });

@@ -1,26 +1,27 @@
 import { toFailure } from '../../../src/api/api-error';
 import { categoriesQuery, homeBalanceQueries } from '../../../src/api/dashboard';
-import { categoryTitle, homeCategories, valuedCategories } from '../../../src/domain/dashboard';
+import { categoryTitle, isShownOnHome, valuedCategories } from '../../../src/domain/dashboard';
 import { useServerQueries, useServerQuery, useSession } from '../../../src/react';
-import { Accordion, AccordionGroup, Alert, Spinner, useClasses } from '../../../src/ui';
+import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
-import { CategoryOverview } from './category-overview';
+import { CategoryCards } from './category-cards';
 import { categoryPage } from './customer-routes';
 import { customerStyles } from './customer-styles';
 import { GettingStarted } from './getting-started';
+import type { CategoryBalance } from './glance-parts';
 import { glanceTotal } from './glance-parts';
-import { type CategoryBalance, CategoryCards, GroupTotal } from './money-at-a-glance';
+import { GroupTotal } from './money-at-a-glance';
 import { SomePartsFailed } from './some-parts-failed';
 
 /** 'Hi, {shortName}'. @internal */
 export const greeting = (shortName: string | undefined): string => (shortName ? `Hi, ${shortName}` : 'Hi');
 
 /**
- * The home dashboard (spec §2) at /app/customer/dashboard: 'Hi, {shortName}', the money at a glance
- * before anything is opened (the total with the group, ventures included, and a card per category
- * with its group balance, linking to the category's page), then one accordion per category titled
- * 'My {NavigationText}' ('Group Solutions' as 'My Employee Benefits'), items 157 and 99 left out;
- * opening one loads that category's products. A balance that fails shows in its own card with Try
+ * The home dashboard (spec §2) at /app/customer/dashboard: 'Hi, {shortName}', the money with nothing
+ * to open (the total with the group, ventures included, then an open card per category titled
+ * 'My {NavigationText}' ('Group Solutions' as 'My Employee Benefits') with its group balance and, for
+ * the home list (items 157 and 99 left out), its products: DESIGN.md §8a's departure from the spec's
+ * accordions, mockup a). A balance that fails shows in its own card with Try
  * again, the rest staying; two or more add one alert under the greeting (DESIGN.md §6 C). A customer
  * with nothing invested sees the onboarding checklist first (§6 E).
  */
@@ -35,8 +36,17 @@ export function CustomerDashboardPage() {
   const glance = valued.flatMap((category, index): CategoryBalance[] => {
     const balance = balances[index];
     if (!balance) return [];
-    const name = categoryTitle(category.NavigationText).replace(/^My /, '');
-    return [{ id: category.NavigationItemID, name, href: categoryPage(category.NavigationItemID), balance }];
+    const title = categoryTitle(category.NavigationText);
+    return [
+      {
+        id: category.NavigationItemID,
+        name: title.replace(/^My /, ''),
+        title,
+        products: isShownOnHome(category.NavigationItemID),
+        href: categoryPage(category.NavigationItemID),
+        balance,
+      },
+    ];
   });
   const failed = glance.filter((category) => category.balance.status === 'error');
   // A customer with nothing invested yet (every balance read, none above zero) is shown the first steps.
@@ -62,18 +72,6 @@ export function CustomerDashboardPage() {
           {newCustomer && <GettingStarted />}
           <GroupTotal categories={glance} loading={false} />
           <CategoryCards categories={glance} />
-          <AccordionGroup>
-            {homeCategories(categories.data).map((category) => (
-              <Accordion
-                key={category.NavigationItemID}
-                id={`category-${category.NavigationItemID}`}
-                headingLevel={2}
-                title={categoryTitle(category.NavigationText)}
-              >
-                <CategoryOverview categoryId={category.NavigationItemID} />
-              </Accordion>
-            ))}
-          </AccordionGroup>
         </>
       ) : (
         <>

@@ -8,6 +8,10 @@ export interface CategoryBalance {
   id: number;
   /** 'Investments', 'Employee Benefits', 'Ventures' … (the category's title without 'My'). */
   name: string;
+  /** The spec's title for it: 'My Investments'. */
+  title: string;
+  /** Its products are listed on the home dashboard (§2's home list: not Ventures). */
+  products: boolean;
   /** Its page, or undefined for a category without one. */
   href: string | undefined;
   balance: QueryState<Balance>;

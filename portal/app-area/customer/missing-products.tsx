@@ -10,6 +10,7 @@ import { ProductIcon } from './product-icon';
 const tileStyles = makeStyles(() => ({
   section: { ...reset, display: 'flex', flexDirection: 'column', gap: space[3] },
   heading: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700 },
+  rowsHeading: { ...reset, display: 'block', fontWeight: 700, color: color.textMuted },
   list: {
     ...reset,
     display: 'grid',
@@ -28,6 +29,19 @@ const tileStyles = makeStyles(() => ({
     borderRadius: radius,
     backgroundColor: color.background,
   },
+  rows: { ...reset, display: 'flex', flexDirection: 'column', listStyle: 'none' },
+  row: {
+    ...reset,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: `${space[2]} ${space[4]}`,
+    padding: `${space[3]} 0`,
+    borderTop: `1px solid ${color.divider}`,
+  },
+  rowText: { ...reset, display: 'flex', flexDirection: 'column', flex: '1 1 12rem', minWidth: 0 },
+  rowDescription: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
   title: { ...reset, display: 'block', fontWeight: 700 },
   description: { ...reset, display: 'block', flex: '1 1 auto', color: color.textMuted },
 }));
@@ -41,6 +55,8 @@ export interface MissingProductsProps {
   products: readonly MissingProduct<MissingProductItem>[];
   /** Level of the section heading; each tile's heading is one below. */
   headingLevel: 2 | 3;
+  /** Tiles with an icon (a category's page), or rows (a card of the home dashboard, where the money comes first). */
+  layout?: 'tiles' | 'rows';
 }
 
 /**
@@ -60,26 +76,39 @@ function OfferLink({ product }: { product: MissingProduct<MissingProductItem> })
 }
 
 /**
- * Tiles of products the customer does not own: icon, ProductText, Description and its action (Buy, or
- * Ask about for a product that is not bought online). Renders nothing when there is nothing to offer.
+ * Products the customer does not own: ProductText, Description and its action (Buy, or Ask about for a
+ * product that is not bought online), as tiles with an icon or as rows. Renders nothing when there is
+ * nothing to offer.
  */
-export function MissingProducts({ products, headingLevel }: MissingProductsProps) {
+export function MissingProducts({ products, headingLevel, layout = 'tiles' }: MissingProductsProps) {
   const classes = useClasses(tileStyles);
   if (products.length === 0) return null;
   const Heading = headingTag(headingLevel);
   const TileHeading = headingTag((headingLevel + 1) as HeadingLevel);
   return (
     <section className={classes.section}>
-      <Heading className={classes.heading}>{MISSING_PRODUCTS_TITLE}</Heading>
-      <ul className={classes.list}>
-        {products.map((product) => (
-          <li key={`${product.CODE}-${product.NavigationItemID}`} className={classes.tile}>
-            <ProductIcon code={product.CODE} />
-            <TileHeading className={classes.title}>{product.ProductText}</TileHeading>
-            <p className={classes.description}>{product.Description}</p>
-            <OfferLink product={product} />
-          </li>
-        ))}
+      <Heading className={layout === 'rows' ? classes.rowsHeading : classes.heading}>
+        {MISSING_PRODUCTS_TITLE}
+      </Heading>
+      <ul className={layout === 'rows' ? classes.rows : classes.list}>
+        {products.map((product) =>
+          layout === 'rows' ? (
+            <li key={`${product.CODE}-${product.NavigationItemID}`} className={classes.row}>
+              <span className={classes.rowText}>
+                <TileHeading className={classes.title}>{product.ProductText}</TileHeading>
+                <span className={classes.rowDescription}>{product.Description}</span>
+              </span>
+              <OfferLink product={product} />
+            </li>
+          ) : (
+            <li key={`${product.CODE}-${product.NavigationItemID}`} className={classes.tile}>
+              <ProductIcon code={product.CODE} />
+              <TileHeading className={classes.title}>{product.ProductText}</TileHeading>
+              <p className={classes.description}>{product.Description}</p>
+              <OfferLink product={product} />
+            </li>
+          ),
+        )}
       </ul>
     </section>
   );

@@ -1,12 +1,10 @@
-import { Link } from 'wouter';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { makeStyles, useClasses } from '../../../src/ui';
-import { focusRing, reset, visuallyHidden } from '../../../src/ui/base-styles';
-import { TABLET, WIDE } from '../../../src/ui/breakpoints';
+import { reset, visuallyHidden } from '../../../src/ui/base-styles';
+import { WIDE } from '../../../src/ui/breakpoints';
 import { useDomId } from '../../../src/ui/dom-id';
-import { color, font, radii, radius, shadow, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
+import { color, font, radii, radius, space, typeScale } from '../../../src/ui/tokens';
 import { asAtDate, type CategoryBalance, glanceTotal, namesInASentence } from './glance-parts';
-import { PartFailed } from './part-failed';
 
 export type { CategoryBalance };
 
@@ -41,37 +39,6 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     [WIDE]: { fontSize: typeScale.display },
   },
   note: { ...reset, display: 'block', fontSize: font.sizeSmall, color: color.textMuted },
-  grid: {
-    ...reset,
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))',
-    gap: space[4],
-    listStyle: 'none',
-  },
-  card: {
-    ...reset,
-    position: 'relative',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space[2],
-    padding: space[4],
-    [TABLET]: { minHeight: '128px', padding: space[5] },
-    border: `1px solid ${color.divider}`,
-    borderRadius: radius,
-    backgroundColor: color.background,
-    boxShadow: shadow[1],
-    transition: 'border-color 120ms ease, box-shadow 120ms ease',
-    '&:hover': { borderColor: color.primary, boxShadow: shadow[2] },
-    '&:focus-within': { borderColor: color.primary },
-  },
-  name: { ...reset, display: 'block', fontWeight: 600 },
-  amount: {
-    ...reset,
-    display: 'block',
-    fontSize: font.sizeLarge,
-    fontWeight: 700,
-    fontVariantNumeric: 'tabular-nums',
-  },
   error: { ...reset, display: 'block', fontSize: font.sizeSmall, color: color.danger },
   // DESIGN.md §3 neutral badge, for what a partial total leaves out ("Investments only · Ventures didn't load").
   badge: {
@@ -97,30 +64,11 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     },
   },
   skeletonLarge: { height: '2.5rem', width: '14rem', maxWidth: '100%' },
-  link: {
-    ...reset,
-    ...focusRing,
-    // A 44 px target of its own (WCAG 2.5.5), though the whole card answers a click.
-    display: 'inline-flex',
-    alignItems: 'center',
-    alignSelf: 'flex-start',
-    minHeight: TAP_SIZE,
-    minWidth: TAP_SIZE,
-    marginTop: 'auto',
-    marginBottom: `calc(-1 * ${space[2]})`,
-    color: color.primaryStrong,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.2em',
-    '&:hover': { color: color.primaryHover },
-  },
-  // The whole card answers a click; the link stays the one thing focus and screen readers meet. Not on
-  // a card that failed: its Try again and message are not a way to the category's page.
-  stretched: { '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: radius } },
   hidden: visuallyHidden,
 }));
 
-function Skeleton({ large = false, label }: { large?: boolean; label: string }) {
+/** A grey bar where a figure will be, named for screen readers. */
+export function Skeleton({ large = false, label }: { large?: boolean; label: string }) {
   const classes = useClasses(glanceStyles);
   return (
     <>
@@ -179,40 +127,5 @@ export function GroupTotal({ categories, loading }: { categories: CategoryBalanc
         <span className={classes.note}>None of your products with us has a balance to show yet.</span>
       )}
     </section>
-  );
-}
-
-function CategoryCard({ category }: { category: CategoryBalance }) {
-  const classes = useClasses(glanceStyles);
-  const { balance } = category;
-  const failed = balance.status === 'error';
-  return (
-    <li className={classes.card}>
-      <span className={classes.name}>{category.name}</span>
-      {balance.status === 'pending' ? (
-        <Skeleton label={`Loading the balance of ${category.name}`} />
-      ) : failed ? (
-        <PartFailed name={category.name} onRetry={balance.refetch} />
-      ) : balance.data?.Balance != null ? (
-        <span className={classes.amount}>{formatCurrency(balance.data.Balance)}</span>
-      ) : null}
-      {category.href && (
-        <Link href={category.href} className={failed ? classes.link : `${classes.link} ${classes.stretched}`}>
-          View<span className={classes.hidden}> {category.name}</span>
-        </Link>
-      )}
-    </li>
-  );
-}
-
-/** One card per category with a balance call: its name, its balance where the API gives one, and 'View'. */
-export function CategoryCards({ categories }: { categories: CategoryBalance[] }) {
-  const classes = useClasses(glanceStyles);
-  return (
-    <ul className={classes.grid} aria-label="Your products with us">
-      {categories.map((category) => (
-        <CategoryCard key={category.id} category={category} />
-      ))}
-    </ul>
   );
 }
