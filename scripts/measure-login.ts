@@ -85,7 +85,7 @@ async function measureOnce(page: Page, origin: string): Promise<LoginPath> {
         !document.body.textContent.includes('Loading your total') &&
         cards.length > 0 &&
         cards.every((card) => !card.textContent?.includes('Loading the balance')) &&
-        [...document.querySelectorAll('button')].some((button) => button.textContent === 'My Investments');
+        [...document.querySelectorAll('h2')].some((title) => title.textContent === 'My Investments');
       return complete ? performance.now() : false;
     },
     null,
