@@ -18,7 +18,7 @@ import {
   type WizardStep,
 } from '../wizard';
 import type { DraftStore } from '../wizard/draft-store';
-import { MEMORY_STEP_URL, routeSteps, type StepRouting, type WizardRouting } from '../wizard/step-routing';
+import { routeSteps, type WizardRouting } from '../wizard/step-routing';
 import { pageStepUrl } from '../wizard/step-url';
 import { useServerActions } from './server-cache';
 import {
@@ -92,8 +92,8 @@ export interface Wizard<D extends Record<string, unknown>> {
    */
   next(then?: number): Promise<void>;
   back(): void;
-  /** Shows step `index` (as far as the answers allow); `replace` keeps it out of the browser's history. */
-  goTo(index: number, options?: { replace?: boolean }): void;
+  /** Shows step `index` (as far as the answers allow). */
+  goTo(index: number): void;
   patch(values: Partial<D>): void;
   /** Replaces answers and shows the step afresh: no errors, no alerts (e.g. after switching a choice that changes the step). */
   resetStep(values: Partial<D>): void;
@@ -158,28 +158,27 @@ export function useWizard<D extends Record<string, unknown>>(
     form.reset(snapshot(store.run).draft as D);
   };
   // What the routing controller calls back into: this render's, not the one it started with.
-  const latest = useRef({ leaveStep, options });
-  latest.current = { leaveStep, options };
+  const leaveStepRef = useRef(leaveStep);
+  leaveStepRef.current = leaveStep;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
   // The run kept in storage, and its step (in the URL when the wizard keeps it there) with each arrival
   // at a step: outside React, as the browser's history is.
-  const routingRef = useRef<StepRouting | null>(null);
   const arrived = useRef(false);
   useEffect(() => {
     const stopPersisting = store.persist();
     // New rules for the same run (a buy wizard's product attributes read again) keep the step shown.
-    const routed = routeSteps(definition, store, routing === 'hash' ? pageStepUrl() : MEMORY_STEP_URL, {
+    const stopRouting = routeSteps(definition, store, routing === 'hash' ? pageStepUrl() : undefined, {
       arrive: !arrived.current,
       isBusy: () => pendingRef.current,
-      onLeave: () => latest.current.leaveStep(),
-      onArrive: (at) => latest.current.options.onArrive?.(at, store),
+      onLeave: () => leaveStepRef.current(),
+      onArrive: (at) => optionsRef.current.onArrive?.(at, store),
     });
-    routingRef.current = routed;
     arrived.current = true;
     return () => {
-      routed.stop();
+      stopRouting();
       stopPersisting();
-      routingRef.current = null;
     };
   }, [routing, store, definition]);
 
@@ -260,9 +259,8 @@ export function useWizard<D extends Record<string, unknown>>(
       leaveStep();
       store.move(backFrom(definition, store.run.position, snapshot(store.run).draft as D));
     },
-    goTo(target, { replace = false } = {}) {
+    goTo(target) {
       if (pendingRef.current) return;
-      if (replace) routingRef.current?.replaceNext();
       leaveStep();
       store.move(goToFrom(definition, store.run.position, snapshot(store.run).draft as D, target));
     },

@@ -28,54 +28,42 @@ export interface StepRoutingOptions<D> {
   onArrive?(index: number, store: DraftStore<D>): void;
 }
 
-/** A wizard run's step kept in the URL, from `routeSteps` until `stop`. */
-export interface StepRouting {
-  /** The next step shown replaces the URL's entry rather than adding one (a correction, not a move). */
-  replaceNext(): void;
-  stop(): void;
-}
-
-/** Where a run kept in memory only (`virtual` routing) keeps its step: nowhere the browser sees. */
-export const MEMORY_STEP_URL: StepUrl = {
-  read: () => undefined,
-  write() {},
-  listen: () => () => undefined,
-};
-
 /**
  * Keeps a run's step and the URL in step: a step named by the URL on arrival (a bookmark, a reload) is
  * shown as far as the answers allow; every step shown afterwards is written to the URL, the first and
  * corrections replacing its entry and a step the user moves to pushed; the browser's Back and Forward
  * move the run to the step they name, or, when the answers do not reach it, put the URL back. Each
  * step the run comes to show is announced to `onArrive`. A finished run writes and announces nothing.
+ * Returns how to stop.
  */
 export function routeSteps<D>(
   definition: WizardDefinition<D>,
   store: DraftStore<D>,
-  url: StepUrl,
+  /** Where the step is kept for the browser; none for a run kept in memory only (`virtual` routing). */
+  url: StepUrl | undefined,
   { arrive, isBusy, onLeave, onArrive }: StepRoutingOptions<D>,
-): StepRouting {
+): () => void {
   const live = () => snapshot(store.run) as WizardRun<D>;
   const shownStep = (run: WizardRun<D>) => currentStep(definition, run.position, run.draft);
 
-  let arrived: number | undefined;
+  let announced: number | undefined;
   let written: number | undefined;
   let how: 'push' | 'replace' = 'replace';
   const writeShown = () => {
     const run = live();
     if (run.position.done) return;
     const shown = shownStep(run);
-    if (shown !== arrived) {
-      arrived = shown;
+    if (shown !== announced) {
+      announced = shown;
       onArrive?.(shown, store);
     }
     if (shown === written) return;
-    url.write(shown, how);
+    url?.write(shown, how);
     written = shown;
     how = 'push';
   };
 
-  const wanted = arrive ? url.read() : undefined;
+  const wanted = arrive ? url?.read() : undefined;
   if (wanted !== undefined) {
     const run = live();
     store.move(goTo(definition, run.position, run.draft, wanted));
@@ -84,7 +72,7 @@ export function routeSteps<D>(
   // valtio batches a burst of changes into one call: two moves before it runs write only where the run went.
   const unsubscribe = subscribe(store.run, writeShown);
 
-  const unlisten = url.listen(() => {
+  const unlisten = url?.listen(() => {
     const wantedNow = url.read();
     const run = live();
     if (wantedNow === undefined || isBusy() || run.position.done) return;
@@ -100,13 +88,8 @@ export function routeSteps<D>(
     written = shown;
   });
 
-  return {
-    replaceNext() {
-      how = 'replace';
-    },
-    stop() {
-      unsubscribe();
-      unlisten();
-    },
+  return () => {
+    unsubscribe();
+    unlisten?.();
   };
 }
