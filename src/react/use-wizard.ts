@@ -110,15 +110,7 @@ export function useWizard<D extends Record<string, unknown>>(
   definition: WizardDefinition<D>,
   options: WizardOptions<D> = {},
 ): Wizard<D> {
-  const {
-    routing = 'virtual',
-    focusOnMount = false,
-    seed,
-    complete,
-    onPosted,
-    onRefused,
-    onFailed,
-  } = options;
+  const { routing, focusOnMount, seed, complete, onPosted, onRefused, onFailed } = options;
   const server = useServerActions();
   const [store] = useState(() => {
     const created = createDraftStore(definition, usableStorage());
