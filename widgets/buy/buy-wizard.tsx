@@ -179,7 +179,7 @@ function BuyRun<P extends Record<string, unknown>>({
 }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
   const server = useServerActions();
-  // After a Change link on the check page, Next goes back to it (as far as the answers between allow).
+  // Set by a Change link on the check page, cleared on arriving back there; only Next reads it.
   const returnToCheck = useRef(false);
   const wizard = useWizard(definition, {
     routing,
