@@ -6,6 +6,7 @@ import { renderInProvider } from '../test/render-in-provider';
 import { Checkbox, TextField } from '../ui';
 import { WizardFrame } from '../ui/wizard-frame';
 import type { StepOutcome, WizardDefinition } from '../wizard';
+import type { DraftStore } from '../wizard/draft-store';
 import { type ExampleDraft, exampleWizard } from '../wizard/test/example-wizard';
 import { useWizard, type WizardOptions } from './use-wizard';
 
@@ -244,6 +245,77 @@ describe('useWizard', () => {
     await user.click(next());
     await screen.findByText('All done');
     expect(stored()).toBeNull();
+  });
+
+  it('stays busy while a post’s outcome is handled; handled as finishing, the run ends there and keeps nothing', async () => {
+    let handled: (finished: boolean) => void = () => {};
+    const onPosted = vi.fn(() => new Promise<boolean>((resolve) => (handled = resolve)));
+    const submit = vi.fn(
+      async (): Promise<StepOutcome<ExampleDraft>> => ({ ok: true, patch: { drink: 'tea' } }),
+    );
+    renderInProvider(<ExampleWizard definition={posting(submit)} options={{ onPosted }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await waitFor(() => expect(onPosted).toHaveBeenCalledTimes(1));
+    expect(onPosted).toHaveBeenCalledWith(
+      expect.objectContaining({ name: 'Thandi', drink: 'tea' }),
+      expect.objectContaining({ id: 'name' }),
+    );
+    // Until the outcome is handled, Next is busy: pressing it again posts nothing.
+    expect(next().getAttribute('aria-busy')).toBe('true');
+    fireEvent.submit(next());
+    expect(submit).toHaveBeenCalledTimes(1);
+    handled(true);
+    await screen.findByText('All done');
+    expect(stored()).toBeNull();
+  });
+
+  it('moves on once a post’s outcome is handled as not finishing', async () => {
+    const onPosted = vi.fn(async () => false);
+    renderInProvider(
+      <ExampleWizard definition={posting(async () => ({ ok: true }))} options={{ onPosted }} />,
+    );
+    await userEvent.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await userEvent.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(onPosted).toHaveBeenCalledTimes(1);
+  });
+
+  it('tells of a post refused with objections to its fields, each time, and not of a post that went through', async () => {
+    const onRefused = vi.fn();
+    const submit = vi
+      .fn<() => Promise<StepOutcome>>()
+      .mockResolvedValueOnce({ ok: false, fieldErrors: { name: 'That name is taken' } })
+      .mockResolvedValueOnce({ ok: false, fieldErrors: { name: 'That name is taken too' } })
+      .mockResolvedValueOnce({ ok: true });
+    renderInProvider(<ExampleWizard definition={posting(submit)} options={{ onRefused }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await waitFor(() => expect(onRefused).toHaveBeenCalledWith({ name: 'That name is taken' }));
+    await user.click(next());
+    await waitFor(() => expect(onRefused).toHaveBeenLastCalledWith({ name: 'That name is taken too' }));
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(onRefused).toHaveBeenCalledTimes(2);
+  });
+
+  it('tells of each step the run arrives at, with the run to patch, and by the latest options', async () => {
+    const first = vi.fn();
+    const latest = vi.fn((index: number, store: DraftStore<ExampleDraft>) => {
+      if (index === 1) store.patch({ drink: 'water' });
+    });
+    const view = renderInProvider(<ExampleWizard options={{ onArrive: first }} />);
+    expect(first).toHaveBeenCalledWith(0, expect.anything());
+    view.rerender(<ExampleWizard options={{ onArrive: latest }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    await waitFor(() => expect(latest).toHaveBeenCalledWith(1, expect.anything()));
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(stored()).toMatchObject({ step: 1, draft: { drink: 'water' } });
   });
 
   it('starts a fresh run with the seed, but a restored run keeps its own answers', async () => {

@@ -17,7 +17,8 @@ import {
   type WizardRun,
   type WizardStep,
 } from '../wizard';
-import { routeSteps, type StepRouting, type WizardRouting } from '../wizard/step-routing';
+import type { DraftStore } from '../wizard/draft-store';
+import { routeSteps, type WizardRouting } from '../wizard/step-routing';
 import { pageStepUrl } from '../wizard/step-url';
 import { useServerActions } from './server-cache';
 import {
@@ -44,10 +45,20 @@ export interface WizardOptions<D> {
   /**
    * A step's post succeeded: called once, with the answers including what the post answered (a
    * purchase's reference), before the wizard moves on. The one way a post's outcome leaves the wizard.
+   * Next stays busy until it resolves, so what follows from the post (a purchase's receipt) is part of
+   * it; resolving true finishes the run there (what the post made takes over from it): it is done,
+   * and nothing of it is kept (as by `cancel`).
    */
-  onPosted?: (answered: D, step: WizardStep<D>) => void;
+  onPosted?: (answered: D, step: WizardStep<D>) => Promise<boolean> | boolean;
+  /** A step's post was refused with objections to its fields (shown beside them). */
+  onRefused?: (errors: FieldErrors) => void;
   /** Next failed (the post or what it needed could not be made): the error also shows in the frame. */
   onFailed?: (error: ApiError) => void;
+  /**
+   * The run shows step `index` (the step a run starts on, and every step it moves to), with the run's
+   * store to read and patch: called by the routing controller (`routeSteps`), outside React.
+   */
+  onArrive?: (index: number, store: DraftStore<D>) => void;
 }
 
 /** A wizard run bound to a component. */
@@ -81,8 +92,8 @@ export interface Wizard<D extends Record<string, unknown>> {
    */
   next(then?: number): Promise<void>;
   back(): void;
-  /** Shows step `index` (as far as the answers allow); `replace` keeps it out of the browser's history. */
-  goTo(index: number, options?: { replace?: boolean }): void;
+  /** Shows step `index` (as far as the answers allow). */
+  goTo(index: number): void;
   patch(values: Partial<D>): void;
   /** Replaces answers and shows the step afresh: no errors, no alerts (e.g. after switching a choice that changes the step). */
   resetStep(values: Partial<D>): void;
@@ -97,8 +108,9 @@ export interface Wizard<D extends Record<string, unknown>> {
  */
 export function useWizard<D extends Record<string, unknown>>(
   definition: WizardDefinition<D>,
-  { routing = 'virtual', focusOnMount = false, seed, complete, onPosted, onFailed }: WizardOptions<D> = {},
+  options: WizardOptions<D> = {},
 ): Wizard<D> {
+  const { routing, focusOnMount, seed, complete, onPosted, onRefused, onFailed } = options;
   const server = useServerActions();
   const [store] = useState(() => {
     const created = createDraftStore(definition, usableStorage());
@@ -131,24 +143,34 @@ export function useWizard<D extends Record<string, unknown>>(
     },
   });
 
-  useEffect(() => store.persist(), [store]);
+  const leaveStep = () => {
+    setServerErrors({});
+    setAlerts([]);
+    setError(undefined);
+    form.reset(snapshot(store.run).draft as D);
+  };
+  // What the routing controller calls back into: this render's, not the one it started with.
+  const leaveStepRef = useRef(leaveStep);
+  leaveStepRef.current = leaveStep;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
 
-  // The step in the URL, when the wizard keeps it there: outside React, as the browser's history is.
-  const routingRef = useRef<StepRouting | null>(null);
+  // The run kept in storage, and its step (in the URL when the wizard keeps it there) with each arrival
+  // at a step: outside React, as the browser's history is.
   const arrived = useRef(false);
   useEffect(() => {
-    if (routing !== 'hash') return;
+    const stopPersisting = store.persist();
     // New rules for the same run (a buy wizard's product attributes read again) keep the step shown.
-    const routed = routeSteps(definition, store, pageStepUrl(), {
+    const stopRouting = routeSteps(definition, store, routing === 'hash' ? pageStepUrl() : undefined, {
       arrive: !arrived.current,
       isBusy: () => pendingRef.current,
       onLeave: () => leaveStepRef.current(),
+      onArrive: (at) => optionsRef.current.onArrive?.(at, store),
     });
-    routingRef.current = routed;
     arrived.current = true;
     return () => {
-      routed.stop();
-      routingRef.current = null;
+      stopRouting();
+      stopPersisting();
     };
   }, [routing, store, definition]);
 
@@ -158,15 +180,6 @@ export function useWizard<D extends Record<string, unknown>>(
     focusedIndex.current = index;
     headingRef.current?.focus();
   }, [index]);
-
-  const leaveStep = () => {
-    setServerErrors({});
-    setAlerts([]);
-    setError(undefined);
-    form.reset(snapshot(store.run).draft as D);
-  };
-  const leaveStepRef = useRef(leaveStep);
-  leaveStepRef.current = leaveStep;
 
   const next = async (then?: number) => {
     if (pendingRef.current) return;
@@ -183,11 +196,20 @@ export function useWizard<D extends Record<string, unknown>>(
       if (Object.keys(result.errors).length > 0 || result.alerts.length > 0) {
         setServerErrors(result.errors);
         setAlerts(result.alerts);
-        if (Object.keys(result.errors).length > 0) setRefusals((count) => count + 1);
+        if (Object.keys(result.errors).length > 0) {
+          setRefusals((count) => count + 1);
+          onRefused?.(result.errors);
+        }
         return;
       }
       const answered = result.patch ? { ...draft, ...result.patch } : draft;
-      if (step.submit) onPosted?.(answered, step);
+      if (step.submit && (await onPosted?.(answered, step))) {
+        // Finished by what the post made: nothing of the run is kept, and it is never shown again.
+        leaveStep();
+        store.clear();
+        store.move({ ...result.position, done: true });
+        return;
+      }
       if (result.position.done && complete && !(await complete(answered))) return;
       leaveStep();
       const moved =
@@ -229,9 +251,8 @@ export function useWizard<D extends Record<string, unknown>>(
       leaveStep();
       store.move(backFrom(definition, store.run.position, snapshot(store.run).draft as D));
     },
-    goTo(target, { replace = false } = {}) {
+    goTo(target) {
       if (pendingRef.current) return;
-      if (replace) routingRef.current?.replaceNext();
       leaveStep();
       store.move(goToFrom(definition, store.run.position, snapshot(store.run).draft as D, target));
     },

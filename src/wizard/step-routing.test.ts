@@ -47,12 +47,12 @@ function started(arrival?: number, answers: Partial<ExampleDraft> = {}, busy = f
   const store = createDraftStore(exampleWizard, null);
   store.patch(answers);
   const onLeave = vi.fn();
-  const routing = routeSteps(exampleWizard, store, history.url, {
+  const stop = routeSteps(exampleWizard, store, history.url, {
     arrive,
     isBusy: () => busy,
     onLeave,
   });
-  return { history, store, routing, onLeave };
+  return { history, store, stop, onLeave };
 }
 
 describe('a wizard step kept in the URL', () => {
@@ -127,14 +127,6 @@ describe('a wizard step kept in the URL', () => {
     expect(history.entries()).toEqual([0, 2]);
   });
 
-  it('replaces the entry for a correction the caller asks to keep out of the history', async () => {
-    const { history, store, routing } = started(undefined, adult);
-    routing.replaceNext();
-    store.move({ step: 2, done: false });
-    await settled();
-    expect(history.entries()).toEqual([2]);
-  });
-
   it('leaves the run alone while a step is posted, and writes nothing for a finished run', async () => {
     const busy = started(undefined, adult, true);
     busy.store.move({ step: 1, done: false });
@@ -149,12 +141,86 @@ describe('a wizard step kept in the URL', () => {
   });
 
   it('stops writing and listening once stopped', async () => {
-    const { history, store, routing } = started(undefined, adult);
-    routing.stop();
+    const { history, store, stop } = started(undefined, adult);
+    stop();
     store.move({ step: 1, done: false });
     await settled();
     history.back();
     expect(history.entries()).toEqual([0]);
     expect(store.run.position.step).toBe(1);
+  });
+});
+
+describe('arrival at a step', () => {
+  function arriving(url?: StepUrl, answers: Partial<ExampleDraft> = adult) {
+    const store = createDraftStore(exampleWizard, null);
+    store.patch(answers);
+    const arrivals: number[] = [];
+    const stop = routeSteps(exampleWizard, store, url, {
+      arrive: true,
+      isBusy: () => false,
+      onLeave: () => undefined,
+      onArrive: (index, run) => {
+        expect(run).toBe(store);
+        arrivals.push(index);
+      },
+    });
+    return { store, stop, arrivals };
+  }
+
+  it('announces the step a run starts on, then each step it moves to, once, without a URL', async () => {
+    const { store, arrivals } = arriving();
+    expect(arrivals).toEqual([0]);
+    store.move({ step: 1, done: false });
+    await settled();
+    // An answer that leaves the shown step where it is announces nothing.
+    store.patch({ password: 'Sandbox#2026' });
+    await settled();
+    store.move({ step: 0, done: false });
+    await settled();
+    expect(arrivals).toEqual([0, 1, 0]);
+  });
+
+  it('announces the step the URL named on arrival, and those the browser’s Back and Forward show', async () => {
+    const history = memoryHistory(1);
+    const { store, arrivals } = arriving(history.url);
+    expect(arrivals).toEqual([1]);
+    store.move({ step: 2, done: false });
+    await settled();
+    history.back();
+    await settled();
+    history.forward();
+    await settled();
+    expect(arrivals).toEqual([1, 2, 1, 2]);
+  });
+
+  it('announces the step an answer snaps the run to when it skips the shown one', async () => {
+    const { store, arrivals } = arriving();
+    store.move({ step: 2, done: false });
+    await settled();
+    // No longer an adult: the drink step is skipped, and the run shows the last step it goes through.
+    store.patch({ adult: false });
+    await settled();
+    expect(arrivals).toEqual([0, 2, 1]);
+  });
+
+  it('lets the arrival patch the run, and announces nothing for a finished or stopped run', async () => {
+    const store = createDraftStore(exampleWizard, null);
+    const stop = routeSteps(exampleWizard, store, undefined, {
+      arrive: true,
+      isBusy: () => false,
+      onLeave: () => undefined,
+      onArrive: (index, run) => run.patch({ drink: `arrived at ${index}` }),
+    });
+    expect(store.run.draft.drink).toBe('arrived at 0');
+
+    const finished = arriving();
+    finished.store.move({ step: 2, done: true });
+    await settled();
+    finished.stop();
+    finished.store.move({ step: 1, done: false });
+    await settled();
+    expect(finished.arrivals).toEqual([0]);
+    stop();
   });
 });

@@ -11,7 +11,7 @@ import type { StepUrl } from './step-url';
  */
 export type WizardRouting = 'virtual' | 'hash';
 
-export interface StepRoutingOptions {
+export interface StepRoutingOptions<D> {
   /**
    * Show the step the URL names now (a bookmark, a reload): on the run's arrival only. Routing started
    * again for the same run (new rules for the same wizard) keeps the step it shows.
@@ -21,44 +21,49 @@ export interface StepRoutingOptions {
   isBusy(): boolean;
   /** The browser's Back or Forward is about to show another step: what the shown one showed goes. */
   onLeave(): void;
-}
-
-/** A wizard run's step kept in the URL, from `routeSteps` until `stop`. */
-export interface StepRouting {
-  /** The next step shown replaces the URL's entry rather than adding one (a correction, not a move). */
-  replaceNext(): void;
-  stop(): void;
+  /**
+   * The run shows step `index`: once when routing starts, then each time the shown step changes (a
+   * move, Back and Forward, an answer that skips or closes the shown step), with the run to act on.
+   */
+  onArrive?(index: number, store: DraftStore<D>): void;
 }
 
 /**
  * Keeps a run's step and the URL in step: a step named by the URL on arrival (a bookmark, a reload) is
  * shown as far as the answers allow; every step shown afterwards is written to the URL, the first and
  * corrections replacing its entry and a step the user moves to pushed; the browser's Back and Forward
- * move the run to the step they name, or, when the answers do not reach it, put the URL back.
- * A finished run writes nothing.
+ * move the run to the step they name, or, when the answers do not reach it, put the URL back. Each
+ * step the run comes to show is announced to `onArrive`. A finished run writes and announces nothing.
+ * Returns how to stop.
  */
 export function routeSteps<D>(
   definition: WizardDefinition<D>,
   store: DraftStore<D>,
-  url: StepUrl,
-  { arrive, isBusy, onLeave }: StepRoutingOptions,
-): StepRouting {
+  /** Where the step is kept for the browser; none for a run kept in memory only (`virtual` routing). */
+  url: StepUrl | undefined,
+  { arrive, isBusy, onLeave, onArrive }: StepRoutingOptions<D>,
+): () => void {
   const live = () => snapshot(store.run) as WizardRun<D>;
   const shownStep = (run: WizardRun<D>) => currentStep(definition, run.position, run.draft);
 
+  let announced: number | undefined;
   let written: number | undefined;
   let how: 'push' | 'replace' = 'replace';
   const writeShown = () => {
     const run = live();
     if (run.position.done) return;
     const shown = shownStep(run);
+    if (shown !== announced) {
+      announced = shown;
+      onArrive?.(shown, store);
+    }
     if (shown === written) return;
-    url.write(shown, how);
+    url?.write(shown, how);
     written = shown;
     how = 'push';
   };
 
-  const wanted = arrive ? url.read() : undefined;
+  const wanted = arrive ? url?.read() : undefined;
   if (wanted !== undefined) {
     const run = live();
     store.move(goTo(definition, run.position, run.draft, wanted));
@@ -67,7 +72,7 @@ export function routeSteps<D>(
   // valtio batches a burst of changes into one call: two moves before it runs write only where the run went.
   const unsubscribe = subscribe(store.run, writeShown);
 
-  const unlisten = url.listen(() => {
+  const unlisten = url?.listen(() => {
     const wantedNow = url.read();
     const run = live();
     if (wantedNow === undefined || isBusy() || run.position.done) return;
@@ -83,13 +88,8 @@ export function routeSteps<D>(
     written = shown;
   });
 
-  return {
-    replaceNext() {
-      how = 'replace';
-    },
-    stop() {
-      unsubscribe();
-      unlisten();
-    },
+  return () => {
+    unsubscribe();
+    unlisten?.();
   };
 }

@@ -10,7 +10,7 @@ import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { serverActionsOf } from '../../src/react/test/run-definition';
-import { stepErrors } from '../../src/wizard/machine';
+import { activeSteps, back, currentStep, goTo, stepErrors } from '../../src/wizard/machine';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
 import type { BuyDraft } from './buy-draft';
@@ -124,6 +124,27 @@ describe('buy wizard rules (spec §5 Buy wizards)', () => {
   it('keeps the summary closed until the purchase has a reference', () => {
     expect(errorsAt(BUY_STEP.summary)).not.toEqual({});
     expect(errorsAt(BUY_STEP.summary, { reference: 'SI1001' })).toEqual({});
+  });
+
+  it('once bought, closes every step before the summary: nothing reopens them or Confirm', () => {
+    const { definition, draft } = draftOf({
+      ...sourceAnswers,
+      amount: typedAmount('20 000'),
+      termsAccepted: true,
+    });
+    const atConfirm = { step: BUY_STEP.confirm, done: false };
+    expect(activeSteps(definition, draft)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(goTo(definition, atConfirm, draft, BUY_STEP.payment).step).toBe(BUY_STEP.payment);
+
+    const bought = { ...draft, reference: 'SI1001' };
+    expect(activeSteps(definition, bought)).toEqual([BUY_STEP.summary]);
+    // The purchase's answer shows the summary where Confirm was, and a Change link, a stale #step or
+    // the browser's Back to an earlier step shows it still.
+    expect(currentStep(definition, atConfirm, bought)).toBe(BUY_STEP.summary);
+    for (const step of [BUY_STEP.details, BUY_STEP.payment, BUY_STEP.confirm]) {
+      expect(goTo(definition, atConfirm, bought, step).step).toBe(BUY_STEP.summary);
+    }
+    expect(back(definition, { step: BUY_STEP.summary, done: false }, bought).step).toBe(BUY_STEP.summary);
   });
 });
 

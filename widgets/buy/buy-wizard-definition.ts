@@ -61,6 +61,11 @@ const refusalText = (error: ApiError) =>
 const REFUSAL_TEXT_LIMIT = 300;
 
 const isDebit = (draft: { paymentType: string }) => draft.paymentType === 'Debit Order';
+/**
+ * Once bought, the steps before the summary are closed (skipped): the run shows the summary, and
+ * nothing (a Change link, a stale #step link, the browser's Back) can reopen the steps or Confirm.
+ */
+const bought = (draft: { reference: string }) => draft.reference !== '';
 const accepted = (message: string) => z.boolean().check(z.refine((value) => value, message));
 
 /** The chosen source's text ('Salary', 'Other'), from its id as the form holds it. */
@@ -105,11 +110,13 @@ export function buyWizard<P extends Record<string, unknown>>(
             title: details.title,
             // Not for sale: only that reason; for sale: the product's own rules for its first step.
             schema: (draft) => (canPurchase(attributes) ? details.schema(attributes, draft) : forSale),
+            skip: bought,
           }
-        : { id: 'investment-details', title: 'Investment details', schema: forSale },
+        : { id: 'investment-details', title: 'Investment details', schema: forSale, skip: bought },
       {
         id: 'source-of-funds',
         title: 'Source of funds',
+        skip: bought,
         schema: z
           .object({
             sourceOfFunds: z.string().check(z.refine(hasSourceOfFunds, BUY_MESSAGES.sourceOfFunds)),
@@ -131,10 +138,12 @@ export function buyWizard<P extends Record<string, unknown>>(
         id: 'investment-options',
         title: product.options.title,
         schema: (draft) => product.options.schema(attributes, draft),
+        skip: bought,
       },
       {
         id: 'payment-details',
         title: 'Payment details',
+        skip: bought,
         schema: (draft) => {
           const debitOrderNeeded = product.debitOrderNeeded?.(draft);
           return z
@@ -159,6 +168,7 @@ export function buyWizard<P extends Record<string, unknown>>(
       {
         id: 'confirm',
         title: 'Check and confirm',
+        skip: bought,
         schema: (draft) =>
           z.object({
             termsAccepted: accepted(BUY_MESSAGES.termsAccepted),

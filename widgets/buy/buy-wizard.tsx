@@ -1,9 +1,8 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
-import { latestBankDetailsQuery, productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
+import { productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
 import { attributeValue } from '../../src/domain/product-attributes';
 import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
-import { maskAccountNumber } from '../../src/domain/rand-amount';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
@@ -19,14 +18,15 @@ import type { WizardRouting } from '../../src/wizard/step-routing';
 import { showStepInUrl } from '../../src/wizard/step-url';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
-import { type BuyReceipt, dropReceipt, loadReceipt, receiptOf, saveReceipt } from './buy-receipt';
+import { type BuyReceipt, dropReceipt, loadReceipt, saveReceipt } from './buy-receipt';
 import type { SharedWizard } from './buy-step-props';
 import { buyStyles } from './buy-styles';
-import { BUY_STEP, type BuyContext, buyWizard, REFUSAL_KEY } from './buy-wizard-definition';
+import { BUY_STEP, type BuyContext, buyWizard } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
 import { LeavePurchase } from './leave-purchase';
 import { PURCHASE_FAILURE_TEXT, PurchaseFailedError } from './purchase-failure';
 import { PurchaseFailurePanel } from './purchase-failure-panel';
+import { purchaseReceipt } from './purchase-receipt';
 import { isReceiptInUrl } from './receipt-in-url';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { EftAccount } from './steps/eft-account';
@@ -179,84 +179,48 @@ function BuyRun<P extends Record<string, unknown>>({
 }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
   const server = useServerActions();
-  const events = useRef({ onStep, onPurchased, onFailed, onReceipt });
-  events.current = { onStep, onPurchased, onFailed, onReceipt };
-  const cancelRun = useRef<() => void>(() => undefined);
-
-  // The purchase is made (the dashboards are read again: the purchase's declared invalidation): the host
-  // hears of it once, and its receipt (with the masked account a debit order is drawn on) replaces the
-  // run, so that nothing can restart it. The run never finishes by itself.
-  const purchased = (bought: BuyDraft<P>) => {
-    const reference = bought.reference;
-    events.current.onPurchased?.({ reference, product: product.name, amount: product.amountOf(bought) });
-    const debit = bought.paymentType === 'Debit Order';
-    void (debit ? server.fetch(latestBankDetailsQuery()).catch(() => null) : Promise.resolve(null)).then(
-      (bank) => {
-        const receipt = receiptOf(
-          {
-            reference,
-            productName: product.name,
-            paymentType: bought.paymentType,
-            ...product.movements(bought, context.attributes),
-          },
-          new Date(),
-          bank ? maskAccountNumber(bank.AccountNumber) : '',
-        );
-        saveReceipt(usableStorage(), product.id, receipt);
-        events.current.onReceipt(receipt);
-        cancelRun.current();
-      },
-    );
-  };
+  // Set by a Change link on the check page, cleared on arriving back there; only Next reads it.
+  const returnToCheck = useRef(false);
   const wizard = useWizard(definition, {
     routing,
-    onPosted: (answered, step) => {
-      if (step.id === 'confirm' && answered.reference) purchased(answered);
+    onArrive(at, store) {
+      onStep?.({ index: at, id: definition.steps[at]?.id ?? '' });
+      const answers = store.run.draft as BuyDraft<P>;
+      // The receipt's code comes while the customer checks the answers, so it is there when Confirm buys.
+      if (at === BUY_STEP.confirm) {
+        returnToCheck.current = false;
+        void BuyReceiptView.preload();
+      }
+      // A monthly amount is collected by debit order: the payment step opens on Debit Order, and says why
+      // (once, on arriving there: a customer who then picks EFT is told why Next refuses it).
+      if (
+        at === BUY_STEP.payment &&
+        product.debitOrderNeeded?.(answers) &&
+        answers.paymentType !== 'Debit Order'
+      ) {
+        store.patch({ paymentType: 'Debit Order' } as Partial<BuyDraft<P>>);
+      }
     },
-    onFailed: (error) => events.current.onFailed?.(toFailure(error)),
+    // The purchase is made (the dashboards are read again: the purchase's declared invalidation): the
+    // host hears of it once, and its receipt (with the masked account a debit order is drawn on) ends
+    // the run and replaces it, so that nothing can restart it. Confirm stays busy until then.
+    async onPosted(bought, step) {
+      if (step.id !== 'confirm' || !bought.reference) return false;
+      onPurchased?.({ reference: bought.reference, product: product.name, amount: product.amountOf(bought) });
+      const receipt = await purchaseReceipt(product, context.attributes, bought, server);
+      saveReceipt(usableStorage(), product.id, receipt);
+      onReceipt(receipt);
+      return true;
+    },
+    // A refused Confirm (the only post, so the only objections) may come from what changed elsewhere
+    // (the allowance used on another device): the product's attributes are read again, so the steps
+    // judge the answers by what is true now.
+    onRefused,
+    onFailed: (error) => onFailed?.(toFailure(error)),
   });
-  cancelRun.current = wizard.cancel;
   const shared: SharedWizard = wizard;
   const { index, draft } = wizard;
-  const reference = draft.reference;
-
-  useEffect(() => {
-    events.current.onStep?.({ index, id: definition.steps[index]?.id ?? '' });
-  }, [index, definition]);
-
-  // Once bought, the steps before the summary are closed: a hash or a stale link cannot reopen them.
-  useEffect(() => {
-    if (reference && index < BUY_STEP.summary) wizard.goTo(BUY_STEP.summary, { replace: true });
-  }, [reference, index, wizard]);
-
-  // The receipt's code comes while the customer checks the answers, so it is there when Confirm buys.
-  useEffect(() => {
-    if (index === BUY_STEP.confirm) void BuyReceiptView.preload();
-  }, [index]);
-
-  const [returnToCheck, setReturnToCheck] = useState(false);
-  useEffect(() => {
-    if (index === BUY_STEP.confirm || index < BUY_STEP.details) setReturnToCheck(false);
-  }, [index]);
-
-  // A refused Confirm may come from what changed elsewhere (the allowance used on another device):
-  // the product's attributes are read again, so the steps judge the answers by what is true now.
-  const refused = Object.keys(wizard.errors).some((key) => key.startsWith(REFUSAL_KEY));
-  useEffect(() => {
-    if (refused) onRefused();
-  }, [refused, onRefused]);
-
-  // A monthly amount is collected by debit order: the payment step opens on Debit Order, and says why
-  // (once, on arriving there: a customer who then picks EFT is told why Next refuses it).
   const debitOrderNeeded = product.debitOrderNeeded?.(draft as BuyDraft<P>);
-  const onPayment = useRef({ debitOrderNeeded, paymentType: draft.paymentType, wizard });
-  onPayment.current = { debitOrderNeeded, paymentType: draft.paymentType, wizard };
-  useEffect(() => {
-    const current = onPayment.current;
-    if (index === BUY_STEP.payment && current.debitOrderNeeded && current.paymentType !== 'Debit Order') {
-      current.wizard.patch({ paymentType: 'Debit Order' } as Partial<BuyDraft<P>>);
-    }
-  }, [index]);
 
   // A failed Confirm stays on screen while it is tried again, so the button pressed in its panel keeps
   // its place and focus; it goes once the purchase is made, refused, or the step is left.
@@ -285,15 +249,16 @@ function BuyRun<P extends Record<string, unknown>>({
         />
       )}
       <WizardFrame
-        // The stepper counts the five steps the customer fills in (DESIGN.md §8a): the summary is the receipt.
-        steps={wizard.titles.slice(0, BUY_STEP.summary)}
-        current={wizard.position}
+        // The stepper counts the five steps the customer fills in (DESIGN.md §8a): the summary is the
+        // receipt. None is skipped before the purchase, and after it (closed) they stay in the stepper.
+        steps={definition.steps.slice(0, BUY_STEP.summary).map((step) => step.title)}
+        current={index}
         progressLabel={`${product.name} progress`}
         headingLevel={(headingLevel + 1) as HeadingLevel}
         headingRef={wizard.headingRef}
         formRef={wizard.form.formRef}
         // After a Change link, Next goes back to the check page (as far as the answers between allow).
-        onSubmit={() => void wizard.next(returnToCheck ? BUY_STEP.confirm : undefined)}
+        onSubmit={() => void wizard.next(returnToCheck.current ? BUY_STEP.confirm : undefined)}
         // Spec §2 says Next and Previous hide "in the last three steps" and that Next reads Confirm on
         // the payment confirmation page, the third from last. We read it as: Confirm replaces Next there
         // and Previous stays, so the customer can still correct an answer before buying; once the
@@ -360,7 +325,7 @@ function BuyRun<P extends Record<string, unknown>>({
             movements={product.movements(draft as BuyDraft<P>, context.attributes)}
             headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
             onChange={(step) => {
-              setReturnToCheck(true);
+              returnToCheck.current = true;
               wizard.goTo(step);
             }}
           />
