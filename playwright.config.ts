@@ -25,6 +25,8 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list']],
   outputDir: 'test-results',
+  // The screens' baselines (e2e/screens.spec.ts), one picture per name: drawn and compared on Debian's Chromium.
+  snapshotPathTemplate: '{testDir}/screens/{arg}{ext}',
   use: {
     browserName: 'chromium',
     headless: true,

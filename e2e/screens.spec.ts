@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { emailedLink, resetSandbox, signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+/**
+ * Screens kept honest (issue 46 item 9): eight of the design's mockup screens (`../shared/design/<name>-<width>.png`)
+ * compared with baselines drawn from this build (`e2e/screens/`), so a later change cannot quietly undo the
+ * look. Redraw them on purpose with `npx playwright test e2e/screens.spec.ts --update-snapshots` and look at
+ * the new pictures before committing them. Dates and times (every `<time>`, an offer's days left) change
+ * from day to day and are masked.
+ */
+
+const VIEWPORTS = [
+  { width: 360, height: 740 },
+  { width: 1280, height: 800 },
+] as const;
+
+/** Waits for the data, the typeface and a still page, then compares the whole page with its baseline. */
+async function expectScreen(page: Page, name: string, width: number): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page).toHaveScreenshot(`${name}-${width}.png`, {
+    fullPage: true,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('time'), page.getByText(/days? left\)/)],
+    maxDiffPixelRatio: 0.005,
+  });
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width} px`, () => {
+    test.use({ viewport });
+    test.beforeEach(({ request }) => resetSandbox(request));
+
+    test('the visitor screens: landing, login, a link page and rate-us with a problem', async ({
+      page,
+      request,
+    }) => {
+      await page.goto('/');
+      await expectScreen(page, 'g-landing', viewport.width);
+      await page.goto('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
+      await expectScreen(page, 'g-login', viewport.width);
+      await page.goto((await emailedLink(request, 'SIR-2026-000153')).path);
+      await expect(page.getByRole('button', { name: 'Confirm reinvestment' })).toBeVisible();
+      await expectScreen(page, 'i-link-reinvest', viewport.width);
+      await page.goto('/examples/email-landing.html');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+      await expectScreen(page, 'j-rate-us', viewport.width);
+    });
+
+    test("Thandi's screens: the dashboard, the profile, a buy step with problems and the check page", async ({
+      page,
+      request,
+    }) => {
+      await signInAs(page, request, 'thandi@example.co.za');
+      await page.goto('/app/customer/dashboard');
+      await expect(page.getByRole('region', { name: 'Total with FG Group' })).toContainText('R1 157 308.39');
+      await expectScreen(page, 'a-dashboard', viewport.width);
+      await page.goto('/app/profile');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectScreen(page, 'h-profile', viewport.width);
+
+      const next = page.getByRole('button', { name: 'Next' });
+      const step = (n: number, title: string) =>
+        page.getByRole('heading', { name: `Step ${n} of 5: ${title}` });
+      await page.goto('/app/buy/secured-investment');
+      await expect(step(1, 'Investment details')).toBeVisible();
+      await next.click();
+      await expect(step(2, 'Source of funds')).toBeVisible();
+      await page.getByRole('radio', { name: 'Salary' }).check();
+      await page.getByRole('radio', { name: 'No' }).check();
+      await next.click();
+      await expect(step(3, 'Investment options')).toBeVisible();
+      const amount = page.getByRole('textbox', { name: /Amount to invest/ });
+      await amount.fill('4999');
+      await next.click();
+      await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
+      await expectScreen(page, 'c-wizard-errors', viewport.width);
+      await amount.fill('20000');
+      await next.click();
+      await expect(step(4, 'Payment details')).toBeVisible();
+      await next.click();
+      await expect(step(5, 'Check and confirm')).toBeVisible();
+      await page.getByRole('checkbox', { name: /I accept the/ }).check();
+      await expectScreen(page, 'd-check-answers', viewport.width);
+    });
+  });
+}
