@@ -64,6 +64,13 @@ it('measures gzip and brotli as sent, never more than the file itself', () => {
   expect(big.gzip).toBeLessThan(6500);
 });
 
+it('reads the sizes from the copies precompress.ts wrote, a missing one being the file itself', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'size-'));
+  writeFileSync(join(dir, 'big.js'), 'const a = 1;\n'.repeat(500));
+  writeFileSync(join(dir, 'big.js.gz'), 'g'.repeat(123));
+  expect(wireSizes(join(dir, 'big.js'))).toEqual({ gzip: 123, brotli: 6500 });
+});
+
 it('sums the initial files and flags an entry over its budget', () => {
   const dir = mkdtempSync(join(tmpdir(), 'size-'));
   for (const file of ['fg-rate-us.js', 'rate-us.css']) writeFileSync(join(dir, file), 'x'.repeat(50));

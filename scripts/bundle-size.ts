@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { compressedCopies } from '../server/compression';
@@ -76,11 +76,20 @@ export function lazyFiles(manifest: Manifest, entryKey: string): string[] {
   return [...lazy];
 }
 
-/** Bytes on the wire: gzip, and brotli as the server sends it (the copies precompress.ts writes). */
+/**
+ * Bytes on the wire: gzip, and brotli as the server sends it. Read from the copies precompress.ts wrote
+ * beside a built file (it writes none that would not be smaller, so a missing one is the file itself);
+ * compressed here only where it wrote neither. Brotli at its best quality is seconds of CPU for the
+ * build's chunks, which `npm run size` would pay again beside e2e.
+ */
 export function wireSizes(path: string): { gzip: number; brotli: number } {
-  const body = readFileSync(path);
-  const { br, gz } = compressedCopies(body);
-  return { gzip: Math.min(gz.byteLength, body.byteLength), brotli: Math.min(br.byteLength, body.byteLength) };
+  const raw = statSync(path).size;
+  const copy = (suffix: string) =>
+    existsSync(`${path}.${suffix}`) ? statSync(`${path}.${suffix}`).size : null;
+  const [gz, br] = [copy('gz'), copy('br')];
+  if (gz !== null || br !== null) return { gzip: gz ?? raw, brotli: br ?? raw };
+  const copies = compressedCopies(readFileSync(path));
+  return { gzip: Math.min(copies.gz.byteLength, raw), brotli: Math.min(copies.br.byteLength, raw) };
 }
 
 /** A portal entry, measured from Vite's manifest: its static imports as the page's module preloads fetch them. */

@@ -9,7 +9,7 @@ import type { MeasuredTag, SeenRequest } from './widget-load';
  * How long the network must stay quiet after the first screen (and after the first touch) before the
  * phase is over, so a chunk fetched just after the tag became usable is still counted in its phase.
  */
-const QUIET_MS = 400;
+const QUIET_MS = 300;
 const FIRST_SCREEN_TIMEOUT_MS = 15_000;
 
 /** The tag's first field, where a person starts a form; else its first button (rate-us's scale); else null. */
@@ -47,7 +47,7 @@ export async function loadTagAlone(
       .waitForFunction(
         firstScreenShown,
         { tag, text: screen.shows ?? null },
-        { polling: 'raf', timeout: FIRST_SCREEN_TIMEOUT_MS },
+        { polling: 50, timeout: FIRST_SCREEN_TIMEOUT_MS },
       )
       .then(
         () => true,

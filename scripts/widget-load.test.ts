@@ -139,7 +139,7 @@ it('fails a first paint over its budget, a tag with no budget, and one that neve
   const over = widgetRow(measured(entryOnly), origin, manifest, sizeOf, { kb: 0.5, maxRequests: 1 });
   expect(widgetVerdict(over)).toBe('OVER BUDGET');
   expect(widgetProblems([over])).toEqual([
-    'fg-reset-password is over its budget: 1.0 KB gzip at first paint, 0.5 KB allowed.',
+    'fg-reset-password is over its budget: 1000 bytes gzip at first paint, 512 allowed (0.5 KB).',
   ]);
   const none = widgetRow(measured(entryOnly), origin, manifest, sizeOf, { kb: undefined, maxRequests: 1 });
   expect(widgetVerdict(none)).toBe('NO BUDGET');

@@ -171,7 +171,7 @@ export function widgetProblems(rows: readonly WidgetRow[]): string[] {
       );
     if (outcome === 'OVER BUDGET')
       problems.push(
-        `${row.tag} is over its budget: ${kb(row.firstPaint.gzip)} gzip at first paint, ${kb(row.budgetBytes ?? 0)} allowed.`,
+        `${row.tag} is over its budget: ${row.firstPaint.gzip} bytes gzip at first paint, ${row.budgetBytes} allowed (${kb(row.budgetBytes ?? 0)}).`,
       );
     if (outcome === 'NO BUDGET') {
       const size = Math.ceil((row.firstPaint.gzip / 1024 + 0.3) * 10) / 10;
