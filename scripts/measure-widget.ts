@@ -5,11 +5,10 @@
  * the median of the runs, the widget requests made by then, the sequential levels among them and their
  * bytes on the wire. Usage: `tsx scripts/measure-widget.ts [runs]` after `npm run build`.
  */
-import { createServer } from 'node:http';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { roundTrips } from './round-trips';
-import { startSite } from './start-site';
+import { firstScreenShown, startWidgetBench, type WidgetBench } from './widget-bench';
 
 const runs = Number(process.argv[2] ?? 3);
 /** The tags whose first screen needs no sign-in, link or report: a visitor's first sight of each. */
@@ -24,8 +23,6 @@ const TAGS = [
   'fg-buy-tax-free',
   'fg-buy-unit-trust',
 ];
-/** The host page's origin: another port, served below (a page Chromium sees as public may not load from 127.0.0.1). */
-const HOST_PORT = 4611;
 const LATENCY_MS = 100;
 
 interface Measure {
@@ -35,7 +32,8 @@ interface Measure {
   bytes: number;
 }
 
-async function measure(page: Page, origin: string, tag: string): Promise<Measure> {
+async function measure(page: Page, bench: WidgetBench, tag: string): Promise<Measure> {
+  const { origin } = bench;
   const spans: { url: string; start: number; end: number; bytes: number }[] = [];
   const measured: Promise<void>[] = [];
   // The browser's own timings (epoch milliseconds): this script hears of a request late.
@@ -58,21 +56,11 @@ async function measure(page: Page, origin: string, tag: string): Promise<Measure
     );
   });
   const navigationStart = Date.now();
-  await page.goto(`http://127.0.0.1:${HOST_PORT}/?tag=${tag}`, { waitUntil: 'commit' });
+  await page.goto(bench.hostPageUrl(tag), { waitUntil: 'commit' });
   // Polled every frame in the page: an enabled control in the tag's shadow root or its light DOM.
   const usable = await page.waitForFunction(
-    (name) => {
-      const host = document.querySelector(name);
-      const scopes = [host?.shadowRoot, host].filter((scope) => scope != null);
-      const ready = scopes.some((scope) =>
-        [...scope.querySelectorAll('button, input, textarea')].some(
-          (control) =>
-            !(control as HTMLButtonElement).disabled && (control as HTMLElement).offsetParent !== null,
-        ),
-      );
-      return ready ? performance.now() : false;
-    },
-    tag,
+    firstScreenShown,
+    { tag, text: null },
     { polling: 'raf', timeout: 20_000 },
   );
   const usableAt = (await usable.jsonValue()) as number;
@@ -88,20 +76,7 @@ async function measure(page: Page, origin: string, tag: string): Promise<Measure
   };
 }
 
-const { origin, stop } = await startSite(4610);
-/** An empty page with one tag, as a marketing page that embeds it. */
-const hostPages = createServer((request, response) => {
-  const tag = new URL(request.url ?? '/', 'http://host').searchParams.get('tag') ?? '';
-  if (!TAGS.includes(tag)) {
-    response.writeHead(404).end();
-    return;
-  }
-  response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-  response.end(
-    `<!doctype html><html lang="en"><title>${tag}</title>` +
-      `<script type="module" src="${origin}/widgets/${tag}.js"></script><main><${tag}></${tag}></main></html>`,
-  );
-}).listen(HOST_PORT, '127.0.0.1');
+const bench = await startWidgetBench(4610, TAGS);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   process.stdout.write(
@@ -121,7 +96,7 @@ try {
         downloadThroughput: -1,
         uploadThroughput: -1,
       });
-      results.push(await measure(page, origin, tag));
+      results.push(await measure(page, bench, tag));
       await context.close();
     }
     const median = [...results].sort((a, b) => a.ms - b.ms)[Math.floor(results.length / 2)];
@@ -133,6 +108,5 @@ try {
   }
 } finally {
   await browser.close();
-  hostPages.close();
-  await stop();
+  await bench.stop();
 }

@@ -7,8 +7,9 @@ import type { TabSync } from './tab-sync';
 let tabs: Promise<TabSync | null> | null = null;
 
 /**
- * The tabs of this session (see tab-sync.ts), listening from the first use of the port. Loaded on its
- * own, after first paint: it matters only when a token is refreshed. Not loaded: each tab on its own.
+ * The tabs of this session (see tab-sync.ts), listening once the session holds tokens (see
+ * syncTabsOnceSignedIn). Loaded on its own, after first paint: it matters only when a token is refreshed.
+ * Not loaded: each tab on its own.
  */
 function tabSync(): Promise<TabSync | null> {
   tabs ??= import('./tab-sync').then(
@@ -25,11 +26,33 @@ function tabSync(): Promise<TabSync | null> {
   return tabs;
 }
 
+let watching = false;
+
+/**
+ * Starts the tabs' sync as soon as this session holds tokens: restored, logged in, or taken from another
+ * tag of the page. A signed-out visitor has no token to refresh or to hear rotated, so a signed-out
+ * visitor's tag fetches nothing but itself (issue 49: `npm run size` counts one request).
+ */
+function syncTabsOnceSignedIn(): void {
+  const signedIn = () => Boolean(session.auth.token && session.auth.refreshToken);
+  if (signedIn()) {
+    void tabSync();
+    return;
+  }
+  if (watching) return;
+  watching = true;
+  const stop = subscribe(session, () => {
+    if (!signedIn()) return;
+    stop();
+    void tabSync();
+  });
+}
+
 /** The API client's view of the session. */
 export const sessionAuthPort: AuthPort = {
   current() {
     ensureSessionPersisted();
-    void tabSync();
+    syncTabsOnceSignedIn();
     const decoded = decodedSession();
     const { token, refreshToken } = session.auth;
     if (!decoded || !token || !refreshToken) return null;
@@ -52,10 +75,14 @@ export const sessionAuthPort: AuthPort = {
     return sync ? sync.exclusive(work) : work();
   },
   refreshFailed: sessionExpired,
-  loggedIn: loginSucceeded,
+  loggedIn(tokens) {
+    const signedIn = loginSucceeded(tokens);
+    syncTabsOnceSignedIn();
+    return signedIn;
+  },
   activate() {
     ensureSessionPersisted();
-    void tabSync();
+    syncTabsOnceSignedIn();
   },
   subscribe: (onChange) => subscribe(session, onChange),
 };

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FormFrame, type FormFrameProps } from './form-frame';
 
 function renderForm(props: Partial<FormFrameProps> = {}) {
@@ -82,5 +82,68 @@ describe('FormFrame', () => {
     );
     await userEvent.click(await screen.findByRole('link', { name: 'Please confirm your bank details' }));
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Bank' }));
+  });
+});
+
+/** The summary module's stand-in for the tests of when it is fetched. */
+const NoSummary = () => null;
+
+describe("FormFrame's summary code, fetched as someone starts the form", () => {
+  /** A fresh form-frame module (its fetch is once per page) whose summary module counts its loads. */
+  async function freshFrame() {
+    let loads = 0;
+    vi.resetModules();
+    vi.doMock('./form-feedback', () => {
+      loads += 1;
+      return { FormSummary: NoSummary };
+    });
+    const { FormFrame: Frame } = await import('./form-frame');
+    render(
+      <Frame formRef={createRef()} onSubmit={() => undefined} attempt={0}>
+        <input aria-label="Name" name="name" />
+      </Frame>,
+    );
+    return { loads: () => loads, field: screen.getByRole('textbox', { name: 'Name' }) };
+  }
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+  const pageHadInput = (hasBeenActive: boolean | undefined) =>
+    Object.defineProperty(navigator, 'userActivation', {
+      value: hasBeenActive === undefined ? undefined : { hasBeenActive },
+      configurable: true,
+    });
+
+  afterEach(() => {
+    vi.doUnmock('./form-feedback');
+    pageHadInput(undefined);
+  });
+
+  it('on the first focus once the page has had a key or press', async () => {
+    pageHadInput(true);
+    const { loads, field } = await freshFrame();
+    field.focus();
+    await vi.waitFor(() => expect(loads()).toBe(1));
+  });
+
+  it('not on a focus the page moved before any input (a dialog opening), but on the first key there', async () => {
+    pageHadInput(false);
+    const { loads, field } = await freshFrame();
+    field.focus();
+    await settle();
+    expect(loads()).toBe(0);
+    fireEvent.keyDown(field, { key: 'T' });
+    await vi.waitFor(() => expect(loads()).toBe(1));
+  });
+
+  it('on the first press into the form before any other input', async () => {
+    pageHadInput(false);
+    const { loads, field } = await freshFrame();
+    fireEvent.pointerDown(field);
+    await vi.waitFor(() => expect(loads()).toBe(1));
+  });
+
+  it('on the first focus where the browser cannot tell whether the page has had input', async () => {
+    const { loads, field } = await freshFrame();
+    field.focus();
+    await vi.waitFor(() => expect(loads()).toBe(1));
   });
 });

@@ -32,6 +32,15 @@ const preloadFeedback = () => {
   loadFeedback().catch(() => undefined);
 };
 
+/**
+ * A focus in the form is someone starting it once the page has had a person's key or press: not the
+ * focus a dialog moves to its first field as it opens, nor a host script's, which would fetch the summary
+ * before any interaction (issue 49: first paint is one request). Where the browser cannot tell, as before.
+ */
+const preloadOnPersonsFocus = () => {
+  if (navigator.userActivation?.hasBeenActive ?? true) preloadFeedback();
+};
+
 /** The feedback module once `needed`; until it has arrived, nothing (the fields show their own messages). */
 function useFeedback(needed: boolean): FeedbackModule | undefined {
   const [module, setModule] = useState(feedbackModule);
@@ -129,10 +138,15 @@ export function FormFrame({
       aria-label={label}
       slot={slot}
       autoComplete={autoComplete}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => {
+        preloadFeedback();
+        onKeyDown?.(event);
+      }}
       // What a failure shows is fetched while the user is still typing: onFocus bubbles, as in React
-      // (focusin; the tags' preact-react.ts maps it as compat does), so the form hears its first field.
-      onFocus={preloadFeedback}
+      // (focusin; the tags' preact-react.ts maps it as compat does), so the form hears its first field. In
+      // a field the page focused for them, their first key or press fetches it.
+      onFocus={preloadOnPersonsFocus}
+      onPointerDown={preloadFeedback}
       part="form"
     >
       {intro}

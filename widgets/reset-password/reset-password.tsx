@@ -68,7 +68,10 @@ function ResetPasswordForm({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
 
-  const { strength, failed } = usePasswordStrength(password, [link.Username]);
+  // The meter's code comes with the form's first touch (a focus or press in it), not with the form.
+  const [touched, setTouched] = useState(false);
+  const touch = () => setTouched(true);
+  const { strength, failed } = usePasswordStrength(password, [link.Username], touched || password !== '');
   const reset = useServerMutation(passwordResetCompletionMutation());
   const formRef = useRef<HTMLFormElement>(null);
   // Failed presses of Set Password (a problem left, or the server's refusal): each shows the summary.
@@ -105,7 +108,13 @@ function ResetPasswordForm({
   };
 
   return (
-    <section className={classes.root} aria-labelledby={`${id}-heading`} part="root">
+    <section
+      className={classes.root}
+      aria-labelledby={`${id}-heading`}
+      part="root"
+      onFocus={touch}
+      onPointerDown={touch}
+    >
       <Heading id={`${id}-heading`} className={classes.heading} part="heading">
         Create a new password
       </Heading>

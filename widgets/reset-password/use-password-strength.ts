@@ -6,13 +6,15 @@ import {
 } from '../../src/domain/password-strength';
 
 /**
- * The strength of `password`, once zxcvbn has loaded. The library (about 390 KB) is fetched when this
- * hook first mounts, not with the widget.
+ * The strength of `password`, once zxcvbn has loaded. The library (about 390 KB) is fetched once
+ * `wanted` (the form's first touch, or a password there already), not with the widget nor as the form
+ * first shows: its first paint stays one request (issue 49).
  */
-export function usePasswordStrength(password: string, userInputs: readonly string[]) {
+export function usePasswordStrength(password: string, userInputs: readonly string[], wanted: boolean) {
   const [meter, setMeter] = useState<PasswordStrengthMeter | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadPasswordStrength().then(
       (loaded) => {
@@ -25,7 +27,7 @@ export function usePasswordStrength(password: string, userInputs: readonly strin
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
   const strength: PasswordStrength | undefined =
     meter && password ? meter(password, [...userInputs]) : undefined;
   return { strength, failed, loading: !meter && !failed };

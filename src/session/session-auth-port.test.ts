@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { testToken } from './test/test-token';
+
+/** The channels the tab sync opened: one once it has loaded. */
+let opened: string[] = [];
+
+class RecordingChannel extends EventTarget {
+  constructor(readonly name: string) {
+    super();
+    opened.push(name);
+  }
+  postMessage() {}
+  close() {}
+}
+
+beforeEach(() => {
+  opened = [];
+  sessionStorage.clear();
+  vi.stubGlobal('BroadcastChannel', RecordingChannel);
+  // A fresh session and port per test: each loads the tab sync at most once.
+  vi.resetModules();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+it("loads no tab sync for a signed-out visitor's use of the port, and loads it once someone logs in", async () => {
+  const { sessionAuthPort } = await import('./session-auth-port');
+  sessionAuthPort.activate?.();
+  expect(sessionAuthPort.current()).toBeNull();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(opened).toEqual([]);
+
+  expect(sessionAuthPort.loggedIn({ accessToken: testToken(), refreshToken: 'r1' })).toBe(true);
+  await vi.waitFor(() => expect(opened).toEqual(['fg-session']));
+});
+
+it('loads the tab sync when the session becomes signed in from elsewhere (another tag of the page)', async () => {
+  const { sessionAuthPort } = await import('./session-auth-port');
+  const { loginSucceeded } = await import('./session-state');
+  sessionAuthPort.activate?.();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(opened).toEqual([]);
+  loginSucceeded({ accessToken: testToken(), refreshToken: 'r1' });
+  await vi.waitFor(() => expect(opened).toEqual(['fg-session']));
+});
+
+it('loads the tab sync at once for a session restored signed in', async () => {
+  const { SESSION_KEY } = await import('./persistence');
+  sessionStorage.setItem(
+    SESSION_KEY,
+    JSON.stringify({
+      version: 1,
+      auth: { token: testToken(), refreshToken: 'r1' },
+      navigation: {
+        workspaceId: null,
+        entityId: null,
+        menuItemId: null,
+        navigationItemId: null,
+        tabIndex: 0,
+      },
+    }),
+  );
+  const { sessionAuthPort } = await import('./session-auth-port');
+  sessionAuthPort.activate?.();
+  await vi.waitFor(() => expect(opened).toEqual(['fg-session']));
+});
