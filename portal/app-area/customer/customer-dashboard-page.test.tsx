@@ -66,7 +66,6 @@ describe('<CustomerDashboardPage>', () => {
   });
 
   it('hides a missing TAXFREESAVINGS product and never offers NebulaView false products', async () => {
-    const user = userEvent.setup();
     await signIn(NEW_USER_USERNAME);
     renderPage();
     const panel = await screen.findByRole('region', { name: 'My Investments' });
