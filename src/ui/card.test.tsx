@@ -30,4 +30,12 @@ describe('Card', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(onClick).toHaveBeenCalledOnce();
   });
+
+  it("shows a figure beside its heading, outside the region's name", () => {
+    render(<Card title="My Ventures" aside={<span>R45 000.00</span>} />);
+    const region = screen.getByRole('region', { name: 'My Ventures' });
+    const heading = screen.getByRole('heading', { level: 2, name: 'My Ventures' });
+    expect(heading.nextElementSibling?.textContent).toBe('R45 000.00');
+    expect(region.textContent).toBe('My VenturesR45 000.00');
+  });
 });

@@ -16,6 +16,8 @@ export interface CardProps {
   /** Defaults to 2. */
   headingLevel?: HeadingLevel;
   action?: CardAction;
+  /** Beside the heading, before the action: a figure that sums the card up (a balance). */
+  aside?: ReactNode;
   children?: ReactNode;
   className?: string;
 }
@@ -53,7 +55,7 @@ const cardStyles = makeStyles(() => ({
 }));
 
 /** A section named by its heading, with an optional action (e.g. 'Edit') beside the heading. */
-export function Card({ title, headingLevel = 2, action, children, className }: CardProps) {
+export function Card({ title, headingLevel = 2, action, aside, children, className }: CardProps) {
   const classes = useClasses(cardStyles);
   const { cx } = useStyles();
   const Link = useLinkComponent();
@@ -65,6 +67,7 @@ export function Card({ title, headingLevel = 2, action, children, className }: C
         <Heading id={titleId} part="card-title" className={classes.title}>
           {title}
         </Heading>
+        {aside}
         {action &&
           ('href' in action ? (
             <Link href={action.href} part="card-action" className={classes.link}>

@@ -1,11 +1,9 @@
 import { Link } from 'wouter';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
-import { makeStyles, useClasses } from '../../../src/ui';
+import { Card, makeStyles, useClasses } from '../../../src/ui';
 import { focusRing, reset, visuallyHidden } from '../../../src/ui/base-styles';
-import { TABLET } from '../../../src/ui/breakpoints';
-import { useDomId } from '../../../src/ui/dom-id';
-import { color, font, radius, shadow, space, TAP_SIZE } from '../../../src/ui/tokens';
+import { color, font, shadow, space, TAP_SIZE } from '../../../src/ui/tokens';
 import { CategoryOverview } from './category-overview';
 import type { CategoryBalance } from './glance-parts';
 import { Skeleton } from './money-at-a-glance';
@@ -21,29 +19,7 @@ const cardStyles = makeStyles(() => ({
     listStyle: 'none',
   },
   item: { ...reset, display: 'block', minWidth: 0, breakInside: 'avoid', marginBottom: space[4] },
-  card: {
-    ...reset,
-    display: 'flex',
-    flexDirection: 'column',
-    gap: space[3],
-    padding: space[4],
-    [TABLET]: { padding: space[5] },
-    border: `1px solid ${color.divider}`,
-    borderRadius: radius,
-    backgroundColor: color.background,
-    boxShadow: shadow[1],
-  },
-  header: {
-    ...reset,
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'baseline',
-    justifyContent: 'space-between',
-    gap: `${space[1]} ${space[4]}`,
-    paddingBottom: space[3],
-    borderBottom: `1px solid ${color.divider}`,
-  },
-  name: { ...reset, display: 'block', fontSize: font.sizeLarge, fontWeight: 700, lineHeight: 1.3 },
+  card: { display: 'flex', flexDirection: 'column', gap: space[3], boxShadow: shadow[1] },
   amount: {
     ...reset,
     display: 'block',
@@ -70,21 +46,20 @@ const cardStyles = makeStyles(() => ({
 
 function CategoryCard({ category }: { category: CategoryBalance }) {
   const classes = useClasses(cardStyles);
-  const headingId = useDomId();
   const { balance } = category;
   return (
     <li className={classes.item}>
-      <section aria-labelledby={headingId} className={classes.card}>
-        <div className={classes.header}>
-          <h2 id={headingId} className={classes.name}>
-            {category.title}
-          </h2>
-          {balance.status === 'pending' ? (
+      <Card
+        title={category.title}
+        className={classes.card}
+        aside={
+          balance.status === 'pending' ? (
             <Skeleton label={`Loading the balance of ${category.name}`} />
-          ) : balance.status === 'error' ? null : balance.data?.Balance != null ? (
+          ) : balance.data?.Balance != null ? (
             <span className={classes.amount}>{formatCurrency(balance.data.Balance)}</span>
-          ) : null}
-        </div>
+          ) : null
+        }
+      >
         {balance.status === 'error' && <PartFailed name={category.name} onRetry={balance.refetch} />}
         {category.products && <CategoryOverview categoryId={category.id} />}
         {category.href && (
@@ -92,7 +67,7 @@ function CategoryCard({ category }: { category: CategoryBalance }) {
             View<span className={classes.hidden}> {category.name}</span>
           </Link>
         )}
-      </section>
+      </Card>
     </li>
   );
 }
