@@ -4,7 +4,7 @@ import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
 import { WidgetScope } from '../react/widget-scope';
 import { FailureBoundary, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
-import { createStyleInstance } from '../ui/styles';
+import { createStyleInstance } from '../ui/style-instance';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
