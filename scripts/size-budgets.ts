@@ -107,8 +107,14 @@ export const WIDGET_FIRST_PAINT_REQUESTS = 1;
 // Issue 47 item 4 again: a moved tag keeps its tree and what was typed (it unmounts only if still off the
 // page after the task's microtasks): +10 to 15 bytes per tag, so the four tags it took past their budgets
 // (buy unit trust, reinvest, reset password, sign-up) get +0.1 KB; rate-us stays under its cap by two bytes.
+// Issue 47 item 4, delegatesFocus: a tag's definition names its shadow root (`shadow`, which replaced
+// `lightDom`), and the shared code hands it to attachShadow as it is: the other tags measured come out 5 to 9 bytes
+// smaller (rate-us 13310 → 13305 B, contact form 22710 → 22701, login 22774 → 22768). The two tags with
+// one obvious field, the e-mail address, declare `{ mode: 'open', delegatesFocus: true }`: +10 bytes
+// (forgot password 18765 → 18775 B, within its budget) and +9 (activate 18734 → 18743 B, 4 bytes past
+// 18.3 KB), so activate 18.3 → 18.4.
 export const WIDGET_BUDGETS_KB: Record<string, number> = {
-  'fg-activate': 18.3,
+  'fg-activate': 18.4,
   'fg-buy-secured-investment': 43.5,
   'fg-buy-tax-free': 44.8,
   'fg-buy-unit-trust': 44.7,
