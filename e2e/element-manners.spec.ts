@@ -57,3 +57,30 @@ test('a buy tag given 340 px of a 1280 px page lays out in 340 px: the compact h
     .poll(async () => (await tag.getByRole('list', { name: /progress/ }).boundingBox())?.width)
     .toBeGreaterThan(300);
 });
+
+test('a tag with one obvious field delegates focus to it: focus() on the tag, or a click on its text, focuses the e-mail field', async ({
+  page,
+  baseURL,
+}) => {
+  // A plain host page on the site's origin, the built tags loaded as a host would load them.
+  await page.route(`${baseURL}/focus-host.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><title>Focus host</title>
+<script type="module" src="/widgets/fg-forgot-password.js"></script>
+<script type="module" src="/widgets/fg-activate.js"></script></head>
+<body><main><fg-forgot-password></fg-forgot-password><fg-activate known-as-name="Thandi"></fg-activate></main></body></html>`,
+    }),
+  );
+  await page.goto('/focus-host.html');
+  for (const tag of ['fg-forgot-password', 'fg-activate']) {
+    const field = page.locator(tag).getByLabel('Email address');
+    await expect(field).toBeVisible();
+    await page.evaluate((name) => document.querySelector<HTMLElement>(name)?.focus(), tag);
+    await expect(field).toBeFocused();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await expect(field).not.toBeFocused();
+    await page.locator(tag).getByRole('heading').first().click();
+    await expect(field).toBeFocused();
+  }
+});

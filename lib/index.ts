@@ -14,5 +14,5 @@ export {
 } from '../src/config';
 export { WidgetProvider, type WidgetProviderProps } from '../src/react';
 export { onSignedOut, sessionAuthPort } from '../src/session';
-export { createStyleInstance } from '../src/ui';
+export { createStyleInstance } from '../src/ui/style-instance';
 export * from './widgets';

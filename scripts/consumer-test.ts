@@ -8,11 +8,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { type ConsumerWidget, consumerApp } from './consumer-app';
 import { consumerVueApp, VUE_HOST_DIR, VUE_HOST_REFERENCE, VUE_KEPT_REF } from './consumer-vue-app';
 import { className, widgetElements } from './custom-elements';
+import { installedBecauseOf, nameOf, readInstalled } from './install-tree';
+import { SERVER_AND_BUILD_PACKAGES } from './package-manifest';
 import { startSite } from './start-site';
 
 /**
- * The package as a React host meets it (issue 26): `npm pack`, a fresh Vite + React 19 + TypeScript
- * app in a temporary folder with this repo's locked versions and the tarball, a page rendering every
+ * The package as a React host meets it (issue 26): `npm pack ./dist/package` (the package the build
+ * writes, issue 47), a fresh Vite + React 19 + TypeScript app in a temporary folder with this repo's
+ * locked versions, installed first without the tarball and then with it: the test prints how many
+ * packages the tarball added and fails if it brought in any of the site's server or build packages.
+ * Then a page rendering every
  * widget's component and every tag (typed by the shipped fg-elements.d.ts), `tsc --noEmit` and
  * `vite build`, then the page in Chromium against the sandbox: every component and tag renders, both
  * rate-us forms send a rating, both tax-free buy wizards reach step 2 signed in. The host's Vite config
@@ -69,7 +74,9 @@ const app = join(work, 'app');
 mkdirSync(app);
 let stopSite = async () => {};
 try {
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', work], root)) as {
+  const packed = JSON.parse(
+    run('npm', ['pack', join(root, 'dist', 'package'), '--json', '--pack-destination', work], root),
+  ) as {
     filename: string;
   }[];
   const tarball = join(work, packed[0]?.filename ?? '');
@@ -87,7 +94,6 @@ try {
   );
   const files = consumerApp(widgets, {
     dependencies: {
-      'fg-portal': `file:${tarball}`,
       react: locked('react'),
       'react-dom': locked('react-dom'),
       vue: locked('vue'),
@@ -104,8 +110,26 @@ try {
     mkdirSync(join(app, path, '..'), { recursive: true });
     writeFileSync(join(app, path), text);
   }
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], app);
-  log('installed react, react-dom, vue, vite, typescript and the tarball');
+  const install = ['install', '--no-audit', '--no-fund', '--prefer-offline'];
+  // npm's record of what is in node_modules, by path; the app itself is not one of them.
+  const installedPaths = () =>
+    readInstalled(readFileSync(join(app, 'node_modules', '.package-lock.json'), 'utf8'));
+  run('npm', install, app);
+  const hostOnly = new Set(Object.keys(installedPaths()).filter((path) => path !== ''));
+  run('npm', [...install, tarball], app);
+  const withPackage = installedPaths();
+  const added = Object.keys(withPackage).filter((path) => path !== '' && !hostOnly.has(path));
+  log(
+    `installed react, react-dom, vue, vite and typescript (${hostOnly.size} packages), then the tarball: it added ${added.length} (${added.map(nameOf).join(', ')})`,
+  );
+  const broughtIn = new Set(
+    [...added, ...installedBecauseOf(withPackage, 'node_modules/fg-portal')].map(nameOf),
+  );
+  for (const name of SERVER_AND_BUILD_PACKAGES)
+    check(
+      !broughtIn.has(name),
+      `installing the tarball brought in ${name}, a package of the site's server or build`,
+    );
 
   // The package's promises, as the host's tools read them.
   const installed = join(app, 'node_modules', 'fg-portal');

@@ -214,7 +214,7 @@ it("documents exactly the slots each tag's code renders", () => {
   const root = resolve(import.meta.dirname, '..');
   for (const { dir, contract } of widgetElements(root)) {
     const entry = join(root, 'widgets', dir, `${dir}.element.ts`);
-    const lightDom = /\blightDom:\s*true\b/.test(readFileSync(entry, 'utf8'));
+    const lightDom = /\bshadow:\s*false\b/.test(readFileSync(entry, 'utf8'));
     const rendered = lightDom
       ? []
       : reachable(entry).flatMap((file) => renderedSlots(readFileSync(file, 'utf8')));

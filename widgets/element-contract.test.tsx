@@ -32,7 +32,7 @@ vi.mock('../src/elements/define-widget', async (importOriginal) => {
     defineWidget(definition: AnyDefinition) {
       recorded.definitions.set(definition.tag, {
         events: definition.events,
-        lightDom: definition.lightDom,
+        lightDom: definition.shadow === false,
         attributes: Object.keys(definition.attributes.shape),
         schema: definition.attributes,
       });

@@ -1,8 +1,16 @@
 // A React host with a hash router of its own: imports the widgets as components and gives them what they need from the host,
 // namely the API settings, its TanStack query cache as their server state and (optionally) the page's
-// CSP nonce for their styles.
-import { StrictMode, useState, useSyncExternalStore } from 'react';
+// CSP nonce for their styles. A tag in the same app (<fg-forgot-password>, the built tag that
+// `import 'fg-portal/elements'` registers, loaded by index.html) posts where the provider's config says too.
+import {
+  type DetailedHTMLProps,
+  type HTMLAttributes,
+  StrictMode,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { createRoot } from 'react-dom/client';
+import * as z from 'zod/mini';
 import { createConfig, readPageNonce } from '../../src/config';
 import { WidgetProvider } from '../../src/react';
 import { createQueryClient } from '../../src/react/query-client';
@@ -13,7 +21,29 @@ import { BuySecuredInvestment } from '../../widgets/buy-secured-investment';
 import { ContactForm, type ContactRequest } from '../../widgets/contact-form';
 import { type Failure, RateUs, type Rating } from '../../widgets/rate-us';
 
-const config = createConfig(window.location.origin);
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      /** As fg-portal/elements types it for a host (fg-elements.d.ts), with the one event this page hears. */
+      'fg-forgot-password': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & {
+        'onfg-sent'?: (event: CustomEvent<{ emailAddress: string }>) => void;
+      };
+    }
+  }
+}
+
+/**
+ * The API's origin: the page's own, or the http(s) origin in the page's `?api=`, as an app whose API
+ * lives on another origin than the app itself would set it (e2e/react-host.spec.ts).
+ */
+function apiOrigin(): string {
+  const named = z
+    .url({ protocol: /^https?$/ })
+    .safeParse(new URLSearchParams(window.location.search).get('api'));
+  return named.success ? new URL(named.data).origin : window.location.origin;
+}
+
+const config = createConfig(apiOrigin());
 const serverState = createQueryServerState(createQueryClient(), { onSignedOut });
 const styles = createStyleInstance({ nonce: readPageNonce(document) });
 
@@ -71,6 +101,13 @@ function HostApp() {
           systemIdentifier="REACT-HOST"
           onSubmitted={(rating: Rating) => record(`onSubmitted from RateUs: score ${rating.OptionSelected}`)}
           onFailed={(failure: Failure) => record(`onFailed from RateUs: ${failure.message}`)}
+        />
+      </section>
+      <section className="example-section" aria-labelledby="forgot-tag">
+        <h2 id="forgot-tag">A tag in the app</h2>
+        <fg-forgot-password
+          heading-level="3"
+          onfg-sent={(event) => record(`fg-sent from <fg-forgot-password>: ${event.detail.emailAddress}`)}
         />
       </section>
       <section className="example-section" aria-labelledby="events">

@@ -67,6 +67,35 @@ defineWidget<typeof textOnly, Record<string, never>>({
   events: [],
 });
 
+function EmailOnly() {
+  return (
+    <form>
+      <p>Your e-mail, please.</p>
+      <label>
+        Email address <input type="email" />
+      </label>
+    </form>
+  );
+}
+
+defineWidget<typeof textOnly, Record<string, never>>({
+  tag: 'fg-test-one-field',
+  client: clientNow,
+  component: EmailOnly,
+  attributes: textOnly,
+  events: [],
+  shadow: { mode: 'open', delegatesFocus: true },
+});
+
+defineWidget<typeof textOnly, Record<string, never>>({
+  tag: 'fg-test-light',
+  client: clientNow,
+  component: EmailOnly,
+  attributes: textOnly,
+  events: [],
+  shadow: false,
+});
+
 const shadowText = (element: HTMLElement) => element.shadowRoot?.textContent ?? '';
 
 afterEach(unmountElements);
@@ -151,6 +180,23 @@ describe('defineWidget', () => {
     expect(styleTags.every((tag) => tag.getAttribute('nonce') === 'n0nce')).toBe(true);
     expect(styleTags.map((tag) => tag.textContent).join('')).toContain('rgb(1, 2, 3)');
     expect(document.head.querySelectorAll('style').length).toBe(before);
+  });
+
+  it("attaches the shadow root its definition asks for: one that delegates focus to a tag's one field", async () => {
+    const attach = vi.spyOn(HTMLElement.prototype, 'attachShadow');
+    const oneField = mountElement('<fg-test-one-field></fg-test-one-field>');
+    const greeting = mountElement('<fg-test-greeting name="Thandi"></fg-test-greeting>');
+    expect(attach.mock.calls).toEqual([[{ mode: 'open', delegatesFocus: true }], [{ mode: 'open' }]]);
+    attach.mockRestore();
+    // happy-dom keeps no delegatesFocus of its own; e2e/element-manners.spec.ts shows the browser's focus.
+    await waitFor(() => expect(shadowText(greeting)).toContain('Hello Thandi'));
+    await waitFor(() => expect(shadowText(oneField)).toContain('Your e-mail, please.'));
+  });
+
+  it('renders in the element itself, with no shadow root, when its definition says shadow: false', async () => {
+    const element = mountElement('<fg-test-light></fg-test-light>');
+    await waitFor(() => expect(element.textContent).toContain('Your e-mail, please.'));
+    expect(element.shadowRoot).toBeNull();
   });
 
   it('is harmless to define the same tag twice', () => {

@@ -4,7 +4,7 @@ import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
 import { WidgetScope } from '../react/widget-scope';
 import { FailureBoundary, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
-import { createStyleInstance } from '../ui/styles';
+import { createStyleInstance } from '../ui/style-instance';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
@@ -25,10 +25,13 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
   /** Event names without prefix: `submitted` is the `onSubmitted` prop and the `fg-submitted` DOM event. */
   events: readonly (keyof E & string)[];
   /**
-   * Render in the light DOM instead of a shadow root. For credential forms only, so password managers
-   * can see the inputs; their styles then go to the document head, still under the page's nonce.
+   * The tag's shadow root, open; `{ mode: 'open', delegatesFocus: true }` for a tag with one obvious
+   * field, so `el.focus()` on the tag, or a click on a part of it that takes no focus, focuses that field
+   * (the first focusable in the tag). `false` renders in the light DOM instead: for credential forms
+   * only, so password managers can see the inputs; their styles then go to the document head, still
+   * under the page's nonce.
    */
-  lightDom?: boolean;
+  shadow?: false | { mode: 'open'; delegatesFocus?: true };
   /** Whose tokens secure calls carry: `sessionAuthPort` for widgets that act for the signed-in user. */
   auth?: AuthPort;
   /**
@@ -69,7 +72,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     component: Component,
     attributes,
     events,
-    lightDom = false,
+    shadow = { mode: 'open' },
     auth,
     client: connect,
   } = definition;
@@ -87,7 +90,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const styles = useMemo(
       () =>
         createStyleInstance({
-          container: lightDom ? undefined : container,
+          container: shadow ? container : undefined,
           nonce: nonceFor(host),
           key: 'fg',
         }),
@@ -149,7 +152,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
   }
 
   const element = reactToWebComponent(ElementRoot, {
-    shadow: lightDom ? undefined : 'open',
+    shadow,
     props: Object.fromEntries(attributeNames.map((name) => [name, 'string' as const])),
   });
   customElements.define(tag, element);

@@ -50,10 +50,13 @@ setEarly.label = 'set before the tag was defined';
 
 customElements.define(
   'fg-test-badge',
-  reactToWebComponent(Badge, { shadow: 'open', props: { label: 'string', thankYouUrl: 'string' } }),
+  reactToWebComponent(Badge, { shadow: { mode: 'open' }, props: { label: 'string', thankYouUrl: 'string' } }),
 );
 customElements.define('fg-test-plain', reactToWebComponent(Plain, { props: {} }));
-customElements.define('fg-test-counter', reactToWebComponent(Counter, { shadow: 'open', props: {} }));
+customElements.define(
+  'fg-test-counter',
+  reactToWebComponent(Counter, { shadow: { mode: 'open' }, props: {} }),
+);
 
 type BadgeElement = HTMLElement & { label?: string; thankYouUrl?: string };
 const text = (element: HTMLElement) => element.shadowRoot?.querySelector('span')?.textContent;

@@ -2,8 +2,8 @@ import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 export interface ElementOptions {
-  /** Render in an open shadow root; without it the component renders in the element itself. */
-  shadow?: 'open' | undefined;
+  /** Render in a shadow root attached with these options; without them the component renders in the element itself. */
+  shadow?: ShadowRootInit | false | undefined;
   /** The component's string props, camelCase: each is an attribute (kebab-case) and a property. */
   props: Record<string, 'string'>;
 }
@@ -28,9 +28,7 @@ export function reactToWebComponent<P extends object>(
 
   class ReactElement extends HTMLElement {
     static observedAttributes = entries.map(([attribute]) => attribute);
-    #container: HTMLElement | ShadowRoot = options.shadow
-      ? this.attachShadow({ mode: options.shadow })
-      : this;
+    #container: HTMLElement | ShadowRoot = options.shadow ? this.attachShadow(options.shadow) : this;
     #root: Root | undefined;
     #connected = false;
 

@@ -1,6 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ApiClient, RequestClient } from '../api/client';
-import { type StyleInstance, StyleProvider } from '../ui/styles';
+import type { StyleInstance } from '../ui/style-instance';
+import { StyleProvider } from '../ui/styles';
 import { createLocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
 import { WidgetContext } from './widget-context';

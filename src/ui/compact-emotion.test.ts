@@ -3,7 +3,8 @@ import { join, resolve } from 'node:path';
 import createEmotion from '@emotion/css/create-instance';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import createCompactEmotion from './compact-emotion';
-import type { StyleInstance, StyleTools } from './styles';
+import type { StyleInstance } from './style-instance';
+import type { StyleTools } from './styles';
 
 type SheetFactory = Parameters<typeof import('./styles').makeStyles>[0];
 

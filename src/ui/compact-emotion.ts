@@ -1,6 +1,6 @@
 import type createEmotion from '@emotion/css/create-instance';
 import type { CSSInterpolation } from '@emotion/css/create-instance';
-import type { StyleInstance } from './styles';
+import type { StyleInstance } from './style-instance';
 
 /**
  * The element bundle's stand-in for `@emotion/css/create-instance` (vite.config.ts aliases it there,

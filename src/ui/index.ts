@@ -17,13 +17,8 @@ export type { RadioOption } from './radio-group';
 export { RadioGroup } from './radio-group';
 export { Select } from './select';
 export { Spinner } from './spinner';
-export type { StyleInstance } from './styles';
-export {
-  createStyleInstance,
-  makeStyles,
-  useClasses,
-  useStyles,
-} from './styles';
+export { createStyleInstance, type StyleInstance } from './style-instance';
+export { makeStyles, useClasses, useStyles } from './styles';
 export { TAB_BAR_HEIGHT } from './tab-styles';
 export { TextField } from './text-field';
 export {

@@ -1,5 +1,5 @@
 import createEmotion from '@emotion/css/create-instance';
-import type { StyleInstance } from './styles';
+import type { StyleInstance } from './style-instance';
 
 /** The CSS a render wrote through one instance, in the order it was written. */
 export interface ExtractedStyles {

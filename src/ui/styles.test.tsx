@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
-import { createStyleInstance, makeStyles, StyleProvider, useClasses, useStyles } from './styles';
+import { createStyleInstance } from './style-instance';
+import { makeStyles, StyleProvider, useClasses, useStyles } from './styles';
 
 const emotionTags = (root: ParentNode, key: string) => root.querySelectorAll(`style[data-emotion="${key}"]`);
 

@@ -1,40 +1,6 @@
-import createEmotion, { type CSSInterpolation } from '@emotion/css/create-instance';
+import type { CSSInterpolation } from '@emotion/css/create-instance';
 import { createContext, type ReactNode, useContext } from 'react';
-
-/**
- * The part of an emotion instance the design system uses. Keeping to it lets the element bundle swap
- * in `compact-emotion.ts` (see vite.config.ts), which implements exactly this.
- */
-export interface StyleInstance {
-  /** Serialises the styles, inserts them once and returns their class name. */
-  css(...styles: CSSInterpolation[]): string;
-  /** Joins class names; two or more of this instance's classes merge into one, later ones winning. */
-  cx(...classNames: Array<string | false | null | undefined>): string;
-  /** Inserts `@keyframes` and returns the animation's name. */
-  keyframes(...styles: CSSInterpolation[]): string;
-}
-
-/** Options for {@link createStyleInstance}. */
-export interface StyleInstanceOptions {
-  /** Where style tags go: a widget's shadow root. Defaults to `document.head`. */
-  container?: Node;
-  /** The page's CSP nonce, copied onto every style tag. */
-  nonce?: string;
-  /** Class-name prefix, lowercase letters and hyphens. Defaults to `fg`. */
-  key?: string;
-}
-
-/**
- * Creates an emotion instance whose style tags go into `container`, one per widget element. In the
- * element bundle `@emotion/css/create-instance` resolves to `compact-emotion.ts`.
- */
-export function createStyleInstance({
-  container,
-  nonce,
-  key = 'fg',
-}: StyleInstanceOptions = {}): StyleInstance {
-  return createEmotion({ key, container, nonce });
-}
+import { type ComponentStyles, createStyleInstance, type StyleInstance } from './style-instance';
 
 let fallbackInstance: StyleInstance | undefined;
 
@@ -67,19 +33,13 @@ function useStyleInstance(): StyleInstance {
 }
 
 /** `css` and `cx` bound to the emotion instance in scope. Never import them from `@emotion/css`. */
-export function useStyles(): Pick<StyleInstance, 'css' | 'cx'> {
+export function useStyles(): Pick<StyleInstance<CSSInterpolation>, 'css' | 'cx'> {
   const { css, cx } = useStyleInstance();
   return { css, cx };
 }
 
 /** What a {@link makeStyles} factory receives. */
-export type StyleTools = Pick<StyleInstance, 'keyframes'>;
-
-/** A component's style declarations, serialised lazily once per emotion instance. */
-export interface ComponentStyles<K extends string> {
-  readonly factory: (tools: StyleTools) => Record<K, CSSInterpolation>;
-  readonly cache: WeakMap<StyleInstance, Record<K, string>>;
-}
+export type StyleTools = Pick<StyleInstance<CSSInterpolation>, 'keyframes'>;
 
 /** Declares a component's styles once, at module level; read them with {@link useClasses}. */
 export function makeStyles<K extends string>(

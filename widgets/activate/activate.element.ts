@@ -37,4 +37,6 @@ export const FgActivate = defineWidget<typeof activateAttributes, ActivateEvents
   component: Activate,
   attributes: activateAttributes,
   events: ['sent', 'failed'],
+  // One obvious field, the e-mail address: focusing the tag focuses it.
+  shadow: { mode: 'open', delegatesFocus: true },
 });

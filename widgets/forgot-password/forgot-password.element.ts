@@ -43,4 +43,6 @@ export const FgForgotPassword = defineWidget<typeof forgotPasswordAttributes, Fo
   component: ForgotPassword,
   attributes: forgotPasswordAttributes,
   events: ['sent', 'failed'],
+  // One obvious field, the e-mail address: focusing the tag focuses it.
+  shadow: { mode: 'open', delegatesFocus: true },
 });

@@ -51,6 +51,6 @@ export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDia
     }),
   attributes: loginDialogAttributes,
   events: ['authenticated'],
-  lightDom: true,
+  shadow: false,
   auth: pageSessionAuthPort,
 });

@@ -52,6 +52,6 @@ export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
     }),
   attributes: loginAttributes,
   events: ['authenticated', 'failed'],
-  lightDom: true,
+  shadow: false,
   auth: pageSessionAuthPort,
 });

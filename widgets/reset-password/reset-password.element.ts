@@ -43,5 +43,5 @@ export const FgResetPassword = defineWidget<typeof resetPasswordAttributes, Rese
   component: ResetPassword,
   attributes: resetPasswordAttributes,
   events: ['completed', 'failed'],
-  lightDom: true,
+  shadow: false,
 });

@@ -55,6 +55,6 @@ export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
   component: SignUp,
   attributes: signUpAttributes,
   events: ['created', 'authenticated', 'failed'],
-  lightDom: true,
+  shadow: false,
   auth: pageSessionAuthPort,
 });
