@@ -114,6 +114,18 @@ export const shadow = {
   2: 'var(--fg-shadow-2, 0 8px 24px rgba(31, 31, 41, 0.16))',
 } as const;
 
+/**
+ * The colours of a chart's series, in order (DESIGN.md §2.1: the dashboard's allocation), always beside a
+ * text legend with each name and share: colour never carries a figure alone.
+ */
+export const chartSeries = [
+  'var(--fg-chart-1, #FF7AB2)',
+  'var(--fg-chart-2, #E81D75)',
+  'var(--fg-chart-3, #B7A3F5)',
+  'var(--fg-chart-4, #7FD1C7)',
+  'var(--fg-chart-5, #F5C26B)',
+] as const;
+
 /** Spacing scale 1–7 (4, 8, 12, 16, 24, 32, 48 px by default) as `var()` expressions. */
 export const space = {
   1: 'var(--fg-space-1, 4px)',

@@ -130,7 +130,8 @@ describe('<CustomerDashboardPage>', () => {
       vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
       renderPage();
       await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
-      expect(total().textContent).toBe(
+      // The figures, then (beside them) where the money is.
+      expect(total().firstElementChild?.textContent).toBe(
         'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
       );
       expect(within(total()).getByText('27 Nov 2026').getAttribute('datetime')).toBe('2026-11-27');
@@ -160,6 +161,32 @@ describe('<CustomerDashboardPage>', () => {
       ).toEqual(['1', '5', '6', '99']);
       // Ventures stays out of the home list (§2): its card lists no products.
       expect(within(card('Ventures')).queryByRole('list')).toBeNull();
+    });
+
+    it('shows where the money is beside the total: each investment and the ventures, as shares that add to 100%', async () => {
+      renderPage();
+      const split = await screen.findByRole('region', { name: 'Where your money is' });
+      expect(
+        within(split)
+          .getAllByRole('listitem')
+          .map((entry) => entry.textContent),
+      ).toEqual([
+        'FG Umbrella Retirement Fund59%',
+        '5-Year Fixed Secured Investment23%',
+        'Unit Trust Portfolio9%',
+        'Tax-free Savings Account5%',
+        'Ventures4%',
+      ]);
+      expect(total().contains(split)).toBe(true);
+    });
+
+    it('shows no split of an incomplete sum: a balance that failed leaves it out', async () => {
+      failBalance(99);
+      renderPage();
+      await waitFor(() => expect(total('Total we could load').textContent).toContain('R1 112 308.39'));
+      await within(card('Investments')).findByRole('link', { name: 'Unit Trust Portfolio' });
+      await waitFor(() => expect(screen.queryByText('Loading where your money is')).toBeNull());
+      expect(screen.queryByRole('region', { name: 'Where your money is' })).toBeNull();
     });
 
     it('adds the balances that exist in cents', async () => {
@@ -294,7 +321,7 @@ describe('<CustomerDashboardPage>', () => {
       const release = sandbox.hold('GET', '/v3/api/NebulaDashboard/*/groupbalance/*');
       renderPage();
       await waitFor(() => expect(cards()).toHaveLength(4));
-      expect(total().textContent).toBe('Total with FG GroupLoading your total');
+      expect(total().firstElementChild?.textContent).toBe('Total with FG GroupLoading your total');
       expect(headerOf(card('Investments'))).toBe('My InvestmentsLoading the balance of Investments');
       release();
       await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));

@@ -1,6 +1,7 @@
 import { toFailure } from '../../../src/api/api-error';
 import { categoriesQuery, homeBalanceQueries } from '../../../src/api/dashboard';
 import { categoryTitle, isShownOnHome, valuedCategories } from '../../../src/domain/dashboard';
+import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { useServerQueries, useServerQuery, useSession } from '../../../src/react';
 import { Alert, Spinner, useClasses } from '../../../src/ui';
 import { usePageTitle } from '../../use-page-title';
@@ -10,8 +11,11 @@ import { customerStyles } from './customer-styles';
 import { GettingStarted } from './getting-started';
 import type { CategoryBalance } from './glance-parts';
 import { glanceTotal } from './glance-parts';
-import { GroupTotal } from './money-at-a-glance';
+import { GroupTotal, Skeleton } from './money-at-a-glance';
+import { MoneySplit } from './money-split';
+import { moneySplit } from './money-split-parts';
 import { SomePartsFailed } from './some-parts-failed';
+import { useCategoryProducts } from './use-category-products';
 
 /** 'Hi, {shortName}'. @internal */
 export const greeting = (shortName: string | undefined): string => (shortName ? `Hi, ${shortName}` : 'Hi');
@@ -54,6 +58,9 @@ export function CustomerDashboardPage() {
   const newCustomer =
     categories.data !== undefined && !sum.pending && failed.length === 0 && (sum.total ?? 0) === 0;
   const loading = categories.status === 'pending' || balances.some((balance) => balance.status === 'pending');
+  const hasInvestments = valued.some((category) => category.NavigationItemID === NAVIGATION_ITEM_ID.wealth);
+  const investments = useCategoryProducts(NAVIGATION_ITEM_ID.wealth, { enabled: hasInvestments });
+  const split = moneySplit(hasInvestments ? investments : undefined, glance);
   return (
     <div className={classes.page} aria-busy={loading}>
       <h1 className={classes.heading}>{greeting(user?.shortName)}</h1>
@@ -70,7 +77,17 @@ export function CustomerDashboardPage() {
             />
           )}
           {newCustomer && <GettingStarted />}
-          <GroupTotal categories={glance} loading={false} />
+          <GroupTotal
+            categories={glance}
+            loading={false}
+            split={
+              split === 'pending' ? (
+                <Skeleton block label="Loading where your money is" />
+              ) : split ? (
+                <MoneySplit allocation={split} />
+              ) : undefined
+            }
+          />
           <CategoryCards categories={glance} />
         </>
       ) : (

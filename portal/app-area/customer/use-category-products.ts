@@ -31,6 +31,8 @@ export interface CategoryProducts {
 export interface CategoryProductsOptions {
   /** Drop the data as soon as nothing shows it, so opening again loads afresh (accordion content). */
   resetOnUnmount?: boolean;
+  /** False asks for nothing (a category the customer does not have). Defaults to true. */
+  enabled?: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export function useCategoryProducts(
   const reset = { resetOnUnmount: options.resetOnUnmount ?? false };
   const list = useServerQuery(productsQuery(categoryId), {
     ...reset,
+    enabled: options.enabled ?? true,
     // The summaries start the moment the list answers, not a render later.
     prefetchAfter: (answer) =>
       splitProducts(answer.availableProducts).available.map((product) =>
