@@ -392,6 +392,16 @@ for (const viewport of [
     await expect(asAt).toBeVisible();
     await expect(asAt.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
     await expect(total).toBeInViewport({ ratio: 1 });
+    // Where the money is, beside the total: every share named in words, adding to 100%.
+    await expect(total.getByRole('region', { name: 'Where your money is' }).getByRole('listitem')).toHaveText(
+      [
+        /^FG Umbrella Retirement Fund\s*59%$/,
+        /^5-Year Fixed Secured Investment\s*23%$/,
+        /^Unit Trust Portfolio\s*9%$/,
+        /^Tax-free Savings Account\s*5%$/,
+        /^Ventures\s*4%$/,
+      ],
+    );
     // Each card's balance beside its title; cover and wills have none to show.
     for (const [name, balance] of [
       ['My Investments', 'R1 112 308.39'],
