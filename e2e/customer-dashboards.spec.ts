@@ -267,7 +267,7 @@ test('employee benefits, ventures, wills and trusts and accounts show the sandbo
   await open(page, '/app/customer/employee-benefits');
   await expect(page.getByRole('heading', { level: 1, name: 'My Employee Benefits' })).toBeVisible();
   await accordion(page, 'Group Life Cover').click();
-  await expect(page.getByRole('region', { name: 'Group Life Cover' })).toContainText('R 1 850 000.00');
+  await expect(page.getByRole('region', { name: 'Group Life Cover' })).toContainText('R1 850 000.00');
   await expectNoAxeViolations(page);
 
   await open(page, '/app/customer/ventures');
@@ -322,7 +322,8 @@ test.describe('tables at 360 × 740', () => {
     await expect(transactions.getByRole('rowheader')).toHaveText(['1 Mar 2024', '1 Mar 2025', '1 Mar 2026']);
     await expect(transactions.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Amount']);
     // The Amount column, missing at 360 px before, is on screen beside its label.
-    const fee = transactions.getByRole('cell', { name: 'R -337.50' });
+    // The API's 'R -337.50', in the product's money format (§9 strips the sign; the row says "Fee adjustment").
+    const fee = transactions.getByRole('cell', { name: 'R337.50', exact: true });
     await fee.scrollIntoViewIfNeeded();
     await expect(fee).toBeInViewport({ ratio: 1 });
     // A date reads on one line.
@@ -342,7 +343,7 @@ test.describe('tables at 360 × 740', () => {
     await open(page, '/app/customer/ventures');
     await accordion(page, 'Asset - Karoo Solar Farm – Phase 2').click();
     const production = page.getByRole('table', { name: 'Production' });
-    await expect(production.getByRole('cell', { name: 'R 362.67' })).toBeVisible();
+    await expect(production.getByRole('cell', { name: 'R362.67' })).toBeVisible();
     await expectCellsWithin(page, 360);
     await expectNoAxeViolations(page);
 
@@ -408,10 +409,10 @@ for (const viewport of [
     await expect(total).toBeInViewport({ ratio: 1 });
     const cards = page.getByRole('list', { name: 'Your products with us' }).getByRole('listitem');
     await expect(cards).toHaveText([
-      /^InvestmentsR1 112 308\.39View/,
+      /^InvestmentsR1\u00a0112\u00a0308\.39View/,
       /^Employee BenefitsView/,
       /^Wills and TrustsView/,
-      /^VenturesR45 000\.00View/,
+      /^VenturesR45\u00a0000\.00View/,
     ]);
     for (const name of ['My Investments', 'My Employee Benefits', 'My Wills and Trusts']) {
       await expect(accordion(page, name)).toHaveAttribute('aria-expanded', 'false');

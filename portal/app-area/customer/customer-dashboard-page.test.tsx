@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { nbsp } from '../../../src/test/nbsp';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { CustomerDashboardPage, greeting } from './customer-dashboard-page';
 
@@ -51,7 +52,7 @@ describe('<CustomerDashboardPage>', () => {
     const panel = screen.getByRole('region', { name: 'My Investments' });
     const secured = await within(panel).findByRole('link', { name: '5-Year Fixed Secured Investment' });
     expect(secured.getAttribute('href')).toBe('/app/wealth/700101');
-    await waitFor(() => expect(secured.parentElement?.textContent).toContain('R268 412.50'));
+    await waitFor(() => expect(secured.parentElement?.textContent).toContain(nbsp('R268 412.50')));
     expect(
       within(panel)
         .getAllByRole('heading', { level: 4 })
@@ -152,16 +153,18 @@ describe('<CustomerDashboardPage>', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
       expect(total().textContent).toBe(
-        'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
+        nbsp(
+          'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
+        ),
       );
       expect(within(total()).getByText('27 Nov 2026').getAttribute('datetime')).toBe('2026-11-27');
       expect(cards().map((item) => item.textContent)).toEqual([
-        'InvestmentsR1 112 308.39View Investments',
+        nbsp('InvestmentsR1 112 308.39View Investments'),
         'Employee BenefitsView Employee Benefits',
         'Wills and TrustsView Wills and Trusts',
-        'VenturesR45 000.00View Ventures',
+        nbsp('VenturesR45 000.00View Ventures'),
       ]);
       const links = cards().map((item) => within(item).getByRole('link').getAttribute('href'));
       expect(links).toEqual([
@@ -240,7 +243,7 @@ describe('<CustomerDashboardPage>', () => {
 
     it('shows no checklist to a customer with money invested', async () => {
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
       expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
     });
 
@@ -248,13 +251,13 @@ describe('<CustomerDashboardPage>', () => {
       const user = userEvent.setup();
       failBalance(1);
       renderPage();
-      await waitFor(() => expect(total('Total we could load').textContent).toContain('R45 000.00'));
+      await waitFor(() => expect(total('Total we could load').textContent).toContain(nbsp('R45 000.00')));
       expect(total('Total we could load').textContent).toContain("Ventures only · Investments didn't load");
       const investments = card('Investments');
       expect(within(investments).getByRole('alert').textContent).toBe(
         "We couldn't load your investments.Your holding is safe; this is a display problem on our side.Try again to load your investments",
       );
-      expect(card('Ventures').textContent).toBe('VenturesR45 000.00View Ventures');
+      expect(card('Ventures').textContent).toBe(nbsp('VenturesR45 000.00View Ventures'));
       // One part failed: its card says so; there is no page alert.
       expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull();
       expect(screen.getByRole('button', { name: 'My Investments' })).toBeTruthy();
@@ -265,9 +268,9 @@ describe('<CustomerDashboardPage>', () => {
         within(investments).getByRole('button', { name: 'Try again to load your investments' }),
       );
       await waitFor(() =>
-        expect(card('Investments').textContent).toBe('InvestmentsR1 112 308.39View Investments'),
+        expect(card('Investments').textContent).toBe(nbsp('InvestmentsR1 112 308.39View Investments')),
       );
-      expect(total().textContent).toContain('R1 157 308.39');
+      expect(total().textContent).toContain(nbsp('R1 157 308.39'));
       expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one + 1, five, six, ventures]);
     });
 
@@ -282,7 +285,7 @@ describe('<CustomerDashboardPage>', () => {
         'Employee benefits and ventures are missing below, so your total leaves them out. Your money is not affected.',
       );
       expect(alert.textContent).toContain('If this keeps happening, call 0860 334 768.');
-      await waitFor(() => expect(total('Total we could load').textContent).toContain('R1 112 308.39'));
+      await waitFor(() => expect(total('Total we could load').textContent).toContain(nbsp('R1 112 308.39')));
       expect(total('Total we could load').textContent).toContain(
         "Investments only · Employee benefits and ventures didn't load",
       );
@@ -292,16 +295,16 @@ describe('<CustomerDashboardPage>', () => {
       expect(within(card('Ventures')).getByRole('alert').textContent).toContain(
         "We couldn't load your ventures.",
       );
-      expect(card('Investments').textContent).toBe('InvestmentsR1 112 308.39View Investments');
+      expect(card('Investments').textContent).toBe(nbsp('InvestmentsR1 112 308.39View Investments'));
 
       const [one = 0, five = 0, six = 0, ventures = 0] = [1, 5, 6, 99].map(balanceCalls);
       sandbox.faults.clear();
       await user.click(
         within(alert).getByRole('button', { name: 'Try again to load your employee benefits and ventures' }),
       );
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
       await waitFor(() => expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull());
-      expect(card('Ventures').textContent).toBe('VenturesR45 000.00View Ventures');
+      expect(card('Ventures').textContent).toBe(nbsp('VenturesR45 000.00View Ventures'));
       expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one, five + 1, six, ventures + 1]);
     });
 
@@ -320,7 +323,7 @@ describe('<CustomerDashboardPage>', () => {
       expect(total().textContent).toBe('Total with FG GroupLoading your total');
       expect(cards()[0]?.textContent).toBe('InvestmentsLoading the balance of InvestmentsView Investments');
       release();
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
     });
   });
 });
