@@ -260,8 +260,8 @@ test.describe('a customer with no bank details', () => {
     await signInAs(page, request, 'new.user@example.co.za');
     await page.goto('/app/profile');
     await expect(card(page, 'Bank Details')).toContainText('You do not have Bank Details Saved');
-    await expect(card(page, 'Tax Number')).toContainText('You do not have Tax Number Saved');
-    await expect(card(page, 'FICA Documents')).toContainText('You do not have FICA Documents Saved');
+    await expect(card(page, 'Tax number')).toContainText('You do not have Tax number Saved');
+    await expect(card(page, 'FICA documents')).toContainText('You do not have FICA documents Saved');
     await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Lerato');
     await expectNoAxeViolations(page);
   });
@@ -277,11 +277,11 @@ test.describe('documents', () => {
   }) => {
     await signInAs(page, request, 'thandi@example.co.za');
     await page.goto('/app/profile');
-    const documents = card(page, 'FICA Documents');
+    const documents = card(page, 'FICA documents');
     const identity = documents.getByRole('listitem').filter({ hasText: 'thandi-mokoena-id.pdf' });
     await expect(identity).toBeVisible();
     await expect(identity).toContainText('Verified');
-    await documents.getByRole('link', { name: 'Upload FICA Documents' }).click();
+    await documents.getByRole('link', { name: 'Upload FICA documents' }).click();
     await expect(page).toHaveURL(/section=documents$/);
 
     const upload = page.getByRole('button', { name: 'Upload', exact: true });
@@ -390,14 +390,14 @@ test('the tax number: a bad check digit is refused, a valid one is saved and sho
   await save.click();
   await expect(page.getByText('Your tax number has been saved.')).toBeVisible();
   await page.goto('/app/profile');
-  await expect(detail(page, 'Tax Number', 'Income tax reference number')).toHaveText('0123456782');
+  await expect(detail(page, 'Tax number', 'Income tax reference number')).toHaveText('0123456782');
 });
 
 test('a help request is sent, and says what happens next', async ({ page, request }) => {
   await signInAs(page, request, 'thandi@example.co.za');
   await page.goto('/app/profile');
   await page.getByRole('link', { name: 'Ask us for help' }).click();
-  await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask us for help' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send request' });
   await send.click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
