@@ -479,3 +479,45 @@ test.describe('the FICA file picker', () => {
     });
   }
 });
+
+test.describe('at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every link and button on My Profile is a finger’s target, 44 × 44 px; the footer’s inline links keep their 24 px floor (DESIGN §2.4)', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/app/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(card(page, 'Personal Details')).toBeVisible();
+    await expect(card(page, 'Tax number').getByRole('link', { name: 'Edit tax number' })).toBeVisible();
+    const targets = page.locator('a[href], button, [role="button"], [role="link"]').filter({ visible: true });
+    const sizes = await targets.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' '),
+          inFooter: element.closest('footer') !== null,
+          width: Math.round(box.width * 10) / 10,
+          height: Math.round(box.height * 10) / 10,
+        };
+      }),
+    );
+    const onPage = sizes.filter((size) => !size.inFooter);
+    // The header's menu, the cards' Edit and Upload links, Show, the Copy buttons, the referral link, the
+    // bottom navigation: every one measured.
+    expect(onPage.map((size) => size.name)).toEqual(
+      expect.arrayContaining([
+        'Edit Personal Details',
+        'Upload FICA documents',
+        'Copy referral code',
+        'Ask us for help',
+      ]),
+    );
+    expect(onPage.filter((size) => size.width < 44 || size.height < 44)).toEqual([]);
+    const inFooter = sizes.filter((size) => size.inFooter);
+    expect(inFooter.length).toBeGreaterThan(5);
+    expect(inFooter.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+  });
+});
