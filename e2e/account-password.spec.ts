@@ -75,7 +75,7 @@ test('forgot password, follow the e-mailed link, set a new password and log in w
   await expect(page.locator('meta[name="referrer"]')).toHaveAttribute('content', 'no-referrer');
   await expectNoAxeViolations(page);
 
-  const setPassword = page.getByRole('button', { name: 'Set Password' });
+  const setPassword = page.getByRole('button', { name: 'Set password' });
   await page.getByRole('textbox', { name: 'New password', exact: true }).fill('abc');
   await expect(page.getByText('Password strength: Weak')).toBeVisible();
   await pressAndExpectSummary(page, setPassword, [
@@ -111,7 +111,7 @@ test('/reset-password sets only a password the API accepts, saying why on Set Pa
   await page.goto(await recordedLink(request, email, 'PasswordReset'));
   const newPassword = page.getByRole('textbox', { name: 'New password', exact: true });
   const confirmation = page.getByRole('textbox', { name: 'Confirm password', exact: true });
-  const setPassword = page.getByRole('button', { name: 'Set Password' });
+  const setPassword = page.getByRole('button', { name: 'Set password' });
   const rule = page.getByText(
     'Password must contain lower and uppercase letters, a number and minimum of 8 chars',
   );

@@ -79,14 +79,26 @@ test('signs up with a passport from /refer and lands in /app', async ({ page }) 
   await page.getByRole('radio', { name: 'Passport' }).check();
   await page.getByRole('textbox', { name: 'Passport number', exact: true }).fill(`G${unique().slice(-7)}`);
   await page.getByLabel('Passport country of issue').selectOption({ label: 'Ghana' });
-  await page.getByLabel('Passport issue date').fill('2022-03-01');
-  await page.getByLabel('Passport expiry date').fill('2032-02-28');
+  // Day, month and year fields, filled by their labels in the group the date's label names.
+  const issue = page.getByRole('group', { name: 'Passport issue date' });
+  await issue.getByLabel('Day').fill('1');
+  await issue.getByLabel('Month').fill('3');
+  await issue.getByLabel('Year').fill('2022');
+  const expiry = page.getByRole('group', { name: 'Passport expiry date' });
+  await expiry.getByLabel('Day').fill('28');
+  await expiry.getByLabel('Month').fill('2');
+  await expiry.getByLabel('Year').fill('2032');
   await page.getByRole('textbox', { name: 'Cellphone number', exact: true }).fill('+233 20 555 0101');
   await page.getByRole('radio', { name: 'Yes' }).check();
   await expectNoAxeViolations(page);
+  const register = page.waitForRequest((request) => request.url().endsWith('/v4/api/parties/register'));
   await page.getByRole('button', { name: 'Next' }).click();
   await passwordStep(page);
   await expect(page).toHaveURL(/\/app(\/|$)/);
+  expect((await register).postDataJSON()).toMatchObject({
+    PassportIssueDate: '2022-03-01',
+    PassportExpiryDate: '2032-02-28',
+  });
 });
 
 test('shows the server’s objections as dismissible alerts', async ({ page }) => {

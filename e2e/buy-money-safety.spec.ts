@@ -68,7 +68,7 @@ test.describe('a refused Confirm', () => {
 
     // Refused (400): the reason sits beside the lump sum, whose Change link goes to its step.
     // Also in the summary at the top, which takes focus.
-    const refusal = page.getByText(/This goes R5 000.00 over your tax-free allowance/);
+    const refusal = page.getByText(/This goes R5\u00a0000.00 over your tax-free allowance/);
     await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
     await expect(refusal).toHaveCount(2);
     await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeVisible();
@@ -216,7 +216,7 @@ test('the tax-free receipt lists the monthly debit order, its first date and the
   await expect(
     page.getByText(
       new RegExp(
-        `collect R500.00 on the 1st of each month and R5 000.00 once from the account ending \\d{4}, from ${firstText}\\.`,
+        `collect R500.00 on the 1st of each month and R5\\u00a0000.00 once from the account ending \\d{4}, from ${firstText}\\.`,
       ),
     ),
   ).toBeVisible();

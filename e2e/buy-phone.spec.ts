@@ -69,7 +69,9 @@ test('past the tax-free limit the meter turns to the danger colour and the exces
     const lumpSum = page.getByRole('textbox', { name: /Lump sum/ });
     await lumpSum.fill('50000');
     await expect(lumpSum).toHaveAttribute('aria-invalid', 'true');
-    await expect(lumpSum).toHaveAccessibleDescription(/This goes R28 000.00 over your tax-free allowance/);
+    await expect(lumpSum).toHaveAccessibleDescription(
+      /This goes R28\u00a0000.00 over your tax-free allowance/,
+    );
     const meter = page.getByRole('region', { name: 'Your tax-free allowance' });
     await expect(meter.getByRole('definition').filter({ hasText: 'R28 000.00' })).toBeVisible();
     const purchase = meter.locator('[data-segment="adding"]');

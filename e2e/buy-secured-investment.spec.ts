@@ -61,7 +61,7 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
   await pressAndExpectSummary(page, next, ['The minimum investment is R5 000.00']);
   await amount.fill('20000');
   await expect(amount).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText(/R20 000.00 earns R1 500.00 a year/)).toBeVisible();
+  await expect(page.getByText(/R20\u00a0000.00 earns R1\u00a0500.00 a year/)).toBeVisible();
   await expectNoAxeViolations(page);
   await next.click();
 
@@ -379,5 +379,5 @@ test('by keyboard alone, from the first step to the summary', async ({ page, req
   await tabTo(page, page.getByRole('button', { name: 'Confirm' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('heading', { name: 'Application received' })).toBeVisible();
-  await expect(page.getByText(/Pay R10 000.00 by EFT/)).toBeVisible();
+  await expect(page.getByText(/Pay R10\u00a0000.00 by EFT/)).toBeVisible();
 });

@@ -92,7 +92,7 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   // Thandi's tax-free account was R61 250.40.
   await page.getByRole('button', { name: 'Investments - Tax-free Savings Account' }).click();
   await expect(page.getByRole('region', { name: 'Investments - Tax-free Savings Account' })).toContainText(
-    'R 83 250.40',
+    'R83 250.40',
   );
 });
 

@@ -253,7 +253,7 @@ test('employee benefits, ventures, wills and trusts and accounts show the sandbo
   await open(page, '/app/customer/employee-benefits');
   await expect(page.getByRole('heading', { level: 1, name: 'My Employee Benefits' })).toBeVisible();
   await accordion(page, 'Group Life Cover').click();
-  await expect(page.getByRole('region', { name: 'Group Life Cover' })).toContainText('R 1 850 000.00');
+  await expect(page.getByRole('region', { name: 'Group Life Cover' })).toContainText('R1 850 000.00');
   await expectNoAxeViolations(page);
 
   await open(page, '/app/customer/ventures');
@@ -308,7 +308,8 @@ test.describe('tables at 360 × 740', () => {
     await expect(transactions.getByRole('rowheader')).toHaveText(['1 Mar 2024', '1 Mar 2025', '1 Mar 2026']);
     await expect(transactions.getByRole('columnheader')).toHaveText(['Date', 'Description', 'Amount']);
     // The Amount column, missing at 360 px before, is on screen beside its label.
-    const fee = transactions.getByRole('cell', { name: 'R -337.50' });
+    // The API's 'R -337.50', in the product's money format (§9 strips the sign; the row says "Fee adjustment").
+    const fee = transactions.getByRole('cell', { name: 'R337.50', exact: true });
     await fee.scrollIntoViewIfNeeded();
     await expect(fee).toBeInViewport({ ratio: 1 });
     // A date reads on one line.
@@ -328,7 +329,7 @@ test.describe('tables at 360 × 740', () => {
     await open(page, '/app/customer/ventures');
     await accordion(page, 'Asset - Karoo Solar Farm – Phase 2').click();
     const production = page.getByRole('table', { name: 'Production' });
-    await expect(production.getByRole('cell', { name: 'R 362.67' })).toBeVisible();
+    await expect(production.getByRole('cell', { name: 'R362.67' })).toBeVisible();
     await expectCellsWithin(page, 360);
     await expectNoAxeViolations(page);
 

@@ -191,7 +191,7 @@ test.describe('on a desktop', () => {
   test('the refusal is accessible and offers a way on', async ({ page }) => {
     await page.goto('/redirect?Destination=//evil.example&PartyId=100234');
     const main = page.getByRole('main');
-    await expect(main.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    await expect(main.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', '/login');
     await expect(main.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     await expect(page).toHaveTitle('Link not valid | FG Portal');
     await expectNoAxeViolations(page);

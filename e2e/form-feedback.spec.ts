@@ -85,7 +85,7 @@ for (const size of WIDTHS) {
       await amount.fill('4999');
       await amount.press('Tab');
       await expect(amount).toHaveAttribute('aria-invalid', 'true');
-      await expect(amount).toHaveAccessibleDescription(/The minimum investment is R5 000.00/);
+      await expect(amount).toHaveAccessibleDescription(/The minimum investment is R5\u00a0000.00/);
       await pressAndExpectSummary(page, next, ['The minimum investment is R5 000.00']);
       await expectNoAxeViolations(page);
       await amount.fill('20000');
@@ -117,7 +117,9 @@ for (const size of WIDTHS) {
       await lumpSum.press('Tab');
       await expect(lumpSum).toHaveValue('30 000.00');
       await expect(lumpSum).toHaveAttribute('aria-invalid', 'true');
-      await expect(lumpSum).toHaveAccessibleDescription(/This goes R8 000.00 over your tax-free allowance/);
+      await expect(lumpSum).toHaveAccessibleDescription(
+        /This goes R8\u00a0000.00 over your tax-free allowance/,
+      );
       await pressAndExpectSummary(page, page.getByRole('button', { name: 'Next' }), [
         'This goes R8 000.00 over your tax-free allowance for this tax year. SARS taxes contributions above the limit at 40%.',
       ]);

@@ -374,7 +374,7 @@ test('an upload named ../../etc/passwd.pdf is stored and listed as passwd.pdf', 
   ]);
   await signInAs(page, request, THANDI);
   await page.goto('/app/profile');
-  const documents = page.getByRole('region', { name: 'FICA Documents', exact: true });
+  const documents = page.getByRole('region', { name: 'FICA documents', exact: true });
   await expect(documents.getByText('passwd.pdf', { exact: true })).toBeVisible();
   await expect(documents.getByText('invoicefdp.pdf', { exact: true })).toBeVisible();
   await expect(documents).not.toContainText('etc/');

@@ -260,8 +260,8 @@ test.describe('a customer with no bank details', () => {
     await signInAs(page, request, 'new.user@example.co.za');
     await page.goto('/app/profile');
     await expect(card(page, 'Bank Details')).toContainText('You do not have Bank Details Saved');
-    await expect(card(page, 'Tax Number')).toContainText('You do not have Tax Number Saved');
-    await expect(card(page, 'FICA Documents')).toContainText('You do not have FICA Documents Saved');
+    await expect(card(page, 'Tax number')).toContainText('You do not have Tax number Saved');
+    await expect(card(page, 'FICA documents')).toContainText('You do not have FICA documents Saved');
     await expect(detail(page, 'Personal Details', 'First name')).toHaveText('Lerato');
     await expectNoAxeViolations(page);
   });
@@ -277,11 +277,11 @@ test.describe('documents', () => {
   }) => {
     await signInAs(page, request, 'thandi@example.co.za');
     await page.goto('/app/profile');
-    const documents = card(page, 'FICA Documents');
+    const documents = card(page, 'FICA documents');
     const identity = documents.getByRole('listitem').filter({ hasText: 'thandi-mokoena-id.pdf' });
     await expect(identity).toBeVisible();
     await expect(identity).toContainText('Verified');
-    await documents.getByRole('link', { name: 'Upload FICA Documents' }).click();
+    await documents.getByRole('link', { name: 'Upload FICA documents' }).click();
     await expect(page).toHaveURL(/section=documents$/);
 
     const upload = page.getByRole('button', { name: 'Upload', exact: true });
@@ -390,14 +390,14 @@ test('the tax number: a bad check digit is refused, a valid one is saved and sho
   await save.click();
   await expect(page.getByText('Your tax number has been saved.')).toBeVisible();
   await page.goto('/app/profile');
-  await expect(detail(page, 'Tax Number', 'Income tax reference number')).toHaveText('0123456782');
+  await expect(detail(page, 'Tax number', 'Income tax reference number')).toHaveText('0123456782');
 });
 
 test('a help request is sent, and says what happens next', async ({ page, request }) => {
   await signInAs(page, request, 'thandi@example.co.za');
   await page.goto('/app/profile');
   await page.getByRole('link', { name: 'Ask us for help' }).click();
-  await expect(page.getByRole('heading', { name: 'Need help?' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ask us for help' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send request' });
   await send.click();
   await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
@@ -478,4 +478,46 @@ test.describe('the FICA file picker', () => {
       );
     });
   }
+});
+
+test.describe('at 360 × 740', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('every link and button on My Profile is a finger’s target, 44 × 44 px; the footer’s inline links keep their 24 px floor (DESIGN §2.4)', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/app/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Profile' })).toBeVisible();
+    await expect(card(page, 'Personal Details')).toBeVisible();
+    await expect(card(page, 'Tax number').getByRole('link', { name: 'Edit tax number' })).toBeVisible();
+    const targets = page.locator('a[href], button, [role="button"], [role="link"]').filter({ visible: true });
+    const sizes = await targets.evaluateAll((elements) =>
+      elements.map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' '),
+          inFooter: element.closest('footer') !== null,
+          width: Math.round(box.width * 10) / 10,
+          height: Math.round(box.height * 10) / 10,
+        };
+      }),
+    );
+    const onPage = sizes.filter((size) => !size.inFooter);
+    // The header's menu, the cards' Edit and Upload links, Show, the Copy buttons, the referral link, the
+    // bottom navigation: every one measured.
+    expect(onPage.map((size) => size.name)).toEqual(
+      expect.arrayContaining([
+        'Edit Personal Details',
+        'Upload FICA documents',
+        'Copy referral code',
+        'Ask us for help',
+      ]),
+    );
+    expect(onPage.filter((size) => size.width < 44 || size.height < 44)).toEqual([]);
+    const inFooter = sizes.filter((size) => size.inFooter);
+    expect(inFooter.length).toBeGreaterThan(5);
+    expect(inFooter.filter((size) => size.width < 24 || size.height < 24)).toEqual([]);
+  });
 });

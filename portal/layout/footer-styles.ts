@@ -42,7 +42,11 @@ export const footerSheet = makeStyles(() => ({
   },
   muted: { color: color.textMuted },
   legal: { margin: 0, color: color.textMuted },
+  // The phone number in the legal line: an inline link, so the 24 px floor as the links above.
   phone: {
+    display: 'inline-block',
+    minHeight: TAP_SIZE_MIN,
+    lineHeight: TAP_SIZE_MIN,
     color: color.textMuted,
     whiteSpace: 'nowrap',
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },

@@ -18,7 +18,7 @@ export function InvalidLink() {
         the link again from the latest e-mail we sent you, or log in to continue.
       </p>
       <div className={classes.actions}>
-        <ButtonLink href="/login">Login</ButtonLink>
+        <ButtonLink href="/login">Log in</ButtonLink>
         <ButtonLink href="/" variant="secondary">
           Go to the home page
         </ButtonLink>

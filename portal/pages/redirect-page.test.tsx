@@ -66,7 +66,7 @@ describe('RedirectPage', () => {
 
       screen.getByRole('heading', { level: 1, name: 'This link is not valid' });
       screen.getByText(/^This link is not valid\. It may be incomplete/);
-      expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
+      expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
       expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
       expect(document.title).toBe('Link not valid | FG Portal');
       expect(navigations).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nbsp } from '../../src/test/nbsp';
 import {
   NEW_USER_PARTY_ID,
   NEW_USER_USERNAME,
@@ -51,10 +52,10 @@ describe('purchase amounts are money', () => {
     [
       'a 20-digit amount',
       Number('99999999999999999999'),
-      'The most you can invest online in one purchase is R50 000 000.00',
+      nbsp('The most you can invest online in one purchase is R50 000 000.00'),
     ],
-    ['1e15', 1e15, 'The most you can invest online in one purchase is R50 000 000.00'],
-    ['1e308', 1e308, 'The most you can invest online in one purchase is R50 000 000.00'],
+    ['1e15', 1e15, nbsp('The most you can invest online in one purchase is R50 000 000.00')],
+    ['1e308', 1e308, nbsp('The most you can invest online in one purchase is R50 000 000.00')],
     ['a third decimal', 5000.001, 'Please enter an amount in rand, such as 5000 or 5 000.00'],
   ])('refuses %s naming the field, and buys nothing', async (_, Amount, message) => {
     const { post, purchases } = await buying();
@@ -91,7 +92,9 @@ describe('purchase amounts are money', () => {
     const { unitTrust } = await buying();
     const refused = await unitTrust({ FundChoices: [{ FundCode: 'FGBAL', LumpSumAmount: 100_000_001 }] });
     expect(refused.body).toMatchObject({
-      ErrorDescription: 'Balanced Fund: The most you can invest online in one purchase is R100 000 000.00',
+      ErrorDescription: nbsp(
+        'Balanced Fund: The most you can invest online in one purchase is R100 000 000.00',
+      ),
       PropertyName: 'FundChoices',
     });
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { bankDetailSchema, productMemberSchema } from '../../src/api/buy';
+import { nbsp } from '../../src/test/nbsp';
 import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
 import type { ProductList } from '../model/dashboard';
 import { testSandbox } from '../testing/api-client';
@@ -69,7 +70,7 @@ describe('buy', () => {
     });
     expect(small.body).toEqual({
       IsError: true,
-      ErrorDescription: 'The minimum investment is R5 000.00',
+      ErrorDescription: nbsp('The minimum investment is R5 000.00'),
       StatusCode: 400,
       PropertyName: 'Amount',
     });
@@ -128,7 +129,7 @@ describe('buy', () => {
     expect((await buy({})).status).toBe(400);
     const ok = await buy({ Amount: 10000, RecurringAmount: 4000, IsDebit: true });
     expect(ok.body).toMatchObject({ Product: 'TaxFreeInvestment', Amount: 10000, RecurringAmount: 4000 });
-    expect((await buy({ Amount: 5000 })).body.ErrorDescription).toMatch(/^This goes R5 000.00 over/);
+    expect((await buy({ Amount: 5000 })).body.ErrorDescription).toMatch(/^This goes R5\u00a0000\.00 over/);
     expect(
       (await api.get(`/v3/api/NebulaDashboard/${THANDI_PARTY_ID}/summary/110`, { token })).body,
     ).toMatchObject({ Balance: 71250.4 });
@@ -187,7 +188,7 @@ describe('buy', () => {
       { FundCode: 'FGINC', LumpSumAmount: 4000 },
     ]);
     expect(split.status).toBe(400);
-    expect(split.body.ErrorDescription).toBe('Income Fund: The minimum lump sum is R5 000.00');
+    expect(split.body.ErrorDescription).toBe(nbsp('Income Fund: The minimum lump sum is R5 000.00'));
     expect(
       (
         await buy([

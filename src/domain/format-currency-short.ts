@@ -1,13 +1,15 @@
+import { groupThousands, NO_BREAK_SPACE } from './format-currency';
+
 /**
  * Apart from format-currency.ts so the landing page, which formats rands but draws no chart, does not
- * carry it.
+ * carry it. Spaces are no-break spaces (U+00A0), as in formatCurrency, so a label never wraps inside.
  */
 
 /** §9's abbreviations, smallest first: none, k, million, G, T, P, E. */
 const UNITS: readonly (readonly [number, string])[] = [
   [1, ''],
   [1e3, 'k'],
-  [1e6, ' million'],
+  [1e6, `${NO_BREAK_SPACE}million`],
   [1e9, 'G'],
   [1e12, 'T'],
   [1e15, 'P'],
@@ -38,5 +40,5 @@ export function formatCurrencyShort(value: number): string {
     index += 1;
     scaled = scaledIn(index);
   }
-  return `R${oneDecimal.format(scaled).replaceAll(',', ' ')}${UNITS[index]?.[1] ?? ''}`;
+  return `R${groupThousands(oneDecimal.format(scaled))}${UNITS[index]?.[1] ?? ''}`;
 }

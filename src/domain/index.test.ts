@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { nbsp } from '../test/nbsp';
 import * as domain from './index';
 
 const here = new URL('./', import.meta.url);
@@ -20,7 +21,7 @@ describe('src/domain', () => {
 
   it('exposes the main rules', () => {
     expect(domain.isValidSaIdNumber('8001015009087')).toBe(true);
-    expect(domain.formatCurrency(-1234.5)).toBe('R1 234.50');
+    expect(domain.formatCurrency(-1234.5)).toBe(nbsp('R1 234.50'));
     expect(domain.buyRouteForCode('UNITTRUST')).toBe('/app/buy/unit-trust');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nbsp } from '../test/nbsp';
 import type { ProductAttribute } from './product-attributes';
 import {
   canPurchase,
@@ -68,7 +69,7 @@ describe('shared rules', () => {
         facts({ MaximumInvestmentAmount: '50000000' }),
       ),
     ).toEqual([
-      { field: 'Amount', message: 'The most you can invest online in one purchase is R50 000 000.00' },
+      { field: 'Amount', message: nbsp('The most you can invest online in one purchase is R50 000 000.00') },
     ]);
   });
 });
@@ -76,7 +77,7 @@ describe('shared rules', () => {
 describe('secured investment', () => {
   it('holds the amount to the minimum, in rand', () => {
     expect(securedInvestmentRefusals({ ...secured, amount: 4999.99 }, facts())).toEqual([
-      { field: 'Amount', message: 'The minimum investment is R5 000.00' },
+      { field: 'Amount', message: nbsp('The minimum investment is R5 000.00') },
     ]);
   });
 
@@ -124,7 +125,7 @@ describe('tax-free', () => {
 
   it('needs a contribution, the minimums if entered, and a debit order for a monthly amount', () => {
     expect(fields(within(0, 0))).toEqual(['Amount']);
-    expect(within(4_000, 0)[0]?.message).toBe('The minimum lump sum is R5 000.00');
+    expect(within(4_000, 0)[0]?.message).toBe(nbsp('The minimum lump sum is R5 000.00'));
     expect(within(0, 400)[0]?.message).toBe('The minimum monthly amount is R500.00');
     expect(within(5_000, 500, 22_000, false)).toEqual([
       {
@@ -156,7 +157,7 @@ describe('unit trust', () => {
         { lumpSum: 6_000, monthly: 0 },
         { lumpSum: 4_000, monthly: 0 },
       ]),
-    ).toEqual([{ field: 'FundChoices', message: 'Fund 1: The minimum lump sum is R5 000.00' }]);
+    ).toEqual([{ field: 'FundChoices', message: nbsp('Fund 1: The minimum lump sum is R5 000.00') }]);
     expect(unitTrust([{ lumpSum: 0, monthly: 0 }])[0]?.message).toBe(
       'Fund 0: Please enter a lump sum, a monthly amount, or both',
     );
@@ -169,7 +170,10 @@ describe('unit trust', () => {
         { lumpSum: 60_000_000, monthly: 0 },
       ]),
     ).toEqual([
-      { field: 'FundChoices', message: 'The most you can invest online in one purchase is R100 000 000.00' },
+      {
+        field: 'FundChoices',
+        message: nbsp('The most you can invest online in one purchase is R100 000 000.00'),
+      },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { useDomId } from './dom-id';
 import { type HeadingLevel, headingTag } from './heading';
 import { useLinkComponent } from './link-context';
 import { makeStyles, useClasses, useStyles } from './styles';
-import { color, font, radius, space } from './tokens';
+import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 /** A card's header action: a link when it has `href`, else a link-styled button. */
 type CardAction = { label: ReactNode; href: string } | { label: ReactNode; onClick: () => void };
@@ -52,6 +52,14 @@ const cardStyles = makeStyles(() => ({
     '&:hover': { color: color.primaryHover },
     '&:focus-visible': { outline: `3px solid ${color.focus}`, outlineOffset: '2px' },
   },
+  // The action ('Edit', 'Upload') is a finger's target (DESIGN §2.4): 44 × 44 however short its word.
+  target: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minHeight: TAP_SIZE,
+    minWidth: TAP_SIZE,
+  },
 }));
 
 /** A section named by its heading, with an optional action (e.g. 'Edit') beside the heading. */
@@ -70,11 +78,11 @@ export function Card({ title, headingLevel = 2, action, aside, children, classNa
         {aside}
         {action &&
           ('href' in action ? (
-            <Link href={action.href} part="card-action" className={classes.link}>
+            <Link href={action.href} part="card-action" className={cx(classes.link, classes.target)}>
               {action.label}
             </Link>
           ) : (
-            <Button variant="link" part="card-action" onClick={action.onClick}>
+            <Button variant="link" part="card-action" className={classes.target} onClick={action.onClick}>
               {action.label}
             </Button>
           ))}

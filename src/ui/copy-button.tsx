@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Button } from './button';
+import { makeStyles, useClasses } from './styles';
+import { TAP_SIZE } from './tokens';
 import { VisuallyHidden } from './visually-hidden';
+
+// "Copy" is a short word but a finger's target (DESIGN §2.4): 44 × 44.
+const copyStyles = /* @__PURE__ */ makeStyles(() => ({
+  target: { minHeight: TAP_SIZE, minWidth: TAP_SIZE },
+}));
 
 /** How long "Copied" shows before the button reads "Copy" again. */
 const COPIED_MS = 2000;
@@ -17,6 +24,7 @@ export interface CopyButtonProps {
  * that screen readers announce. Where the page may not use the clipboard it says to copy by hand.
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
+  const classes = useClasses(copyStyles);
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -36,7 +44,7 @@ export function CopyButton({ value, label }: CopyButtonProps) {
   };
   return (
     <>
-      <Button variant="link" onClick={copy}>
+      <Button variant="link" className={classes.target} onClick={copy}>
         {state === 'copied' ? 'Copied' : 'Copy'}
         <VisuallyHidden>{` ${label}`}</VisuallyHidden>
       </Button>

@@ -6,6 +6,7 @@ import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { type TypedAmount, typedAmount } from '../../src/domain/rand-amount';
 import { serverActionsOf } from '../../src/react/test/run-definition';
+import { nbsp } from '../../src/test/nbsp';
 import { BUY_MESSAGES } from '../buy';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { SECURED_INVESTMENT } from './secured-investment';
@@ -26,14 +27,14 @@ function errorsOfDraft(answers: { investmentOption: string; amount: TypedAmount 
 describe('secured investment options (spec §5)', () => {
   it('takes the minimum from MinimumInvestmentAmount and says it in rand', () => {
     expect(minimumInvestment(SECURED)).toBe(5000);
-    expect(BUY_MESSAGES.minimumAmount(5000)).toBe('The minimum investment is R5 000.00');
+    expect(BUY_MESSAGES.minimumAmount(5000)).toBe(nbsp('The minimum investment is R5 000.00'));
   });
 
   it('accepts the minimum exactly and refuses a cent less', () => {
     expect(errorsOf({ investmentOption: 'Growth', amount: '5000' })).toEqual({});
     expect(errorsOf({ investmentOption: 'Growth', amount: 'R5 000,00' })).toEqual({});
     expect(errorsOf({ investmentOption: 'Income', amount: '4999.99' })).toEqual({
-      amount: 'The minimum investment is R5 000.00',
+      amount: nbsp('The minimum investment is R5 000.00'),
     });
   });
 
@@ -57,7 +58,7 @@ describe('secured investment options (spec §5)', () => {
       MinimumInvestmentAmount: '10000',
     });
     expect(errorsOf({ investmentOption: 'Growth', amount: '9999' }, higher).amount).toBe(
-      'The minimum investment is R10 000.00',
+      nbsp('The minimum investment is R10 000.00'),
     );
   });
 });
@@ -89,7 +90,7 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
       ),
     ).toEqual([
       { label: 'Investment option', value: 'Income', step: 2, fields: ['IsGrowthOption'] },
-      { label: 'Amount', value: 'R7 500.00', step: 2, fields: ['Amount'] },
+      { label: 'Amount', value: nbsp('R7 500.00'), step: 2, fields: ['Amount'] },
     ]);
   });
 });
@@ -105,7 +106,7 @@ describe('the secured investment’s amount is read once, as typed', () => {
   it('judges the options step by the cents', () => {
     expect(errorsOfDraft(draft)).toEqual({});
     expect(errorsOfDraft({ ...draft, amount: { text: '7500', cents: 499_999 } }).amount).toBe(
-      'The minimum investment is R5 000.00',
+      nbsp('The minimum investment is R5 000.00'),
     );
     expect(errorsOfDraft({ ...draft, amount: { text: '7500', cents: null } }).amount).toBe(
       BUY_MESSAGES.amount,
@@ -115,7 +116,7 @@ describe('the secured investment’s amount is read once, as typed', () => {
   it('posts, lists, pays and receipts the cents', () => {
     const server = serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port }));
     expect(SECURED_INVESTMENT.purchaseFields(draft, SECURED, server)).toMatchObject({ Amount: 7500 });
-    expect(SECURED_INVESTMENT.answers(draft, 2, SECURED)[1]?.value).toBe('R7 500.00');
+    expect(SECURED_INVESTMENT.answers(draft, 2, SECURED)[1]?.value).toBe(nbsp('R7 500.00'));
     expect(SECURED_INVESTMENT.amountOf(draft)).toBe(7500);
     expect(SECURED_INVESTMENT.movements(draft, SECURED).lumpSums).toEqual([
       { label: 'Amount', amount: 7500 },

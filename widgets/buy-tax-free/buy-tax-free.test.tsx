@@ -7,6 +7,7 @@ import { formatCurrency } from '../../src/domain/format-currency';
 import { annualTaxFreeLimit, taxYearOf } from '../../src/domain/tax-free-allowance';
 import { remainingDebitMonths } from '../../src/domain/tax-free-months';
 import { loginSucceeded, logout } from '../../src/session';
+import { nbsp } from '../../src/test/nbsp';
 import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { BuyTaxFree } from './buy-tax-free';
@@ -52,9 +53,9 @@ describe('<BuyTaxFree>', () => {
     renderInProvider(<BuyTaxFree />);
     await toOptions(user);
     expect(figure(`Limit for the ${year} tax year`)).toBe(formatCurrency(limit));
-    expect(figure('Already in this tax year')).toBe('R24 000.00');
+    expect(figure('Already in this tax year')).toBe(nbsp('R24 000.00'));
     expect(figure('Left this tax year')).toBe(formatCurrency(limit - 24_000));
-    expect(figure('Lifetime limit')).toBe('R500 000.00');
+    expect(figure('Lifetime limit')).toBe(nbsp('R500 000.00'));
     await user.type(screen.getByRole('textbox', { name: /Lump sum/ }), '10000');
     await user.type(screen.getByRole('textbox', { name: /Monthly amount/ }), '500');
     expect(figure(/^This purchase adds/)).toBe(formatCurrency(10_000 + debits * 500));
@@ -67,7 +68,7 @@ describe('<BuyTaxFree>', () => {
     const left = limit - 24_000;
     await user.type(screen.getByRole('textbox', { name: /Lump sum/ }), String(left - 2_000));
     await user.type(screen.getByRole('textbox', { name: /other providers/ }), '2500');
-    expect(figure('Already in this tax year')).toBe('R26 500.00');
+    expect(figure('Already in this tax year')).toBe(nbsp('R26 500.00'));
     await pressAndExpectSummary(user, next(), [TAX_FREE_MESSAGES.overAllowance(500)]);
     screen.getByRole('heading', { name: 'Step 3 of 5: Investment options' });
   });

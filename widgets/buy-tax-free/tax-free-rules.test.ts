@@ -7,6 +7,7 @@ import { fieldMessages } from '../../src/domain/form-fields';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { serverActionsOf } from '../../src/react/test/run-definition';
+import { nbsp } from '../../src/test/nbsp';
 import { stepErrors } from '../../src/wizard/machine';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
@@ -47,7 +48,7 @@ describe('tax-free options (spec §5)', () => {
   });
 
   it('holds each amount, if entered, to its minimum, said in rand', () => {
-    expect(errorsOf({ lumpSum: '4999.99' })).toEqual({ lumpSum: 'The minimum lump sum is R5 000.00' });
+    expect(errorsOf({ lumpSum: '4999.99' })).toEqual({ lumpSum: nbsp('The minimum lump sum is R5 000.00') });
     expect(errorsOf({ lumpSum: '5000' })).toEqual({});
     expect(errorsOf({ monthly: '499' })).toEqual({ monthly: 'The minimum monthly amount is R500.00' });
   });
@@ -118,7 +119,7 @@ describe('tax-free amounts are read once, as typed', () => {
       RecurringAmount: 500,
     });
     expect(TAX_FREE.answers(draft, BUY_STEP.options, attributes).map((row) => row.value)).toEqual([
-      'R6 000.00',
+      nbsp('R6 000.00'),
       'R500.00',
     ]);
     expect(TAX_FREE.amountOf(draft)).toBe(6000);

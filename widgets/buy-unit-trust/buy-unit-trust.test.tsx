@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -112,7 +112,10 @@ describe('<BuyUnitTrust>', () => {
     const balancedLumpSum = screen.getByRole('textbox', { name: 'Lump sum for the Balanced Fund (R)' });
     await user.type(balancedLumpSum, '1000');
     expect(balancedLumpSum.getAttribute('aria-invalid')).toBe('true');
-    await screen.findAllByText(BUY_MESSAGES.minimumLumpSum(5000));
+    // The message's amount holds no-break spaces: matched as written, not with its whitespace collapsed.
+    await screen.findAllByText(BUY_MESSAGES.minimumLumpSum(5000), {
+      normalizer: getDefaultNormalizer({ collapseWhitespace: false }),
+    });
     await user.type(balancedLumpSum, '0');
     await user.type(screen.getByRole('textbox', { name: 'Monthly amount for the Income Fund (R)' }), '600');
     screen.getByText('In total: R10 000.00 now and R600.00 a month.');

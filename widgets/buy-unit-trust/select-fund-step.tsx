@@ -1,5 +1,6 @@
 import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { catalogueCopy, findCatalogueEntry } from '../../src/domain/catalogue';
+import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
 import { NO_AMOUNT } from '../../src/domain/rand-amount';
@@ -22,7 +23,7 @@ function fundFacts(fund: Fund, navDate: string): string {
   if (typeof fund.NavPrice === 'number') {
     const on = navDate ? ` on ${formatCalendarDate(navDate)}` : '';
     // Unit prices are quoted to four decimals: rounding them to cents would misstate them.
-    facts.push(`Unit price (NAV) R${fund.NavPrice.toFixed(4)}${on}.`);
+    facts.push(`Unit price (NAV) ${formatCurrency(fund.NavPrice, { decimals: 4 })}${on}.`);
   }
   return facts.filter(Boolean).join(' ');
 }

@@ -9,6 +9,7 @@ import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { serverActionsOf } from '../../src/react/test/run-definition';
+import { nbsp } from '../../src/test/nbsp';
 import { stepErrors } from '../../src/wizard/machine';
 import { BUY_MESSAGES } from '../buy';
 import type { BuyDraft } from '../buy/buy-draft';
@@ -164,7 +165,7 @@ describe('unit trust amounts are read once, as typed', () => {
   it('lists, pays, needs a debit order for, and receipts the cents', () => {
     expect(
       UNIT_TRUST.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES).map((row) => row.value),
-    ).toEqual(['Balanced Fund, Income Fund', 'R6 000.00 now', 'R750.00 a month']);
+    ).toEqual(['Balanced Fund, Income Fund', nbsp('R6 000.00 now'), 'R750.00 a month']);
     expect(UNIT_TRUST.amountOf(draft)).toBe(6000);
     expect(UNIT_TRUST.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
     expect(UNIT_TRUST.movements(draft, UNIT_TRUST_ATTRIBUTES)).toEqual({
@@ -206,7 +207,7 @@ describe('the unit trust product', () => {
       { label: 'Funds', value: 'Balanced Fund, Income Fund', step: BUY_STEP.details },
       {
         label: 'Balanced Fund',
-        value: 'R10 000.00 now and R500.00 a month',
+        value: nbsp('R10 000.00 now and R500.00 a month'),
         step: BUY_STEP.options,
         fields: ['FundChoices'],
       },

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { sourceOfFunds } from '../../sandbox/fixtures/lookups';
 import { productAttributes, SUB_TYPE } from '../../sandbox/fixtures/product-attributes';
 import { memoryStorage } from '../../src/test/memory-storage';
+import { nbsp } from '../../src/test/nbsp';
 import { createDraftStore, draftKey } from '../../src/wizard/draft-store';
 import { TAX_FREE } from '../buy-tax-free/tax-free';
 import { amountField, amountInput, storedAmount } from './amount-rules';
@@ -45,7 +46,7 @@ describe('an amount field', () => {
     const message = (cents: number | null) =>
       field.safeParse({ text: '6000', cents }).error?.issues[0]?.message;
     expect(message(600_000)).toBeUndefined();
-    expect(message(499_999)).toBe('The minimum investment is R5 000.00');
+    expect(message(499_999)).toBe(nbsp('The minimum investment is R5 000.00'));
     expect(message(10_000_000_001)).toBe(BUY_MESSAGES.maximumAmount(100_000_000));
     expect(message(null)).toBe(BUY_MESSAGES.amount);
   });

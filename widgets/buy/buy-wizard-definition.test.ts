@@ -10,6 +10,7 @@ import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { serverActionsOf } from '../../src/react/test/run-definition';
+import { nbsp } from '../../src/test/nbsp';
 import { activeSteps, back, currentStep, goTo, stepErrors } from '../../src/wizard/machine';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
@@ -235,7 +236,7 @@ describe('Confirm (spec §3 secured investment purchase, §4 buy posts)', () => 
     expect(refused).toEqual({
       ok: false,
       patch: { runKey: expect.stringMatching(/^[0-9a-f]{32}$/) },
-      fieldErrors: { 'purchase.Amount': 'The minimum investment is R5 000.00' },
+      fieldErrors: { 'purchase.Amount': nbsp('The minimum investment is R5 000.00') },
     });
     expect(refused?.ok === false && refused.patch?.runKey).not.toBe(draft.runKey);
     expect(sandbox.store.state.records.purchases).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nbsp } from '../../src/test/nbsp';
 import { dayOfMonth, mandateText } from './debit-mandate';
 
 const account = 'Capitec Bank *******7789';
@@ -29,7 +30,9 @@ describe('mandateText', () => {
         firstDebit: '2027-01-01',
       }),
     ).toBe(
-      'I authorise Fedgroup to debit R500.50 on the 1st of every month from Capitec Bank *******7789, starting 1 Jan 2027, until I cancel, and R20 000.00 once, on 1 Jan 2027.',
+      nbsp(
+        'I authorise Fedgroup to debit R500.50 on the 1st of every month from Capitec Bank *******7789, starting 1 Jan 2027, until I cancel, and R20 000.00 once, on 1 Jan 2027.',
+      ),
     );
   });
 
@@ -41,7 +44,7 @@ describe('mandateText', () => {
         account: '',
         firstDebit: '2027-01-01',
       }),
-    ).toBe('I authorise Fedgroup to debit R25 000.00 once, on 1 Jan 2027, from my bank account.');
+    ).toBe(nbsp('I authorise Fedgroup to debit R25 000.00 once, on 1 Jan 2027, from my bank account.'));
   });
 });
 

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { nbsp } from '../../src/test/nbsp';
 import { minimumText, YoureBuying } from './youre-buying';
 
 const attribute = (Key: string, Value: string) => ({ Key, Value });
@@ -11,7 +12,7 @@ describe('minimumText', () => {
         attribute('MinimumLumpSumInvestmentAmount', '5000'),
         attribute('MinimumMonthlyContributionInvestmentAmount', '500'),
       ]),
-    ).toBe('R5 000.00 once-off or R500.00 a month');
+    ).toBe(nbsp('R5 000.00 once-off or R500.00 a month'));
   });
 
   it('leaves out a monthly minimum of 0, and falls back to the overall minimum', () => {
@@ -20,7 +21,7 @@ describe('minimumText', () => {
         attribute('MinimumLumpSumInvestmentAmount', '5000'),
         attribute('MinimumMonthlyContributionInvestmentAmount', '0'),
       ]),
-    ).toBe('R5 000.00 once-off');
+    ).toBe(nbsp('R5 000.00 once-off'));
     expect(minimumText([attribute('MinimumInvestmentAmount', '500')])).toBe('R500.00');
     expect(minimumText([])).toBeUndefined();
   });
@@ -50,8 +51,8 @@ describe('YoureBuying', () => {
     expect(facts).toEqual([
       'Nominal rate: 4.25% a year',
       'First-year effective rate: 4.33% a year',
-      'Minimum: R5 000.00 once-off or R500.00 a month',
-      'Allowance left: R22 000.00',
+      nbsp('Minimum: R5 000.00 once-off or R500.00 a month'),
+      nbsp('Allowance left: R22 000.00'),
     ]);
   });
 

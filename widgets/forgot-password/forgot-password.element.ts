@@ -22,7 +22,7 @@ const forgotPasswordAttributes = z.object({
  * @tag fg-forgot-password
  * @component ForgotPassword
  * @attr {'reset' | 'activation'} purpose - reset (default) or activation.
- * @attr login-href - Where 'Back to Login' leads. Default /login.
+ * @attr login-href - Where 'Back to log in' leads. Default /login.
  * @attr {'1' | '2' | '3' | '4' | '5' | '6'} heading-level - Level of the heading, 1 to 6. Default 2.
  * @attr nonce - CSP nonce for the widget's style tags (defaults to the page's meta csp-nonce).
  * @event {{ emailAddress: string }} fg-sent - The link was requested.

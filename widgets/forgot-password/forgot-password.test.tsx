@@ -16,7 +16,7 @@ describe('<ForgotPassword>', () => {
     screen.getByRole('heading', { level: 1, name: 'Forgot login details' });
     expect(email().getAttribute('type')).toBe('email');
     screen.getByRole('button', { name: 'Reset Password' });
-    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Back to log in' }).getAttribute('href')).toBe('/login');
   });
 
   it('checks the e-mail address: the summary, focused, with its link to the field, and the message beside it', async () => {

@@ -14,7 +14,7 @@ export type ForgotPasswordEvents = {
 export interface ForgotPasswordProps extends EventProps<ForgotPasswordEvents> {
   /** 'activation' sends an activation link instead of a password reset link. Defaults to 'reset'. */
   purpose?: EmailLinkPurpose;
-  /** Where 'Back to Login' leads. Defaults to '/login'. */
+  /** Where 'Back to log in' leads. Defaults to '/login'. */
   loginHref?: string;
   /** Level of the heading. Defaults to 2. */
   headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
@@ -51,7 +51,7 @@ export function ForgotPassword({
       />
       <p className={classes.text}>
         <Link href={loginHref} className={classes.link}>
-          Back to Login
+          Back to log in
         </Link>
       </p>
     </section>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_LINK_TERMS } from '../../sandbox/fixtures/links';
 import { LINK_CALL_PATHS } from '../../src/api/links';
 import type { LinkTerms } from '../../src/domain/link-terms';
+import { nbsp } from '../../src/test/nbsp';
 import { LINK_ACTIONS, parseLinkParam, readLink, SI_REINVEST, TFSA_SWITCH } from './link-actions';
 import { linkFrom } from './link-values';
 
@@ -71,7 +72,7 @@ describe('the link allow-list', () => {
       ),
     ).toEqual([
       ['Reference', 'SIR-2026-000153'],
-      ['Amount reinvested', 'R250 000.00'],
+      ['Amount reinvested', nbsp('R250 000.00')],
       ['Term', 'Fixed 12 months'],
       ['Maturity rate', '9.21% a year'],
       ['Your choice', 'Reinvest'],
@@ -84,9 +85,9 @@ describe('the link allow-list', () => {
   });
 
   it('states the reinvestment’s deal and what Confirm does from the stored terms, and nothing before they are read', () => {
-    expect(SI_REINVEST.deal(TERMS)).toBe('Reinvest R250 000.00 for 12 months at 9.21% a year');
+    expect(SI_REINVEST.deal(TERMS)).toBe(nbsp('Reinvest R250 000.00 for 12 months at 9.21% a year'));
     expect(SI_REINVEST.confirmDoes(TERMS)).toBe(
-      'We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.',
+      nbsp('We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.'),
     );
     expect(SI_REINVEST.deal()).toBeUndefined();
     expect(SI_REINVEST.confirmDoes()).toBeUndefined();

@@ -6,6 +6,7 @@ import { REDACTED } from '../../sandbox/controls/received-log';
 import { setupSandbox } from '../../sandbox/msw';
 import { linkToken } from '../../sandbox/testing/links';
 import { formatCalendarDate, todayInSouthAfrica } from '../../src/domain/calendar-date';
+import { nbsp } from '../../src/test/nbsp';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { GenericLinkConfirmation } from './generic-link-confirmation';
 import { type LinkAction, readLink, SI_REINVEST, TFSA_SWITCH } from './link-actions';
@@ -62,7 +63,9 @@ describe('<LinkConfirmation>', () => {
     const when = screen.getByText(/· Reference SIR-2026-000153$/).textContent;
     expect(when).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4} at \d{2}:\d{2} · Reference SIR-2026-000153$/);
     expect(screen.getByLabelText('What you confirmed').textContent).toBe(
-      'ReferenceSIR-2026-000153Amount reinvestedR250 000.00TermFixed 12 monthsMaturity rate9.21% a yearYour choiceReinvest',
+      nbsp(
+        'ReferenceSIR-2026-000153Amount reinvestedR250 000.00TermFixed 12 monthsMaturity rate9.21% a yearYour choiceReinvest',
+      ),
     );
     expect(linkCalls()).toEqual(['SILinkTerms', 'SILinkExpiry', 'SIReinvest']);
     expect(tokensSent()).toEqual([REDACTED, REDACTED, REDACTED]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIVE_LINK_TERMS } from '../../sandbox/fixtures/links';
+import { nbsp } from '../../src/test/nbsp';
 import { expiredOn, offerStands, reinvestConfirmDoes, reinvestDeal, termOf, yearlyRate } from './link-deal';
 
 describe('termOf', () => {
@@ -20,23 +21,23 @@ describe('termOf', () => {
 
 describe('the deal', () => {
   it('states amount, term and rate in one line, with the one money format', () => {
-    expect(reinvestDeal(LIVE_LINK_TERMS)).toBe('Reinvest R250 000.00 for 12 months at 9.21% a year');
+    expect(reinvestDeal(LIVE_LINK_TERMS)).toBe(nbsp('Reinvest R250 000.00 for 12 months at 9.21% a year'));
     expect(reinvestDeal({ ...LIVE_LINK_TERMS, reinvestAmount: 1234567.5, maturityRate: 8.5 })).toBe(
-      'Reinvest R1 234 567.50 for 12 months at 8.5% a year',
+      nbsp('Reinvest R1 234 567.50 for 12 months at 8.5% a year'),
     );
   });
 
   it('leaves the term out where the category names none, rather than invent one', () => {
     const terms = { ...LIVE_LINK_TERMS, category: 'Income' };
-    expect(reinvestDeal(terms)).toBe('Reinvest R250 000.00 at 9.21% a year');
+    expect(reinvestDeal(terms)).toBe(nbsp('Reinvest R250 000.00 at 9.21% a year'));
     expect(reinvestConfirmDoes(terms)).toBe(
-      'We reinvest R250 000.00 at 9.21% a year, and e-mail you to confirm it.',
+      nbsp('We reinvest R250 000.00 at 9.21% a year, and e-mail you to confirm it.'),
     );
   });
 
   it('says what Confirm does in one sentence', () => {
     expect(reinvestConfirmDoes(LIVE_LINK_TERMS)).toBe(
-      'We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.',
+      nbsp('We reinvest R250 000.00 for 12 months at 9.21% a year, and e-mail you to confirm it.'),
     );
     expect(yearlyRate(9.21)).toBe('9.21% a year');
   });

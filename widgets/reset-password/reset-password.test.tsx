@@ -42,7 +42,7 @@ async function requestLink(): Promise<string> {
 
 const newPassword = () => screen.getByLabelText(/^New password/);
 const confirmation = () => screen.getByLabelText(/^Confirm password/);
-const setButton = () => screen.getByRole('button', { name: 'Set Password' });
+const setButton = () => screen.getByRole('button', { name: 'Set password' });
 const WEAK = 'Please choose a stronger password: the advice under the strength meter says how';
 const completions = () =>
   sandbox.received.list().filter((entry) => entry.path === '/v5/api/Auth/CompletePasswordReset');

@@ -136,7 +136,7 @@ function ResetPasswordForm({
           headingLevel={Math.min(headingLevel + 1, 6) as HeadingLevel}
           actions={
             <Button type="submit" busy={reset.status === 'pending'}>
-              Set Password
+              Set password
             </Button>
           }
         >

@@ -54,6 +54,19 @@ describe('signUpStep2Schema', () => {
     });
   });
 
+  it('needs each date whole and real, as the day, month and year fields give it', () => {
+    // DateField's value with the year not yet typed, and 31 February: no date, the field's own message.
+    expect(errors(schemas.passport, { ...passport, PassportIssueDate: '-01-15' }).PassportIssueDate).toBe(
+      'Please select passport issue date',
+    );
+    expect(errors(schemas.passport, { ...passport, PassportIssueDate: '2020-01-' }).PassportIssueDate).toBe(
+      'Please select passport issue date',
+    );
+    expect(errors(schemas.passport, { ...passport, PassportExpiryDate: '2030-02-31' })).toEqual({
+      PassportExpiryDate: 'Please select passport expiry date',
+    });
+  });
+
   it('needs the expiry after the issue date', () => {
     expect(errors(schemas.passport, { ...passport, PassportExpiryDate: '2020-01-15' })).toEqual({
       PassportExpiryDate: 'Please check the appropriate dates. Expiry date cannot be before issue date',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { calendarDateOf } from '../../src/domain/calendar-date';
 import { filled, satisfying } from '../../src/domain/form-fields';
-import { parseDate } from '../../src/domain/parse-date';
 import { isPassportExpiryAfterIssue } from '../../src/domain/passport-dates';
 import { isValidPhone } from '../../src/domain/phone';
 import { isValidSaIdNumber } from '../../src/domain/sa-id-number';
@@ -19,8 +19,13 @@ export const SIGN_UP_STEP_2_MESSAGES = {
   marketingConsent: 'Please select an option for marketing consent',
 } as const;
 
+/**
+ * A date typed as day, month and year (DateField's 'YYYY-MM-DD'): all three parts, and a day the
+ * calendar has. A part left empty, or 31 February, is no date, and says the field's message, as an
+ * empty field does.
+ */
 function date(message: string) {
-  return satisfying((value) => parseDate(value) !== undefined, message);
+  return satisfying((value) => calendarDateOf(value) !== undefined, message);
 }
 
 function signUpStep2Common() {

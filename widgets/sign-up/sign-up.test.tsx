@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,6 +18,17 @@ afterEach(() => {
 
 const VALID_ID = '8001015009087';
 const field = (label: RegExp) => screen.getByLabelText(label);
+
+/** A date field's Day, Month and Year inputs, in the group its label names. */
+const datePart = (label: RegExp, part: 'Day' | 'Month' | 'Year') =>
+  within(screen.getByRole('group', { name: label })).getByLabelText(part);
+
+/** Types a date into a DateField, day, month and year, as a person does: `4 12 2024`. */
+async function typeDate(user: UserEvent, label: RegExp, day: string, month: string, year: string) {
+  await user.type(datePart(label, 'Day'), day);
+  await user.type(datePart(label, 'Month'), month);
+  await user.type(datePart(label, 'Year'), year);
+}
 const next = () => screen.getByRole('button', { name: 'Next' });
 const stepHeading = (name: string) => screen.findByRole('heading', { name });
 
@@ -217,8 +228,8 @@ describe('<SignUp> step 2', () => {
     expect(country.options[0]?.textContent).toBe('Select Country');
     await user.selectOptions(country, 'Zimbabwe');
     await user.type(field(/^Passport number/), 'A1234567');
-    fireEvent.change(field(/^Passport issue date/), { target: { value: '2024-05-01' } });
-    fireEvent.change(field(/^Passport expiry date/), { target: { value: '2024-04-01' } });
+    await typeDate(user, /^Passport issue date/, '1', '5', '2024');
+    await typeDate(user, /^Passport expiry date/, '1', '4', '2024');
     await user.type(field(/^Cellphone number/), '082 555 1234');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await screen.findByRole('link', {
@@ -229,7 +240,7 @@ describe('<SignUp> step 2', () => {
     await waitFor(() =>
       expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'There is a problem' })),
     );
-    expect(field(/^Passport expiry date/).getAttribute('aria-invalid')).toBe('true');
+    expect(datePart(/^Passport expiry date/, 'Day').getAttribute('aria-invalid')).toBe('true');
     expect(stepPosts(2)).toEqual([]);
   });
 
@@ -335,8 +346,8 @@ describe('<SignUp> step 3 and account creation', () => {
     const country = field(/^Passport country of issue/) as HTMLSelectElement;
     await waitFor(() => within(country).getByRole('option', { name: 'Ghana' }));
     await user.selectOptions(country, 'Ghana');
-    fireEvent.change(field(/^Passport issue date/), { target: { value: '2022-03-01' } });
-    fireEvent.change(field(/^Passport expiry date/), { target: { value: '2032-02-28' } });
+    await typeDate(user, /^Passport issue date/, '1', '3', '2022');
+    await typeDate(user, /^Passport expiry date/, '28', '2', '2032');
     await user.type(field(/^Cellphone number/), '+233 20 555 0101');
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.click(next());

@@ -182,7 +182,7 @@ function AccountCreated({ loginError, loginHref }: { loginError: ApiError | unde
           <p className={classes.footer}>
             Your account has been created.{' '}
             <Link href={loginHref} className={classes.link}>
-              Go to Login
+              Log in
             </Link>
           </p>
         </>

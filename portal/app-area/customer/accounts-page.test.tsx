@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { nbsp } from '../../../src/test/nbsp';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { AccountsPage } from './accounts-page';
 
@@ -25,14 +26,14 @@ describe('<AccountsPage>', () => {
       .slice(1)
       .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
     expect(rows).toEqual([
-      ['5-Year Fixed Secured Investment', 'Investments', 'R268 412.50'],
-      ['Unit Trust Portfolio', 'Investments', 'R98 430.12'],
-      ['Tax-free Savings Account', 'Investments', 'R61 250.40'],
-      ['FG Umbrella Retirement Fund', 'Investments', 'R684 215.37'],
+      ['5-Year Fixed Secured Investment', 'Investments', nbsp('R268 412.50')],
+      ['Unit Trust Portfolio', 'Investments', nbsp('R98 430.12')],
+      ['Tax-free Savings Account', 'Investments', nbsp('R61 250.40')],
+      ['FG Umbrella Retirement Fund', 'Investments', nbsp('R684 215.37')],
       ['Group Life Cover', 'Employee Benefits', 'No balance'],
       ['Group Funeral Cover', 'Employee Benefits', 'No balance'],
       ['Last Will and Testament', 'Wills and Trusts', 'No balance'],
-      ['Karoo Solar Farm – Phase 2', 'Ventures', 'R45 000.00'],
+      ['Karoo Solar Farm – Phase 2', 'Ventures', nbsp('R45 000.00')],
     ]);
   });
 

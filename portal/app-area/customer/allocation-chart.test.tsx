@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { allocationOf } from '../../../src/domain/allocation';
+import { nbsp } from '../../../src/test/nbsp';
 import { contrastRatio } from '../../../src/ui/test/contrast-ratio';
 import { colorDefaults } from '../../../src/ui/tokens';
 import { ALLOCATION_HEADING, AllocationChart, CHART_COLORS } from './allocation-chart';
@@ -23,11 +24,11 @@ describe('<AllocationChart>', () => {
     screen.getByRole('region', { name: ALLOCATION_HEADING });
     expect(rowsOf(screen.getByRole('table', { name: 'Allocation by product' }))).toEqual([
       ['Product', 'Balance', 'Share'],
-      ['FG Umbrella Retirement Fund', 'R684 215.37', '62%'],
-      ['5-Year Fixed Secured Investment', 'R268 412.50', '24%'],
-      ['Unit Trust Portfolio', 'R98 430.12', '9%'],
-      ['Tax-free Savings Account', 'R61 250.40', '5%'],
-      ['Total', 'R1 112 308.39', '100%'],
+      ['FG Umbrella Retirement Fund', nbsp('R684 215.37'), '62%'],
+      ['5-Year Fixed Secured Investment', nbsp('R268 412.50'), '24%'],
+      ['Unit Trust Portfolio', nbsp('R98 430.12'), '9%'],
+      ['Tax-free Savings Account', nbsp('R61 250.40'), '5%'],
+      ['Total', nbsp('R1 112 308.39'), '100%'],
     ]);
   });
 
@@ -51,8 +52,8 @@ describe('<AllocationChart>', () => {
       <AllocationChart allocation={allocationOf([{ name: 'Big', balance: 1_150_000 }])} />,
     );
     const texts = [...container.querySelectorAll('svg text')].map((text) => text.textContent);
-    expect(texts).toEqual(['R0', 'R500k', 'R1 million', 'R1.5 million']);
-    expect(container.querySelector('div[aria-hidden="true"]')?.textContent).toContain('BigR1.2 million');
+    expect(texts).toEqual(['R0', 'R500k', 'R1\u00a0million', 'R1.5\u00a0million']);
+    expect(container.querySelector('div[aria-hidden="true"]')?.textContent).toContain('BigR1.2\u00a0million');
   });
 
   it('draws its marks in colours with at least 3:1 against the page and the surface (WCAG 1.4.11)', () => {

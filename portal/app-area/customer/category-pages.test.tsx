@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { nbsp } from '../../../src/test/nbsp';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { EmployeeBenefitsPage } from './employee-benefits-page';
 import { VenturesPage } from './ventures-page';
@@ -48,7 +49,7 @@ describe('<EmployeeBenefitsPage>', () => {
     const panel = screen.getByRole('region', { name: 'Group Life Cover' });
     // The header names the product from the list before its summary is in: the panel's content may follow.
     const cover = await within(panel).findByText('Cover amount');
-    expect(cover.nextElementSibling?.textContent).toBe('R 1 850 000.00');
+    expect(cover.nextElementSibling?.textContent).toBe(nbsp('R1 850 000.00'));
     within(panel).getByText('3 times annual salary');
     expect(await offeredIn()).toEqual([
       ['Group Disability Cover', '/app/buy/contact-form?product=Group+Disability+Cover'],
@@ -64,7 +65,7 @@ describe('<VenturesPage>', () => {
     renderCustomerPage(VenturesPage, '/app/customer/ventures');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('My Ventures');
     await waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Assets' }).textContent).toBe('AssetsR45 000.00'),
+      expect(screen.getByRole('region', { name: 'Assets' }).textContent).toBe(nbsp('AssetsR45 000.00')),
     );
     const asset = await screen.findByRole('button', { name: 'Asset - Karoo Solar Farm – Phase 2' });
     expect(sandbox.received.list().filter((entry) => entry.path.includes('/overview/'))).toHaveLength(0);
@@ -77,7 +78,7 @@ describe('<VenturesPage>', () => {
       within(firstRow as HTMLElement)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['4 812', 'R 441.20']);
+    ).toEqual([nbsp('4 812'), 'R441.20']);
     expect(sandbox.received.list().filter((entry) => entry.path.endsWith('/overview/100'))).toHaveLength(1);
     expect(await offeredIn()).toEqual([['Impact Farming', '/app/buy/contact-form?product=Impact+Farming']]);
   });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NEW_USER_USERNAME, THANDI_USERNAME } from '../../../sandbox/app';
 import { setupSandbox } from '../../../sandbox/msw';
 import { loginSucceeded, logout } from '../../../src/session';
+import { nbsp } from '../../../src/test/nbsp';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { CustomerDashboardPage, greeting } from './customer-dashboard-page';
 
@@ -39,7 +40,7 @@ describe('<CustomerDashboardPage>', () => {
     expect(screen.queryByRole('button', { expanded: false })).toBeNull();
     const secured = await within(investments).findByRole('link', { name: '5-Year Fixed Secured Investment' });
     expect(secured.getAttribute('href')).toBe('/app/wealth/700101');
-    await waitFor(() => expect(secured.parentElement?.textContent).toContain('R268 412.50'));
+    await waitFor(() => expect(secured.parentElement?.textContent).toContain(nbsp('R268 412.50')));
     expect(
       within(investments)
         .getAllByRole('heading', { level: 4 })
@@ -129,15 +130,17 @@ describe('<CustomerDashboardPage>', () => {
       vi.useFakeTimers({ toFake: ['Date'] });
       vi.setSystemTime(new Date('2026-11-27T04:00:00Z'));
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
       // The figures, then (beside them) where the money is.
       expect(total().firstElementChild?.textContent).toBe(
-        'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
+        nbsp(
+          'Total with FG GroupR1 157 308.39Investments and venturesAs at 27 Nov 2026 · Insurance cover is not included',
+        ),
       );
       expect(within(total()).getByText('27 Nov 2026').getAttribute('datetime')).toBe('2026-11-27');
       expect(cards().map(headerOf)).toEqual([
-        'My InvestmentsR1 112 308.39',
-        'My VenturesR45 000.00',
+        nbsp('My InvestmentsR1 112 308.39'),
+        nbsp('My VenturesR45 000.00'),
         'My Employee Benefits',
         'My Wills and Trusts',
       ]);
@@ -183,7 +186,7 @@ describe('<CustomerDashboardPage>', () => {
     it('shows no split of an incomplete sum: a balance that failed leaves it out', async () => {
       failBalance(99);
       renderPage();
-      await waitFor(() => expect(total('Total we could load').textContent).toContain('R1 112 308.39'));
+      await waitFor(() => expect(total('Total we could load').textContent).toContain(nbsp('R1 112 308.39')));
       await within(card('Investments')).findByRole('link', { name: 'Unit Trust Portfolio' });
       await waitFor(() => expect(screen.queryByText('Loading where your money is')).toBeNull());
       expect(screen.queryByRole('region', { name: 'Where your money is' })).toBeNull();
@@ -246,7 +249,7 @@ describe('<CustomerDashboardPage>', () => {
 
     it('shows no checklist to a customer with money invested', async () => {
       renderPage();
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
       expect(screen.queryByRole('region', { name: 'Get started' })).toBeNull();
     });
 
@@ -254,13 +257,13 @@ describe('<CustomerDashboardPage>', () => {
       const user = userEvent.setup();
       failBalance(1);
       renderPage();
-      await waitFor(() => expect(total('Total we could load').textContent).toContain('R45 000.00'));
+      await waitFor(() => expect(total('Total we could load').textContent).toContain(nbsp('R45 000.00')));
       expect(total('Total we could load').textContent).toContain("Ventures only · Investments didn't load");
       const investments = card('Investments');
       expect(within(investments).getByRole('alert').textContent).toBe(
         "We couldn't load your investments.Your holding is safe; this is a display problem on our side.Try again to load your investments",
       );
-      expect(headerOf(card('Ventures'))).toBe('My VenturesR45 000.00');
+      expect(headerOf(card('Ventures'))).toBe(nbsp('My VenturesR45 000.00'));
       // One part failed: its card says so, and still lists its products; there is no page alert.
       expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull();
       expect(await within(investments).findByRole('link', { name: 'Unit Trust Portfolio' })).toBeTruthy();
@@ -270,8 +273,8 @@ describe('<CustomerDashboardPage>', () => {
       await user.click(
         within(investments).getByRole('button', { name: 'Try again to load your investments' }),
       );
-      await waitFor(() => expect(headerOf(card('Investments'))).toBe('My InvestmentsR1 112 308.39'));
-      expect(total().textContent).toContain('R1 157 308.39');
+      await waitFor(() => expect(headerOf(card('Investments'))).toBe(nbsp('My InvestmentsR1 112 308.39')));
+      expect(total().textContent).toContain(nbsp('R1 157 308.39'));
       expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one + 1, five, six, ventures]);
     });
 
@@ -286,7 +289,7 @@ describe('<CustomerDashboardPage>', () => {
         'Employee benefits and ventures are missing below, so your total leaves them out. Your money is not affected.',
       );
       expect(alert.textContent).toContain('If this keeps happening, call 0860 334 768.');
-      await waitFor(() => expect(total('Total we could load').textContent).toContain('R1 112 308.39'));
+      await waitFor(() => expect(total('Total we could load').textContent).toContain(nbsp('R1 112 308.39')));
       expect(total('Total we could load').textContent).toContain(
         "Investments only · Employee benefits and ventures didn't load",
       );
@@ -296,16 +299,16 @@ describe('<CustomerDashboardPage>', () => {
       expect(within(card('Ventures')).getByRole('alert').textContent).toContain(
         "We couldn't load your ventures.",
       );
-      expect(headerOf(card('Investments'))).toBe('My InvestmentsR1 112 308.39');
+      expect(headerOf(card('Investments'))).toBe(nbsp('My InvestmentsR1 112 308.39'));
 
       const [one = 0, five = 0, six = 0, ventures = 0] = [1, 5, 6, 99].map(balanceCalls);
       sandbox.faults.clear();
       await user.click(
         within(alert).getByRole('button', { name: 'Try again to load your employee benefits and ventures' }),
       );
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
       await waitFor(() => expect(screen.queryByText("Some of your accounts didn't load.")).toBeNull());
-      expect(headerOf(card('Ventures'))).toBe('My VenturesR45 000.00');
+      expect(headerOf(card('Ventures'))).toBe(nbsp('My VenturesR45 000.00'));
       expect([1, 5, 6, 99].map(balanceCalls)).toEqual([one, five + 1, six, ventures + 1]);
     });
 
@@ -324,7 +327,7 @@ describe('<CustomerDashboardPage>', () => {
       expect(total().firstElementChild?.textContent).toBe('Total with FG GroupLoading your total');
       expect(headerOf(card('Investments'))).toBe('My InvestmentsLoading the balance of Investments');
       release();
-      await waitFor(() => expect(total().textContent).toContain('R1 157 308.39'));
+      await waitFor(() => expect(total().textContent).toContain(nbsp('R1 157 308.39')));
     });
   });
 });

@@ -30,7 +30,7 @@ export const greeting = (shortName: string | undefined): string => (shortName ? 
  * with nothing invested sees the onboarding checklist first (§6 E).
  */
 export function CustomerDashboardPage() {
-  usePageTitle('My Dashboard');
+  usePageTitle('Dashboard');
   const classes = useClasses(customerStyles);
   const { user } = useSession();
   const categories = useServerQuery(categoriesQuery());

@@ -7,6 +7,7 @@ import { dashboardKeys } from '../../../src/api/dashboard';
 import { MEMBER_CHOICE_CHANGE_KEY } from '../../../src/api/member-choice';
 import { scopedKey } from '../../../src/react/server-scope';
 import { loginSucceeded, logout } from '../../../src/session';
+import { nbsp } from '../../../src/test/nbsp';
 import { renderCustomerPage } from '../../test/render-customer-page';
 import { InvestmentsPage } from './investments-page';
 
@@ -36,7 +37,7 @@ describe('<InvestmentsPage>', () => {
     renderPage();
     screen.getByRole('heading', { level: 1, name: 'My Investments' });
     const wealth = screen.getByRole('region', { name: 'Your Investment Wealth' });
-    await waitFor(() => expect(wealth.textContent).toBe('Your Investment WealthR1 112 308.39'));
+    await waitFor(() => expect(wealth.textContent).toBe(nbsp('Your Investment WealthR1 112 308.39')));
     await waitFor(() => accordion('Investments - FG Umbrella Retirement Fund'));
     await screen.findByRole('heading', { level: 2, name: 'How your investments are spread' });
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
@@ -79,7 +80,9 @@ describe('<InvestmentsPage>', () => {
       'Tax-free Savings Account',
       'Total',
     ]);
-    expect(within(table).getByRole('row', { name: /^Total/ }).textContent).toBe('TotalR1 112 308.39100%');
+    expect(within(table).getByRole('row', { name: /^Total/ }).textContent).toBe(
+      nbsp('TotalR1 112 308.39100%'),
+    );
     expect(summaryCalls()).toHaveLength(4);
   });
 

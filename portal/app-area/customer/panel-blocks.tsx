@@ -4,7 +4,7 @@ import { reset } from '../../../src/ui/base-styles';
 import { DateText } from '../../../src/ui/date-text';
 import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
 import { color, font, space } from '../../../src/ui/tokens';
-import { isDateCell, isFigure } from './table-cells';
+import { displayCell, isDateCell, isFigure } from './table-cells';
 
 const blockStyles = makeStyles(() => ({
   block: { ...reset, display: 'flex', flexDirection: 'column', gap: space[2], minWidth: 0 },
@@ -39,7 +39,7 @@ export interface PanelBlocksProps {
 
 /**
  * A summary's blocks (spec §3 Panel summary): each a titled list of label, value and optional info; an
- * ISO date value (a maturity date) shows as §9 shows dates.
+ * ISO date value (a maturity date) shows as §9 shows dates, a rand value in the product's money format.
  */
 export function PanelBlocks({ blocks, headingLevel }: PanelBlocksProps) {
   const classes = useClasses(blockStyles);
@@ -57,7 +57,7 @@ export function PanelBlocks({ blocks, headingLevel }: PanelBlocksProps) {
               <div key={`${line.label}-${lineIndex}`} className={classes.row}>
                 <dt className={classes.label}>{line.label}</dt>
                 <dd className={cx(classes.value, isFigure(line.value) && classes.figure)}>
-                  {isDateCell(line.value) ? <DateText value={line.value} /> : line.value}
+                  {isDateCell(line.value) ? <DateText value={line.value} /> : displayCell(line.value)}
                 </dd>
                 {line.info && <dd className={classes.info}>{line.info}</dd>}
               </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nbsp } from '../../../src/test/nbsp';
 import { displayCell, isDateCell, isFigure, isFigureColumn } from './table-cells';
 
 describe('date cells', () => {
@@ -12,14 +13,32 @@ describe('date cells', () => {
 });
 
 describe('table cells', () => {
-  it('shows ISO dates the product way, numbers with spaced thousands, text as sent', () => {
+  it('shows ISO dates the product way, numbers with no-break spaces between thousands, text as sent', () => {
     expect(displayCell('2024-03-01')).toBe('1 Mar 2024');
     expect(displayCell('2025-08-14T09:30:00')).toBe('14 Aug 2025');
-    expect(displayCell(1840.2113)).toBe('1 840.2113');
-    expect(displayCell(4812)).toBe('4 812');
+    expect(displayCell(1840.2113)).toBe(nbsp('1 840.2113'));
+    expect(displayCell(4812)).toBe(nbsp('4 812'));
     expect(displayCell('Mar 2026')).toBe('Mar 2026');
-    expect(displayCell('R 250 000.00')).toBe('R 250 000.00');
+    expect(displayCell('Lump sum investment')).toBe('Lump sum investment');
     expect(displayCell(null)).toBe('');
+  });
+
+  it("rewrites the API's rands in the product's one money format (formatCurrency), the minus sign stripped (§9)", () => {
+    expect(displayCell('R 250 000.00')).toBe(nbsp('R250 000.00'));
+    expect(displayCell('R1 500.00')).toBe(nbsp('R1 500.00'));
+    expect(displayCell('R 24.87')).toBe('R24.87');
+    expect(displayCell('R -337.50')).toBe('R337.50');
+    expect(displayCell('R 1,850,000.00')).toBe(nbsp('R1 850 000.00'));
+    expect(displayCell('R 5 000')).toBe(nbsp('R5 000'));
+    for (const text of ['R 250 000.00', 'R -337.50', 'R 1 850 000.00', 4812, 1840.2113]) {
+      expect(displayCell(text)).not.toMatch(/ /);
+    }
+  });
+
+  it('leaves text that only looks like money as sent', () => {
+    expect(displayCell('R 12.5')).toBe('R 12.5');
+    expect(displayCell('R 1 00.00')).toBe('R 1 00.00');
+    expect(displayCell('From R500 a month')).toBe('From R500 a month');
   });
 
   it('tells figures from text', () => {

@@ -85,10 +85,10 @@ describe('<DocumentsSection> documents we hold', () => {
     expect(yesterday.getAttribute('title')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}$/);
   });
 
-  it("says 'You do not have FICA Documents Saved' to a customer with none", async () => {
+  it("says 'You do not have FICA documents Saved' to a customer with none", async () => {
     await logIn(NEW_USER_USERNAME);
     await open();
-    expect(await screen.findByText('You do not have FICA Documents Saved')).toBeTruthy();
+    expect(await screen.findByText('You do not have FICA documents Saved')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
   });
 

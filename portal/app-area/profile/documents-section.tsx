@@ -20,7 +20,7 @@ export function HeldDocuments() {
   if (documents.status === 'error') return <Alert variant="danger">{PROFILE_TEXT.loadError}</Alert>;
   if (!documents.data) return <Spinner label="Loading your documents" showLabel />;
   if (documents.data.length === 0)
-    return <p className={classes.text}>{PROFILE_TEXT.empty('FICA Documents')}</p>;
+    return <p className={classes.text}>{PROFILE_TEXT.empty('FICA documents')}</p>;
   // A list rather than a table: the profile's card is narrow at every width, and four columns clipped
   // the status and the date (issue 27). Each document reads as one block, its status as a badge.
   return (
@@ -107,7 +107,7 @@ export function DocumentsSection() {
   return (
     <section className={classes.form} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={classes.groupHeading}>
-        Upload Documents
+        Upload FICA documents
       </h2>
       <p className={classes.text}>
         FICA asks us to hold a copy of your ID, proof of where you live and a bank statement. Send PDF, JPEG

@@ -19,7 +19,7 @@ const HELP_PATH = `/v4/api/parties/${THANDI_PARTY_ID}/messagerequests`;
 
 async function open() {
   renderPage(<HelpRequestSection />, '/app/editprofile?section=help');
-  const form = await screen.findByRole('form', { name: 'Need help?' });
+  const form = await screen.findByRole('form', { name: 'Ask us for help' });
   return { form, user: userEvent.setup() };
 }
 

@@ -34,7 +34,7 @@ const helpSchema = z.object({
 });
 
 /**
- * "Need help?" (spec §7 messagerequests?action=Help): the customer's question, and what happens next.
+ * "Ask us for help" (spec §7 messagerequests?action=Help): the customer's question, and what happens next.
  * A sent request clears the form and says when and where we will answer.
  */
 export function HelpRequestSection() {
@@ -79,7 +79,7 @@ export function HelpRequestSection() {
       intro={
         <>
           <h2 id={`${id}-heading`} className={classes.groupHeading}>
-            Need help?
+            Ask us for help
           </h2>
           <p className={classes.text}>Ask us anything about your products or your profile.</p>
           {sentAs !== undefined && (

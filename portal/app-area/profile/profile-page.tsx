@@ -149,7 +149,7 @@ export function ProfilePage() {
           </ProfileCard>
           <ReferralSection />
           <ProfileCard id="tax">
-            <CardBody state={taxNumber} section="Tax Number" isEmpty={(number) => number === null}>
+            <CardBody state={taxNumber} section="Tax number" isEmpty={(number) => number === null}>
               {(number) => <DetailsList rows={[['Income tax reference number', number ?? '']]} />}
             </CardBody>
           </ProfileCard>

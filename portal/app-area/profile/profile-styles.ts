@@ -60,7 +60,14 @@ export const profileStyles = makeStyles(() => ({
   },
   form: { ...reset, display: 'flex', flexDirection: 'column', gap: space[4], maxWidth: '36rem' },
   actions: { ...reset, display: 'flex', flexWrap: 'wrap', gap: space[3] },
-  link: { color: color.primaryStrong, fontWeight: 600 },
+  // A link on its own (the referral link, "Ask us for help") is a finger's target: 44 px tall (DESIGN §2.4).
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    minHeight: TAP_SIZE,
+    color: color.primaryStrong,
+    fontWeight: 600,
+  },
   progress: { width: '100%', height: space[3] },
   documentList: { ...reset, display: 'flex', flexDirection: 'column', listStyle: 'none', padding: 0 },
   documentItem: {

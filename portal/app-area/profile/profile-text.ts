@@ -9,16 +9,18 @@ export const PROFILE_TEXT = {
 
 /**
  * The sections: the spec's four in its order, then ours (documents, tax number, help). Card title,
- * side-list entry, and the `?section=` that opens it.
+ * side-list entry, and the `?section=` that opens it. The spec's four keep its Title Case texts (DESIGN
+ * §8a); ours are in sentence case with one name each (DESIGN §5.4: the card and its entry name the same
+ * thing, "FICA documents", not "FICA Documents" and "Upload Documents").
  */
 export const PROFILE_SECTIONS = [
   { id: 'personal', title: 'Personal Details', edit: 'Edit Personal Details' },
   { id: 'contact', title: 'Contact Details', edit: 'Edit Contact Details' },
   { id: 'bank', title: 'Bank Details', edit: 'Edit Banking Details' },
   { id: 'account', title: 'Account Settings', edit: 'Edit Account Settings' },
-  { id: 'documents', title: 'FICA Documents', edit: 'Upload Documents' },
-  { id: 'tax', title: 'Tax Number', edit: 'Edit Tax Number' },
-  { id: 'help', title: 'Need help?', edit: 'Need help?' },
+  { id: 'documents', title: 'FICA documents', edit: 'Upload FICA documents' },
+  { id: 'tax', title: 'Tax number', edit: 'Edit tax number' },
+  { id: 'help', title: 'Ask us for help', edit: 'Ask us for help' },
 ] as const;
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];

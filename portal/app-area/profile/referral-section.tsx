@@ -8,7 +8,7 @@ import { profileStyles } from './profile-styles';
 
 const REFERRAL_TEXT = {
   title: 'Refer a friend',
-  section: 'Referral Code',
+  section: 'Referral code',
   intro: 'Share your referral code, or the link that fills it in, with a friend who signs up.',
   share: 'Share link',
   shareTitle: 'Join me on FG Portal',

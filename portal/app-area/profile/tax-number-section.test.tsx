@@ -29,7 +29,7 @@ const VALID_STARTING_9 = '9123456783';
 
 async function open() {
   renderPage(<TaxNumberSection />, '/app/editprofile?section=tax');
-  const form = await screen.findByRole('form', { name: 'Tax Number' });
+  const form = await screen.findByRole('form', { name: 'Tax number' });
   return { form, user: userEvent.setup() };
 }
 

@@ -54,7 +54,7 @@ export function TaxNumberSection() {
       intro={
         <>
           <h2 id={`${id}-heading`} className={classes.groupHeading}>
-            Tax Number
+            Tax number
           </h2>
           <p className={classes.text}>
             Your SARS income tax reference number lets us report your investment income to SARS correctly.

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { nbsp } from '../../../src/test/nbsp';
 import { renderInProvider } from '../../../src/test/render-in-provider';
 import type { BuyReceipt } from '../buy-receipt';
 import { ReceiptPage } from './receipt-page';
@@ -68,7 +69,7 @@ describe('ReceiptPage', () => {
 
   it('asks an EFT buyer to pay the lump sum into our account, and says the money is matched by the reference', () => {
     renderReceipt(eft);
-    expect(screen.getByRole('heading', { level: 4, name: '1. Pay R20 000.00 by EFT' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: nbsp('1. Pay R20 000.00 by EFT') })).toBeTruthy();
     expect(screen.getByText('Our bank account')).toBeTruthy();
     expect(screen.queryByRole('heading', { name: /Approve your debit order/ })).toBeNull();
     expect(

@@ -1,6 +1,7 @@
 import { SELECT_COUNTRY_PLACEHOLDER } from '../../../src/domain/source-of-funds';
 import type { Wizard } from '../../../src/react/use-wizard';
 import { RadioGroup, Select, TextField } from '../../../src/ui';
+import { DateField } from '../../../src/ui/date-field';
 import { useDomId } from '../../../src/ui/dom-id';
 import { emptyIdentity, type IdentityType } from '../lead';
 import { REFERRAL_CODE_PLACEHOLDER } from '../sign-up-schemas';
@@ -25,8 +26,9 @@ export interface IdentityStepProps {
 }
 
 /**
- * Spec §5 Sign-up step 2: SA ID number (full check) or passport details (expiry after issue),
- * cellphone, marketing consent (nothing pre-selected) and an optional referral code.
+ * Spec §5 Sign-up step 2: SA ID number (full check) or passport details (expiry after issue; the dates
+ * as day, month and year fields, as every date the product asks for: DESIGN m12), cellphone, marketing
+ * consent (nothing pre-selected) and an optional referral code.
  * Switching between ID number and passport resets the whole step.
  */
 export function IdentityStep({ wizard, referralCode }: IdentityStepProps) {
@@ -78,18 +80,16 @@ export function IdentityStep({ wizard, referralCode }: IdentityStepProps) {
             }))}
             hint={countryHint}
           />
-          <TextField
+          <DateField
             id={`${id}-passport-issue`}
             label="Passport issue date"
             {...wizard.control('PassportIssueDate')}
-            type="date"
             required
           />
-          <TextField
+          <DateField
             id={`${id}-passport-expiry`}
             label="Passport expiry date"
             {...wizard.control('PassportExpiryDate')}
-            type="date"
             required
           />
         </>
