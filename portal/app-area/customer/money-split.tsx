@@ -11,7 +11,7 @@ const splitStyles = makeStyles(() => ({
   bar: {
     ...reset,
     display: 'flex',
-    gap: '2px',
+    gap: space[1],
     height: '12px',
     borderRadius: radii.pill,
     overflow: 'hidden',
