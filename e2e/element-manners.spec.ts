@@ -21,6 +21,23 @@ test('a tag is a block a host can size and hide: its own rule never beats one of
   await expect(tag).toBeHidden();
 });
 
+test('a light-DOM tag is a block a host can size too, and a rule of the host’s still wins', async ({
+  page,
+  otherOrigin,
+}) => {
+  await page.goto(`${otherOrigin}/login-dialog.html`);
+  const tag = page.locator('fg-login-dialog');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect.poll(() => tag.evaluate((element) => getComputedStyle(element).display)).toBe('block');
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('fg-login-dialog { display: inline }');
+    // Before the tag's own sheet: the host's rule wins by specificity, not by coming later.
+    document.adoptedStyleSheets = [sheet, ...document.adoptedStyleSheets];
+  });
+  await expect.poll(() => tag.evaluate((element) => getComputedStyle(element).display)).toBe('inline');
+});
+
 test('a buy tag given 340 px of a 1280 px page lays out in 340 px: the compact header, nothing past its edges', async ({
   page,
   request,

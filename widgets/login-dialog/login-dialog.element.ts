@@ -4,6 +4,7 @@ import { textOfAtMost } from '../../src/domain/schema-parts';
 import { oneOfAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
+import { displayAsBlock } from '../../src/elements/light-dom-display';
 import { linkAttribute } from '../../src/elements/link-attribute';
 import { portalAddress } from '../../src/elements/portal-address';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
@@ -54,3 +55,5 @@ export const FgLoginDialog = defineWidget<typeof loginDialogAttributes, LoginDia
   shadow: false,
   auth: pageSessionAuthPort,
 });
+
+displayAsBlock('fg-login-dialog');

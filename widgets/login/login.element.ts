@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
+import { displayAsBlock } from '../../src/elements/light-dom-display';
 import { portalAddress } from '../../src/elements/portal-address';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { Login, type LoginEvents } from './login';
@@ -55,3 +56,5 @@ export const FgLogin = defineWidget<typeof loginAttributes, LoginEvents>({
   shadow: false,
   auth: pageSessionAuthPort,
 });
+
+displayAsBlock('fg-login');

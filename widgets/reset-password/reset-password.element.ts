@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { headingLevelAttribute, sitePathAttribute } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
+import { displayAsBlock } from '../../src/elements/light-dom-display';
 import { ResetPassword, type ResetPasswordEvents } from './reset-password';
 
 const resetPasswordAttributes = z.object({
@@ -45,3 +46,5 @@ export const FgResetPassword = defineWidget<typeof resetPasswordAttributes, Rese
   events: ['completed', 'failed'],
   shadow: false,
 });
+
+displayAsBlock('fg-reset-password');

@@ -7,6 +7,7 @@ import {
 } from '../../src/elements/attribute-schemas';
 import { clientNow } from '../../src/elements/client-now';
 import { defineWidget } from '../../src/elements/define-widget';
+import { displayAsBlock } from '../../src/elements/light-dom-display';
 import { pageSessionAuthPort } from '../../src/session/page-session-auth-port';
 import { SignUp, type SignUpEvents } from './sign-up';
 
@@ -58,3 +59,5 @@ export const FgSignUp = defineWidget<typeof signUpAttributes, SignUpEvents>({
   shadow: false,
   auth: pageSessionAuthPort,
 });
+
+displayAsBlock('fg-sign-up');
