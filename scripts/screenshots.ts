@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { type Browser, chromium, expect, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import { type WalkStop, walkToCheckPage } from './secured-investment-walk';
 import { startSite } from './start-site';
 
 const OUT = 'screenshots';
@@ -109,32 +110,15 @@ async function fault(origin: string, match: Record<string, unknown> | undefined)
  * pressed with a problem (c), the check page (d), a Confirm the server fails (e) and the receipt (f).
  */
 async function buySteps({ page, shoot }: Shooter, origin: string): Promise<void> {
-  const next = page.getByRole('button', { name: 'Next' });
-  const step = (n: number, title: string) => page.getByRole('heading', { name: `Step ${n} of 5: ${title}` });
-  await page.goto('/app/buy/secured-investment');
-  await expect(step(1, 'Investment details')).toBeVisible();
-  await shoot('buy-secured-1-investment-details');
-  await next.click();
-  await expect(step(2, 'Source of funds')).toBeVisible();
-  await page.getByRole('radio', { name: 'Salary' }).check();
-  await page.getByRole('radio', { name: 'No' }).check();
-  await shoot('buy-secured-2-source-of-funds');
-  await next.click();
-  await expect(step(3, 'Investment options')).toBeVisible();
-  const amount = page.getByRole('textbox', { name: /Amount to invest/ });
-  await amount.fill('4999');
-  await next.click();
-  await expect(page.getByRole('heading', { name: 'There is a problem' })).toBeFocused();
-  await shoot('c-wizard-errors');
-  await amount.fill('20000');
-  await shoot('buy-secured-3-investment-options');
-  await next.click();
-  await expect(step(4, 'Payment details')).toBeVisible();
-  await shoot('buy-secured-4-payment-details');
-  await next.click();
-  await expect(step(5, 'Check and confirm')).toBeVisible();
-  await page.getByRole('checkbox', { name: /I accept the/ }).check();
-  await shoot('d-check-answers');
+  const names: Record<WalkStop, string> = {
+    'investment-details': 'buy-secured-1-investment-details',
+    'source-of-funds': 'buy-secured-2-source-of-funds',
+    'wizard-errors': 'c-wizard-errors',
+    'investment-options': 'buy-secured-3-investment-options',
+    'payment-details': 'buy-secured-4-payment-details',
+    'check-answers': 'd-check-answers',
+  };
+  await walkToCheckPage(page, (stop) => shoot(names[stop]));
   await fault(origin, { method: 'POST', path: '/v4/api/buy/SecuredInvestment', status: 500, times: 1 });
   await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeVisible();
