@@ -103,6 +103,19 @@ test("an employee's dashboard is titled with the workspace, switches it in place
   await expectNoAxeViolations(page);
 });
 
+test('at 360 px the workspace list opens under its button, inside the screen', async ({ page, request }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signInAs(page, request, 'sipho@example.co.za');
+  await page.goto('/app/employee/dashboard');
+  await page.getByRole('button', { name: 'Switch workspace' }).click();
+  const list = page.getByRole('list', { name: 'Your workspaces' });
+  await expect(list).toBeVisible();
+  const box = await list.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  await expectNoAxeViolations(page);
+});
+
 test('signed out, a buy route stays and shows the blocking login dialog until the visitor logs in', async ({
   page,
 }) => {

@@ -6,6 +6,7 @@ import {
   color,
   font,
   makeStyles,
+  PHONE,
   radius,
   shadow,
   space,
@@ -42,6 +43,9 @@ const headingSheet = makeStyles(() => ({
     border: `1px solid ${color.divider}`,
     borderRadius: radius,
     boxShadow: shadow[2],
+    // On a phone the button wraps under the title, at the left: the list opens in the page's flow under
+    // it, the page's width, rather than floating off the screen's edge.
+    [PHONE]: { position: 'static', minWidth: 0, boxShadow: 'none' },
   },
   choice: {
     ...reset,
