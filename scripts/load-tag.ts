@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Locator } from '@playwright/test';
 import { trackInFlight } from './network-quiet';
 import type { FirstScreen } from './tag-first-screens';
 import type { WidgetBench } from './widget-bench';
-import { firstScreenShown } from './widget-bench';
+import { waitForFirstScreen } from './widget-bench';
 import type { MeasuredTag, SeenRequest } from './widget-load';
 
 /**
@@ -11,35 +11,6 @@ import type { MeasuredTag, SeenRequest } from './widget-load';
  */
 const QUIET_MS = 300;
 const FIRST_SCREEN_TIMEOUT_MS = 15_000;
-
-const POLL_MS = 50;
-
-/**
- * Polls {@link firstScreenShown} in the page through the DevTools protocol with no user gesture. Playwright's
- * own evaluations run as a user gesture, which tells the page a person has used it
- * (`navigator.userActivation.hasBeenActive`): a form then preloads on the focus a dialog gives its first
- * field, and first paint counted that chunk in some runs and not in others, by whether the dialog opened
- * before the first poll.
- */
-async function waitUntilShown(page: Page, args: { tag: string; text: string | null }): Promise<boolean> {
-  const session = await page.context().newCDPSession(page);
-  const expression = `(${firstScreenShown.toString()})(${JSON.stringify(args)})`;
-  const deadline = Date.now() + FIRST_SCREEN_TIMEOUT_MS;
-  try {
-    while (Date.now() < deadline) {
-      const { result } = await session.send('Runtime.evaluate', {
-        expression,
-        returnByValue: true,
-        userGesture: false,
-      });
-      if (typeof result.value === 'number') return true;
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-    return false;
-  } finally {
-    await session.detach();
-  }
-}
 
 /** The tag's first field, where a person starts a form; else its first button (rate-us's scale); else null. */
 async function firstControl(tag: Locator): Promise<Locator | null> {
@@ -72,7 +43,12 @@ export async function loadTagAlone(
     page.on('request', (request) => requests.push({ url: request.url(), phase }));
     const network = trackInFlight(page);
     await page.goto(bench.hostPageUrl(tag, screen.query), { waitUntil: 'commit' });
-    const usable = await waitUntilShown(page, { tag, text: screen.shows ?? null });
+    const usable =
+      (await waitForFirstScreen(
+        page,
+        { tag, text: screen.shows ?? null },
+        { timeoutMs: FIRST_SCREEN_TIMEOUT_MS, pollMs: 50 },
+      )) !== undefined;
     await network.quiet(QUIET_MS);
     const control = usable ? await firstControl(page.locator(tag)) : null;
     if (control) {

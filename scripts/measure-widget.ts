@@ -8,7 +8,7 @@
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import { roundTrips } from './round-trips';
-import { firstScreenShown, startWidgetBench, type WidgetBench } from './widget-bench';
+import { startWidgetBench, type WidgetBench, waitForFirstScreen } from './widget-bench';
 
 const runs = Number(process.argv[2] ?? 3);
 /** The tags whose first screen needs no sign-in, link or report: a visitor's first sight of each. */
@@ -57,13 +57,9 @@ async function measure(page: Page, bench: WidgetBench, tag: string): Promise<Mea
   });
   const navigationStart = Date.now();
   await page.goto(bench.hostPageUrl(tag), { waitUntil: 'commit' });
-  // Polled every frame in the page: an enabled control in the tag's shadow root or its light DOM.
-  const usable = await page.waitForFunction(
-    firstScreenShown,
-    { tag, text: null },
-    { polling: 'raf', timeout: 20_000 },
-  );
-  const usableAt = (await usable.jsonValue()) as number;
+  // Polled every 10 ms in the page: an enabled control in the tag's shadow root or its light DOM.
+  const usableAt = await waitForFirstScreen(page, { tag, text: null }, { timeoutMs: 20_000, pollMs: 10 });
+  if (usableAt === undefined) throw new Error(`${tag} showed no enabled control within 20 s`);
   const usableEpoch = (await page.evaluate(() => performance.timeOrigin)) + usableAt;
   const ms = usableEpoch - navigationStart;
   await Promise.all(measured);
