@@ -138,8 +138,10 @@ export function sizeProblems(rows: readonly SizeRow[]): string[] {
   return rows.filter((row) => verdict(row) !== 'ok').map((row) => `${row.name} is over its budget.`);
 }
 
+/** Bytes as the size tables print them: KB with one decimal. */
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
 export function formatTable(rows: SizeRow[]): string {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const line = (cells: string[]) =>
     [cells[0]?.padEnd(28), ...cells.slice(1, 8).map((cell) => cell.padStart(9)), cells[8] ?? '']
       .join('  ')

@@ -1,4 +1,4 @@
-import type { Manifest } from './bundle-size';
+import { kb, type Manifest } from './bundle-size';
 
 /**
  * What `npm run size` counts for a tag, as Chromium loads it alone on a page of another origin: the
@@ -148,8 +148,6 @@ export function widgetVerdict(row: WidgetRow): WidgetVerdict {
 
 /** Where a tag's budget is written, for the message of a tag built without one. */
 const WIDGET_BUDGETS_FILE = 'scripts/size-budgets.ts';
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
  * What fails `npm run size` for the tags, one line per problem: a tag that never showed its first screen,
