@@ -2,9 +2,10 @@ import { Link } from 'wouter';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Card, makeStyles, useClasses } from '../../../src/ui';
-import { focusRing, reset, visuallyHidden } from '../../../src/ui/base-styles';
-import { color, font, shadow, space, TAP_SIZE } from '../../../src/ui/tokens';
+import { reset, visuallyHidden } from '../../../src/ui/base-styles';
+import { font, shadow, space } from '../../../src/ui/tokens';
 import { CategoryOverview } from './category-overview';
+import { tapLink } from './customer-styles';
 import type { CategoryBalance } from './glance-parts';
 import { Skeleton } from './money-at-a-glance';
 import { PartFailed } from './part-failed';
@@ -27,20 +28,7 @@ const cardStyles = makeStyles(() => ({
     fontWeight: 700,
     fontVariantNumeric: 'tabular-nums',
   },
-  link: {
-    ...reset,
-    ...focusRing,
-    display: 'inline-flex',
-    alignItems: 'center',
-    alignSelf: 'flex-start',
-    minHeight: TAP_SIZE,
-    minWidth: TAP_SIZE,
-    color: color.primaryStrong,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.2em',
-    '&:hover': { color: color.primaryHover },
-  },
+  link: { ...tapLink, alignSelf: 'flex-start' },
   hidden: visuallyHidden,
 }));
 

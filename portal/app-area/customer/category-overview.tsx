@@ -3,10 +3,10 @@ import { toFailure } from '../../../src/api/api-error';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Alert, makeStyles, Spinner, useClasses } from '../../../src/ui';
-import { focusRing, reset } from '../../../src/ui/base-styles';
-import { color, font, space, TAP_SIZE } from '../../../src/ui/tokens';
+import { reset } from '../../../src/ui/base-styles';
+import { color, font, space } from '../../../src/ui/tokens';
 import { categoryPage, wealthProductPath } from './customer-routes';
-import { customerStyles } from './customer-styles';
+import { customerStyles, tapLink } from './customer-styles';
 import { MissingProducts } from './missing-products';
 import { type ProductWithSummary, useCategoryProducts } from './use-category-products';
 
@@ -22,19 +22,8 @@ const overviewStyles = makeStyles(() => ({
     padding: `${space[1]} 0 ${space[2]}`,
     borderBottom: `1px solid ${color.divider}`,
   },
-  // A 44 px target (WCAG 2.5.5): the line's padding is what the target's height leaves.
-  link: {
-    ...reset,
-    ...focusRing,
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: TAP_SIZE,
-    color: color.primaryStrong,
-    fontWeight: 600,
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.2em',
-    '&:hover': { color: color.primaryHover },
-  },
+  // The line's padding is what the link's 44 px height leaves.
+  link: tapLink,
   value: { ...reset, display: 'block', fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
   description: {
     ...reset,

@@ -1,7 +1,23 @@
+import type { CSSObject } from '@emotion/css/create-instance';
 import { makeStyles } from '../../../src/ui';
-import { reset } from '../../../src/ui/base-styles';
+import { focusRing, reset } from '../../../src/ui/base-styles';
 import { pageTitle } from '../../../src/ui/page-heading-styles';
-import { color, font, radius, space, typeScale } from '../../../src/ui/tokens';
+import { color, font, radius, space, TAP_SIZE, typeScale } from '../../../src/ui/tokens';
+
+/** An underlined link that is also a 44 px target (WCAG 2.5.5): a product's name, a card's View. */
+export const tapLink: CSSObject = {
+  ...reset,
+  ...focusRing,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: TAP_SIZE,
+  minWidth: TAP_SIZE,
+  color: color.primaryStrong,
+  fontWeight: 600,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+  '&:hover': { color: color.primaryHover },
+};
 
 /** Layout shared by the customer pages: page column, section headings, panels, tiles and tables. */
 export const customerStyles = makeStyles(() => ({
