@@ -245,7 +245,9 @@ test.describe('the bottom navigation (DESIGN §3, m11, m24) and the footer (m25)
     await page.goto('/app/buy/unit-trust');
     await expect(page.getByRole('heading', { name: /^Step 1 of 5/ })).toBeVisible();
     await loaded(page);
-    await expect(page.getByRole('button', { name: 'Account menu for Thandi Mokoena' })).toBeVisible();
+    // The focused header: the logo and the product, no account menu or group links mid-purchase.
+    await expect(page.getByRole('banner')).toContainText('Unit Trust');
+    await expect(page.getByRole('button', { name: /^Account menu for/ })).toHaveCount(0);
     await expect(page.getByRole('navigation', { name: 'My Portfolio: Customer' })).toHaveCount(0);
   });
 

@@ -42,3 +42,19 @@ describe('Header', () => {
     expect(document.activeElement).toBe(button);
   });
 });
+
+describe('Header on a buy wizard', () => {
+  it('shows the logo and the product only: no group links to leave by mid-purchase', () => {
+    renderPage(<Header />, '/app/buy/tax-free-investment');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'FG Portal home' }).getAttribute('href')).toBe('/');
+    expect(within(banner).getByText('Tax-Free Savings Account')).toBeTruthy();
+    expect(within(banner).queryByRole('navigation')).toBeNull();
+    expect(within(banner).queryByText('Our group')).toBeNull();
+  });
+
+  it('keeps the site header on the contact form for a product', () => {
+    renderPage(<Header />, '/app/buy/contact-form');
+    expect(screen.getByRole('navigation', { name: 'Our group' })).toBeTruthy();
+  });
+});

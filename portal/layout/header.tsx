@@ -1,5 +1,5 @@
 import { Suspense, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { GROUP_WEBSITE_SECTIONS } from '../../src/config';
 import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useSession } from '../../src/react/use-session';
@@ -21,6 +21,7 @@ import { useDomId } from '../../src/ui/dom-id';
 import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
 import { loadAvatarMenu } from '../signed-in-chunks';
 import { Logo } from './logo';
+import { wizardProductAt } from './wizard-products';
 
 const AvatarMenu = lazyWithRetry(() => loadAvatarMenu().then((m) => m.default));
 
@@ -85,6 +86,7 @@ const headerStyles = makeStyles(() => ({
     [PHONE]: visuallyHidden,
   },
   hidden: visuallyHidden,
+  product: { color: color.textMuted, fontSize: font.sizeSmall, fontWeight: 500 },
   list: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -126,11 +128,37 @@ function ExternalMark() {
 }
 
 /**
+ * A buy wizard's header (DESIGN §3, mockups c–e): the logo and the product, nothing else to leave by. The
+ * wizard's own "Cancel purchase" stays in its header row, where the tag keeps it on any host's page too,
+ * so the portal does not show a second one here; nor the group links or the avatar menu mid-purchase.
+ */
+function FocusedHeader({ product }: { product: string }) {
+  const classes = useClasses(headerStyles);
+  return (
+    <header className={classes.header}>
+      <div className={classes.bar}>
+        <Link href="/" className={classes.logo}>
+          <Logo />
+        </Link>
+        <span className={classes.product}>{product}</span>
+      </div>
+    </header>
+  );
+}
+
+/** The focused header on a buy wizard's page, else the site's (spec §2). */
+export function Header() {
+  const [location] = useLocation();
+  const product = wizardProductAt(location);
+  return product ? <FocusedHeader product={product} /> : <SiteHeader />;
+}
+
+/**
  * Spec §2: logo, the five group-website links, and the avatar menu when signed in. The links are
  * labelled "Our group" and each says it opens the group website, so "Investments" there is not
  * mistaken for the portal's Investments tab; below 768 px they fold into an "Our group" disclosure.
  */
-export function Header() {
+function SiteHeader() {
   const classes = useClasses(headerStyles);
   const { cx } = useStyles();
   const { user } = useSession();

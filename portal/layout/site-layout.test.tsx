@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/fixtures/ids';
 import { setupSandbox } from '../../sandbox/msw';
@@ -33,10 +33,11 @@ describe('<SiteLayout> and the bottom navigation', () => {
 
   it('leaves it off a buy wizard, whose header is its own', async () => {
     loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
-    renderLayoutAt('/app/buy/unit-trust');
-    // The avatar menu needs the same menus: once it shows, the bar would have too.
-    await screen.findByRole('button', { name: /^Account menu for/ });
-    expect(bottomNav()).toBeNull();
+    const { location } = renderLayoutAt('/app/customer/dashboard');
+    await screen.findByLabelText('My Portfolio: Customer', { selector: 'nav' });
+    act(() => location.navigate('/app/buy/unit-trust'));
+    await waitFor(() => expect(bottomNav()).toBeNull());
+    expect(screen.getByRole('banner').textContent).toContain('Unit Trust');
   });
 
   it('leaves it off every page of a visitor who is not signed in', async () => {

@@ -4,8 +4,8 @@ import { statusColor } from './status-colors';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, font, radius, space } from './tokens';
 
-/** What a status says: still to do, being checked (pending), or done. */
-export type StatusTone = 'todo' | 'pending' | 'done';
+/** What a status says: still to do, being checked (pending), done, or a plain fact (note). */
+export type StatusTone = 'todo' | 'pending' | 'done' | 'note';
 
 const badgeStyles = makeStyles(() => ({
   badge: {
@@ -20,6 +20,7 @@ const badgeStyles = makeStyles(() => ({
   todo: { backgroundColor: color.surface, color: color.text, border: `1px solid ${color.border}` },
   pending: { backgroundColor: statusColor.infoBg, color: statusColor.info },
   done: { backgroundColor: statusColor.successBg, color: statusColor.success },
+  note: { backgroundColor: color.surface, color: color.textMuted, border: `1px solid ${color.divider}` },
 }));
 
 /** A short status in words (To do, Checking, Verified, Done), its colour only repeating what the words say. */

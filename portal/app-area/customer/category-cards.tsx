@@ -3,6 +3,7 @@ import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Card, makeStyles, useClasses } from '../../../src/ui';
 import { reset, visuallyHidden } from '../../../src/ui/base-styles';
+import { StatusBadge } from '../../../src/ui/status-badge';
 import { font, shadow, space } from '../../../src/ui/tokens';
 import { CategoryOverview } from './category-overview';
 import { tapLink } from './customer-styles';
@@ -45,6 +46,9 @@ function CategoryCard({ category }: { category: CategoryBalance }) {
             <Skeleton label={`Loading the balance of ${category.name}`} />
           ) : balance.data?.Balance != null ? (
             <span className={classes.amount}>{formatCurrency(balance.data.Balance)}</span>
+          ) : category.id === NAVIGATION_ITEM_ID.employeeBenefits ? (
+            // The hero's total leaves cover out (DESIGN §4 a); the cover amounts in this card say so too.
+            <StatusBadge tone="note">Cover · not in total</StatusBadge>
           ) : null
         }
       >

@@ -1,13 +1,16 @@
 import { Link } from 'wouter';
 import { toFailure } from '../../../src/api/api-error';
+import type { PanelSummary } from '../../../src/api/dashboard';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
-import { Alert, makeStyles, Spinner, useClasses } from '../../../src/ui';
-import { reset } from '../../../src/ui/base-styles';
+import { Alert, makeStyles, Spinner, useClasses, useStyles } from '../../../src/ui';
+import { reset, visuallyHidden } from '../../../src/ui/base-styles';
+import { statusColor } from '../../../src/ui/status-colors';
 import { color, font, space } from '../../../src/ui/tokens';
 import { categoryPage, wealthProductPath } from './customer-routes';
 import { customerStyles, tapLink } from './customer-styles';
 import { MissingProducts } from './missing-products';
+import { coverAmount, formatGrowth, productGrowth } from './product-figures';
 import { type ProductWithSummary, useCategoryProducts } from './use-category-products';
 
 const overviewStyles = makeStyles(() => ({
@@ -24,7 +27,25 @@ const overviewStyles = makeStyles(() => ({
   },
   // The line's padding is what the link's 44 px height leaves.
   link: tapLink,
+  figures: {
+    ...reset,
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'flex-end',
+    marginInlineStart: 'auto',
+  },
   value: { ...reset, display: 'block', fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+  growth: {
+    ...reset,
+    display: 'block',
+    color: statusColor.success,
+    fontSize: font.sizeSmall,
+    fontWeight: 500,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  fall: { color: color.danger },
+  caption: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
+  hidden: visuallyHidden,
   description: {
     ...reset,
     display: 'block',
@@ -34,13 +55,36 @@ const overviewStyles = makeStyles(() => ({
   },
 }));
 
+/** A product's value with its growth on what was put in, or the amount a cover pays; nothing the API does not give. */
+function ProductFigures({ summary }: { summary: PanelSummary }) {
+  const classes = useClasses(overviewStyles);
+  const { cx } = useStyles();
+  const growth = productGrowth(summary);
+  const cover = coverAmount(summary);
+  const shown = summary.Balance ?? (cover === undefined ? undefined : cover / 100);
+  if (shown == null) return null;
+  return (
+    <span className={classes.figures}>
+      <span className={classes.value}>
+        {cover !== undefined && <span className={classes.hidden}>Cover of </span>}
+        {formatCurrency(shown)}
+      </span>
+      {growth && (
+        <span className={cx(classes.growth, growth.cents < 0 && classes.fall)}>
+          <span className={classes.hidden}>Growth on what you put in: </span>
+          {formatGrowth(growth)}
+        </span>
+      )}
+    </span>
+  );
+}
+
 function ProductLine({ categoryId, entry }: { categoryId: number; entry: ProductWithSummary }) {
   const classes = useClasses(overviewStyles);
   const { product, summary } = entry;
   const name = summary.data?.Name || product.ProductText || product.NavigationText;
   const wealth = categoryId === NAVIGATION_ITEM_ID.wealth && product.ProductInstanceID !== null;
   const href = wealth ? wealthProductPath(product.ProductInstanceID ?? 0) : categoryPage(categoryId);
-  const balance = summary.data?.Balance;
   return (
     <li className={classes.item}>
       {href ? (
@@ -54,7 +98,7 @@ function ProductLine({ categoryId, entry }: { categoryId: number; entry: Product
         <span className={classes.description}>{toFailure(summary.error).message}</span>
       ) : summary.data ? (
         <>
-          {balance != null && <span className={classes.value}>{formatCurrency(balance)}</span>}
+          <ProductFigures summary={summary.data} />
           {summary.data.PanelSummaryDescription && (
             <span className={classes.description}>{summary.data.PanelSummaryDescription}</span>
           )}
@@ -79,6 +123,9 @@ export function CategoryOverview({ categoryId }: { categoryId: number }) {
   if (category.list.status === 'pending') return <Spinner label="Loading" showLabel />;
   return (
     <div className={page.panel} aria-busy={!category.isComplete}>
+      {category.products.some(({ summary }) => summary.data && productGrowth(summary.data)) && (
+        <span className={classes.caption}>Growth is the value less what you put in.</span>
+      )}
       {category.products.length > 0 && (
         <ul className={classes.list}>
           {category.products.map((entry) => (

@@ -141,7 +141,7 @@ describe('<CustomerDashboardPage>', () => {
       expect(cards().map(headerOf)).toEqual([
         nbsp('My InvestmentsR1 112 308.39'),
         nbsp('My VenturesR45 000.00'),
-        'My Employee Benefits',
+        'My Employee BenefitsCover · not in total',
         'My Wills and Trusts',
       ]);
       const links = cards().map((item) =>
@@ -164,6 +164,31 @@ describe('<CustomerDashboardPage>', () => {
       ).toEqual(['1', '5', '6', '99']);
       // Ventures stays out of the home list (§2): its card lists no products.
       expect(within(card('Ventures')).queryByRole('list')).toBeNull();
+    });
+
+    it('shows the growth of each product on what was put in where the API gives both figures, and cover amounts apart', async () => {
+      renderPage();
+      const investments = await screen.findByRole('region', { name: 'My Investments' });
+      const line = (name: string) =>
+        within(investments).getByRole('link', { name }).closest('li')?.textContent ?? '';
+      await waitFor(() => expect(line('Unit Trust Portfolio')).toContain('R98'));
+      expect(within(investments).getByText('Growth is the value less what you put in.')).toBeTruthy();
+      expect(line('5-Year Fixed Secured Investment')).toContain(
+        nbsp('R268 412.50Growth on what you put in: +R18 412.50 (7.4%)'),
+      );
+      expect(line('Unit Trust Portfolio')).toContain(nbsp('Growth on what you put in: +R17 430.12 (21.5%)'));
+      expect(line('Tax-free Savings Account')).toContain(
+        nbsp('Growth on what you put in: +R3 250.40 (5.6%)'),
+      );
+      // The retirement fund names nothing put in: its value stands alone.
+      expect(line('FG Umbrella Retirement Fund')).not.toContain('Growth');
+      const benefits = card('Employee Benefits');
+      await waitFor(() =>
+        expect(
+          within(benefits).getByRole('link', { name: 'Group Life Cover' }).closest('li')?.textContent,
+        ).toContain(nbsp('Cover of R1 850 000.00')),
+      );
+      expect(within(benefits).queryByText(/Growth/)).toBeNull();
     });
 
     it('shows where the money is beside the total: each investment and the ventures, as shares that add to 100%', async () => {
@@ -222,7 +247,7 @@ describe('<CustomerDashboardPage>', () => {
       expect(cards().map(headerOf)).toEqual([
         'My Investments',
         'My Ventures',
-        'My Employee Benefits',
+        'My Employee BenefitsCover · not in total',
         'My Wills and Trusts',
       ]);
     });

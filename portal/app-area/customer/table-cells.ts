@@ -17,9 +17,18 @@ const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
  */
 function apiRand(text: string): string | undefined {
   const match = API_RAND.exec(text);
-  if (!match) return undefined;
-  const amount = Number(text.replace(/[^\d.]/g, ''));
-  return formatCurrency(amount, { cents: match[1] !== undefined });
+  const cents = apiRandCents(text);
+  if (!match || cents === undefined) return undefined;
+  return formatCurrency(cents / 100, { cents: match[1] !== undefined });
+}
+
+/** Rands the API wrote as text (`R 250 000.00`, `R -337.50`), as integer cents with their sign; else undefined. */
+export function apiRandCents(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!API_RAND.test(trimmed)) return undefined;
+  const [rands = '0', cents = '00'] = trimmed.replace(/[^\d.]/g, '').split('.');
+  const magnitude = Number(rands) * 100 + Number(cents);
+  return /[-−]/.test(trimmed) ? -magnitude : magnitude;
 }
 
 /**

@@ -1,0 +1,16 @@
+/**
+ * The buy wizards' routes and the product each sells, as its wizard names it: on these pages the site
+ * header gives way to a focused one (DESIGN §3 Navigation). Kept here, not read from the wizards, so the
+ * header (in every page's first script) carries none of their code; a test holds the names equal.
+ */
+const WIZARD_PRODUCTS: Readonly<Record<string, string>> = {
+  '/app/buy/secured-investment': 'Secured Investment',
+  '/app/buy/tax-free-investment': 'Tax-Free Savings Account',
+  '/app/buy/unit-trust': 'Unit Trust',
+};
+
+/** The product a buy wizard at `path` sells, or undefined on every other page. */
+export function wizardProductAt(path: string): string | undefined {
+  const route = path.toLowerCase().replace(/\/+$/, '');
+  return Object.hasOwn(WIZARD_PRODUCTS, route) ? WIZARD_PRODUCTS[route] : undefined;
+}
