@@ -72,8 +72,10 @@ test('buys a secured investment by EFT: Next waits for valid steps, Confirm doub
 
   // Check and confirm: every answer, terms required, Confirm posts once however often it is pressed.
   await expect(page.getByRole('heading', { name: 'Step 5 of 5: Check and confirm' })).toBeFocused();
-  const answers = page.getByRole('definition');
+  const answers = page.getByLabel('Your answers').getByRole('definition');
   await expect(answers.filter({ hasText: 'R20 000.00' })).toHaveCount(1);
+  // The totals box: an EFT lump sum is paid now.
+  await expect(page.getByLabel('What you pay')).toHaveText('Pay now by EFTR20 000.00');
   await expect(answers.filter({ hasText: 'Other: Sale of a car' })).toHaveCount(1);
   const confirm = page.getByRole('button', { name: 'Confirm' });
   await pressAndExpectSummary(page, confirm, ['Please accept the terms and conditions']);

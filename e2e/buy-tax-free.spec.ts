@@ -72,6 +72,13 @@ test('buys tax-free savings as Thandi (R24 000 in this tax year): the meter, the
   await expect(
     page.getByLabel('Your answers').getByRole('definition').filter({ hasText: 'R22 000.00' }),
   ).toHaveCount(1);
+  // The totals box: paid now, the tax year's total and the allowance it leaves.
+  await expect(page.getByLabel('What you pay')).toHaveText(
+    'Pay now by EFTR22 000.00Total this tax yearR22 000.00',
+  );
+  await expect(
+    page.getByText('Leaves R0.00 of the R22 000.00 left in your tax-free allowance this tax year.'),
+  ).toBeVisible();
   await page.getByRole('checkbox', { name: /I accept the/ }).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Confirm' }).dblclick();

@@ -9,6 +9,7 @@ import { BRANCH_CODE_MESSAGES } from '../../src/domain/bank-branch';
 import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { firstDebitDate } from '../../src/domain/tax-free-months';
 import { loginSucceeded, logout } from '../../src/session';
+import { nbsp } from '../../src/test/nbsp';
 import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
@@ -125,6 +126,9 @@ describe('<BuySecuredInvestment>', () => {
     expect(purchases()).toHaveLength(0);
     // The mandate names the amount, when, the account and the first date (DESIGN.md §4 d).
     const first = formatCalendarDate(firstDebitDate(new Date()));
+    expect(screen.getByLabelText('What you pay').textContent).toBe(
+      nbsp(`Debited once on ${first}R20 000.00`),
+    );
     await user.click(
       screen.getByRole('checkbox', {
         name: new RegExp(
@@ -203,7 +207,10 @@ describe('<BuySecuredInvestment>', () => {
       'First-year effective rate: 7.76% a year',
       'Five-year effective rate: 9.21% a year',
     ]);
-    screen.getByText('R20 000.00');
+    const answers = screen.getByLabelText('Your answers');
+    within(answers).getByText('R20 000.00');
+    // The totals box (DESIGN §4 d): an EFT lump sum is what is paid now, and nothing more.
+    expect(screen.getByLabelText('What you pay').textContent).toBe(nbsp('Pay now by EFTR20 000.00'));
     screen.getByText('Salary');
     await screen.findByText('South Africa');
     for (const answer of ['investment option', 'source of funds', 'country of tax residence', 'payment']) {

@@ -2,10 +2,7 @@ import { formatCurrency } from '../../src/domain/format-currency';
 import { TAX_FREE_LIFETIME_LIMIT, type TaxFreeAllowance } from '../../src/domain/tax-free-allowance';
 import { color, makeStyles, radii, radius, space, useClasses } from '../../src/ui';
 import { buyStyles } from '../buy';
-
-/** A month's name (2 → 'February'), from the platform rather than a list of our own. */
-const monthName = (month: number) =>
-  new Intl.DateTimeFormat('en-ZA', { month: 'long' }).format(new Date(2000, month - 1, 1));
+import { monthName } from './tax-free-rules';
 
 const meterStyles = makeStyles(() => ({
   track: {

@@ -323,6 +323,7 @@ function BuyRun<P extends Record<string, unknown>>({
             productName={product.name}
             productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
             movements={product.movements(draft as BuyDraft<P>, context.attributes)}
+            period={product.period?.(draft as BuyDraft<P>, context.attributes)}
             headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
             onChange={(step) => {
               returnToCheck.current = true;

@@ -18,7 +18,9 @@ import { BUY_STEP, REFUSAL_KEY } from '../buy-wizard-definition';
 import { mandateText } from '../debit-mandate';
 import { useProductLink } from '../product-link';
 import { productRates } from '../product-rates';
+import { type PeriodTotal, purchaseTotals } from '../purchase-totals';
 import { PIP_QUESTION } from './source-of-funds-step';
+import { TotalsBox } from './totals-box';
 
 /**
  * A refused Confirm's reasons (`purchase.<field>` in the wizard's errors): each on the first answer
@@ -49,6 +51,7 @@ export function ConfirmationStep({
   productName,
   productAnswers,
   movements,
+  period,
   headingLevel,
   onChange,
 }: SharedStepProps & {
@@ -56,6 +59,8 @@ export function ConfirmationStep({
   productAnswers: AnswerRow[];
   /** The money the answers move: what a debit order's mandate collects. */
   movements: { lumpSums: MoneyMovement[]; monthly: MoneyMovement[] };
+  /** The period the product counts the purchase in, if any (the tax-free tax year). */
+  period?: PeriodTotal;
   /** Level of the two lists' headings (Product, Your answers). */
   headingLevel: HeadingLevel;
   /** A Change link: to that step, and back here once it is answered. */
@@ -101,10 +106,11 @@ export function ConfirmationStep({
   const terms = useProductLink()(attributeValue(context.attributes, 'TermsAndConditionsUrl'));
   const debit = draft.paymentType === 'Debit Order';
   const bank = useServerQuery(latestBankDetailsQuery(), { enabled: debit });
+  const firstDebit = firstDebitDate(new Date());
   const mandate = mandateText({
     ...movements,
     account: bank.data ? `${bank.data.BankName} ${maskAccountNumber(bank.data.AccountNumber)}` : '',
-    firstDebit: firstDebitDate(new Date()),
+    firstDebit,
   });
   return (
     <>
@@ -149,6 +155,7 @@ export function ConfirmationStep({
         })}
       </dl>
       <BuyText muted>{`You answered ${draft.isPip === 'yes' ? 'Yes' : 'No'} to: ${PIP_QUESTION}`}</BuyText>
+      <TotalsBox totals={purchaseTotals(movements, { debit, firstDebit, period })} />
       <Checkbox
         name="termsAccepted"
         label={
