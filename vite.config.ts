@@ -286,9 +286,10 @@ export default defineConfig(({ command, mode }) => {
       // 2-core machine), which idles while a worker runs tests (the portal's DOM tests 101 s on one, 75 s
       // on two).
       maxWorkers: availableParallelism(),
-      // A test that waits (findBy, waitFor: 4 s in setup-dom.ts) may take that long on a busy machine
-      // (two test runs at once) without failing; a broken one still fails, only later.
-      testTimeout: 20_000,
+      // A test that waits (findBy, waitFor: 10 s in setup-dom.ts) may take that long on a busy machine
+      // (two test runs at once) without failing; a broken one still fails, only later. The longest typing
+      // walks (sign-up with a passport) took over 20 s with the machine shared four ways.
+      testTimeout: 40_000,
       projects: [
         ...sharedWhereSafe({
           extends: true,

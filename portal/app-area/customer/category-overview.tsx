@@ -6,10 +6,11 @@ import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
 import { Alert, makeStyles, Spinner, useClasses, useStyles } from '../../../src/ui';
 import { reset, visuallyHidden } from '../../../src/ui/base-styles';
 import { statusColor } from '../../../src/ui/status-colors';
-import { color, font, space } from '../../../src/ui/tokens';
+import { color, font, radius, space } from '../../../src/ui/tokens';
 import { categoryPage, wealthProductPath } from './customer-routes';
 import { customerStyles, tapLink } from './customer-styles';
 import { MissingProducts } from './missing-products';
+import { nextActionOf } from './next-action';
 import { coverAmount, formatGrowth, productGrowth } from './product-figures';
 import { type ProductWithSummary, useCategoryProducts } from './use-category-products';
 
@@ -45,6 +46,19 @@ const overviewStyles = makeStyles(() => ({
   },
   fall: { color: color.danger },
   caption: { ...reset, display: 'block', color: color.textMuted, fontSize: font.sizeSmall },
+  // DESIGN §3 Cards: the next-action strip, its verb link at the right (wrapping under on a phone).
+  strip: {
+    ...reset,
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: `0 ${space[4]}`,
+    padding: `${space[2]} ${space[4]}`,
+    borderRadius: radius,
+    backgroundColor: color.surface,
+    fontSize: font.sizeSmall,
+  },
   hidden: visuallyHidden,
   description: {
     ...reset,
@@ -118,6 +132,10 @@ export function CategoryOverview({ categoryId }: { categoryId: number }) {
   const classes = useClasses(overviewStyles);
   const page = useClasses(customerStyles);
   const category = useCategoryProducts(categoryId);
+  const action = nextActionOf(
+    categoryId,
+    category.products.flatMap(({ summary }) => (summary.data ? [summary.data] : [])),
+  );
   if (category.list.status === 'error')
     return <Alert variant="danger">{toFailure(category.list.error).message}</Alert>;
   if (category.list.status === 'pending') return <Spinner label="Loading" showLabel />;
@@ -136,6 +154,18 @@ export function CategoryOverview({ categoryId }: { categoryId: number }) {
             />
           ))}
         </ul>
+      )}
+      {action && (
+        <p className={classes.strip}>
+          <span>
+            {action.text}
+            <strong>{action.figure}</strong>
+            {action.after}
+          </span>
+          <Link href={action.link.href} className={classes.link}>
+            {action.link.label}
+          </Link>
+        </p>
       )}
       <MissingProducts products={category.missing} headingLevel={3} layout="rows" />
     </div>

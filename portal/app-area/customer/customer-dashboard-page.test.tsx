@@ -191,6 +191,26 @@ describe('<CustomerDashboardPage>', () => {
       expect(within(benefits).queryByText(/Growth/)).toBeNull();
     });
 
+    it('ends a card with its next action where the summaries give one: the tax-free allowance, the beneficiaries', async () => {
+      renderPage();
+      const investments = await screen.findByRole('region', { name: 'My Investments' });
+      const add = await within(investments).findByRole('link', { name: 'Add to tax-free savings' });
+      expect(add.getAttribute('href')).toBe('/app/buy/tax-free-investment');
+      expect(add.parentElement?.textContent).toMatch(
+        new RegExp(
+          `^You can still add ${nbsp('R22 000.00')} tax-free until 2[89] Feb \\d{4}\\.Add to tax-free savings$`,
+        ),
+      );
+      const benefits = screen.getByRole('region', { name: 'My Employee Benefits' });
+      const check = await within(benefits).findByRole('link', { name: 'Check beneficiaries' });
+      expect(check.parentElement?.textContent).toBe('Beneficiaries: 2 nominatedCheck beneficiaries');
+      expect(
+        within(screen.getByRole('region', { name: 'My Wills and Trusts' })).queryByRole('link', {
+          name: /^Check|^Add/,
+        }),
+      ).toBeNull();
+    });
+
     it('shows where the money is beside the total: each investment and the ventures, as shares that add to 100%', async () => {
       renderPage();
       const split = await screen.findByRole('region', { name: 'Where your money is' });

@@ -8,12 +8,22 @@ const COVER_LABEL = 'cover amount';
 
 type Figures = Pick<PanelSummary, 'Balance' | 'Blocks'>;
 
+/** The value of the summary's line labelled `label` (case aside), if it has one. */
+export function lineValue(summary: Pick<PanelSummary, 'Blocks'>, label: string): string | undefined {
+  const wanted = label.toLowerCase();
+  return summary.Blocks.flatMap((block) => block.PanelDataList).find(
+    (line) => line.label.trim().toLowerCase() === wanted,
+  )?.value;
+}
+
 /** The first line labelled one of `labels` (case aside) whose value is rands, as cents. */
-function randLine(summary: Figures, labels: readonly string[]): number | undefined {
-  const lines = summary.Blocks.flatMap((block) => block.PanelDataList);
+export function randLine(
+  summary: Pick<PanelSummary, 'Blocks'>,
+  labels: readonly string[],
+): number | undefined {
   for (const label of labels) {
-    const line = lines.find((candidate) => candidate.label.trim().toLowerCase() === label);
-    const cents = line ? apiRandCents(line.value) : undefined;
+    const value = lineValue(summary, label);
+    const cents = value === undefined ? undefined : apiRandCents(value);
     if (cents !== undefined) return cents;
   }
   return undefined;
