@@ -79,10 +79,10 @@ const MARK = 'fg-shared-chunk:';
 /**
  * A tag's side: `import('./form-feedback')` (any dynamic import of a shared module) becomes an import
  * of the shared file, resolved against the importing file's own URL (so from another origin, and from
- * a lazy chunk of the tag alike), and a call of its factory with this tag's bindings (a module that takes
- * none is the plain module). A static import
- * of a shared module fails the build: it would bundle a second copy. The tag's manifest lists the
- * shared files it may fetch, as its own lazy chunks (`npm run size` names the ones left unfetched).
+ * a lazy chunk of the tag alike), and a call of its factory with this tag's bindings (a module that
+ * takes none is the plain module). A static import of a shared module fails the build: it would bundle
+ * a second copy. The tag's manifest lists the shared files it may fetch, as its own lazy chunks
+ * (`npm run size` names the ones left unfetched).
  */
 export function linkSharedChunks(root: string, chunks: SharedChunks, manifestFile: string): Plugin {
   const byFile = new Map(Object.keys(chunks).map((key) => [resolve(root, key), key]));
@@ -107,6 +107,7 @@ export function linkSharedChunks(root: string, chunks: SharedChunks, manifestFil
       if (!code.includes('import(') || id.startsWith('\0')) return null;
       let imports = '';
       let rewritten = code;
+      let calls = 0;
       for (const [call, , specifier = ''] of code.matchAll(/\bimport\((['"])([^'"]+)\1\)/g)) {
         const key = byFile.get((await this.resolve(specifier, id))?.id ?? '');
         if (!key) continue;
@@ -117,7 +118,7 @@ export function linkSharedChunks(root: string, chunks: SharedChunks, manifestFil
           rewritten = rewritten.replace(call, load);
           continue;
         }
-        const prefix = `fgShared${linked.size}_`;
+        const prefix = `fgShared${calls++}_`;
         const bindings = injectedBindings(
           injected,
           (index) => prefix + index,
