@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { BuildOptions, Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { injectedFromTag, linkSharedChunks, readSharedChunks, SHARED_MODULES } from './scripts/shared-chunks';
 import { nodeTestFilesByIsolation } from './scripts/unit-test-isolation';
 
 const root = import.meta.dirname;
@@ -107,23 +108,29 @@ const plainPreactAlias = {
  * which in library mode keeps every `@__PURE__` annotation in the output, for a bundler that will never
  * see a tag again.
  */
+export async function minifyForTags(code: string): Promise<string> {
+  const { minify } = await import('terser');
+  const result = await minify(code, { module: true, compress: { passes: 2 }, format: { comments: false } });
+  return result.code ?? code;
+}
+
 const minifyTag: Plugin = {
   name: 'fg-minify-tag',
   apply: 'build',
   // Last, on the code as written: the bundler's own passes reformat what renderChunk returns.
   async generateBundle(_options, bundle) {
-    const { minify } = await import('terser');
-    for (const file of Object.values(bundle)) {
-      if (file.type !== 'chunk') continue;
-      const result = await minify(file.code, {
-        module: true,
-        compress: { passes: 2 },
-        format: { comments: false },
-      });
-      if (result.code !== undefined) file.code = result.code;
-    }
+    for (const file of Object.values(bundle))
+      if (file.type === 'chunk') file.code = await minifyForTags(file.code);
   },
 };
+
+/** The shared module the `shared-chunk` build is building (scripts/build-widgets.ts, before the tags). */
+function sharedModuleBeingBuilt(): string {
+  const name = process.env.FG_SHARED_MODULE ?? '';
+  if (!SHARED_MODULES.includes(name))
+    throw new Error(`FG_SHARED_MODULE must name one of ${SHARED_MODULES.join(', ')}; run npm run build`);
+  return name;
+}
 
 /**
  * `npm run dev` answers the API paths with the sandbox (sandbox/dev-middleware.ts). It is loaded through
@@ -178,10 +185,34 @@ const DOM_FILES_IN_OWN_CONTEXTS = {
 const DOM_FILES_ON_THREADS = ['src/ui/compact-emotion.test.ts'];
 
 export default defineConfig(({ command, mode }) => {
+  if (mode === 'shared-chunk') {
+    // One lazy module several tags import (scripts/shared-chunks.ts), as one plain ES module: its
+    // imports are what it takes from the tag; scripts/build-widgets.ts turns it into a factory,
+    // minifies and names it.
+    const module = sharedModuleBeingBuilt();
+    return {
+      plugins: [injectedFromTag(root)],
+      resolve: { alias: [compactEmotionAlias, compactZodAlias] },
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        write: false,
+        lib: { entry: resolve(root, module), formats: ['es'] },
+        target: 'es2022',
+        minify: false,
+        rollupOptions: { onwarn: quietDirectives },
+      },
+    };
+  }
+
   if (mode === 'widgets') {
     const widget = widgetBeingBuilt();
+    const widgetsDir = resolve(root, 'dist/widgets');
+    const manifest = `.vite/fg-${widget}.json`;
     return {
-      plugins: [minifyTag],
+      plugins: [
+        linkSharedChunks(root, readSharedChunks(widgetsDir), resolve(widgetsDir, manifest)),
+        minifyTag,
+      ],
       resolve: { alias: [plainPreactAlias, ...preactAliases, compactEmotionAlias, compactZodAlias] },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
@@ -191,8 +222,9 @@ export default defineConfig(({ command, mode }) => {
         outDir: 'dist/widgets',
         // scripts/build-widgets.ts empties it once, before the first tag.
         emptyOutDir: false,
-        manifest: `.vite/fg-${widget}.json`,
-        // Library mode: no preload helper (3.4 KB of every tag), as a tag's lazy chunks are few and its own.
+        manifest,
+        // Library mode: no preload helper (3.4 KB of every tag), as a tag's lazy chunks are few (its own, and
+        // the shared ones linked by linkSharedChunks).
         lib: {
           entry: { [`fg-${widget}`]: resolve(root, 'widgets', widget, `${widget}.element.ts`) },
           formats: ['es'],
