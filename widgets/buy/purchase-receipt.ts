@@ -1,4 +1,4 @@
-import { latestBankDetailsQuery } from '../../src/api/buy';
+import { latestBankDetailsQuery } from '../../src/api/bank-details';
 import type { ServerActions } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { maskAccountNumber } from '../../src/domain/rand-amount';
