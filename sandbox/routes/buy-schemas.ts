@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import type {
-  bankDetailSchema as clientBankDetailSchema,
-  productMemberSchema as clientMemberSchema,
-} from '../../src/api/buy';
+import type { bankDetailSchema as clientBankDetailSchema } from '../../src/api/bank-details';
+import type { productMemberSchema as clientMemberSchema } from '../../src/api/buy';
 import type {
   fundChoiceSchema as clientFundChoiceSchema,
   securedInvestmentPurchaseSchema,

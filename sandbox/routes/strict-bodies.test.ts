@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as zm from 'zod/mini';
-import { bankDetailSchema, productMemberSchema } from '../../src/api/buy';
+import { bankDetailSchema } from '../../src/api/bank-details';
+import { productMemberSchema } from '../../src/api/buy';
 import type { ContactRequest } from '../../src/api/contact';
 import { memberChoiceOptionSchema } from '../../src/api/member-choice';
 import type { SignUpLead, SignUpStepBody } from '../../src/api/parties';

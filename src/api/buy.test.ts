@@ -4,16 +4,11 @@ import { setupSandbox } from '../../sandbox/msw';
 import { createConfig } from '../config';
 import { attributeValue } from '../domain/product-attributes';
 import { read, write } from '../react/test/run-definition';
-import {
-  addBankDetailsMutation,
-  banksQuery,
-  latestBankDetailsQuery,
-  productAttributesQuery,
-  purchaseMutation,
-  sourceOfFundsQuery,
-} from './buy';
+import { addBankDetailsMutation, banksQuery, latestBankDetailsQuery } from './bank-details';
+import { productAttributesQuery, sourceOfFundsQuery } from './buy';
 import { createApiClient } from './client';
 import { DASHBOARD_KEY } from './dashboard-paths';
+import { purchaseMutation } from './purchase';
 import { fakeAuth } from './test/test-support';
 
 const sandbox = setupSandbox();

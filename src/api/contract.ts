@@ -3,14 +3,12 @@ import type { $ZodType } from 'zod/v4/core';
 import { REVOCATION_PATH, TOKEN_PATH } from '../config';
 import { anything, orElse } from '../domain/schema-parts';
 import { bankBranchSchema } from './bank-branches';
+import { bankDetailSchema, bankSchema } from './bank-details';
 import {
-  bankDetailSchema,
-  bankSchema,
   lookupValueSchema,
   productAttributeSchema,
   productBankDetailsSchema,
   productMemberSchema,
-  purchaseResultSchema,
 } from './buy';
 import { collectionSchema } from './content';
 import {
@@ -37,6 +35,7 @@ import {
   referenceCodeSchema,
   usernameTakenSchema,
 } from './profile';
+import { purchaseResultSchema } from './purchase';
 import {
   securedInvestmentPurchaseSchema,
   taxFreePurchaseSchema,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { securedInvestmentSchema, taxFreeSchema, unitTrustSchema } from '../../sandbox/routes/buy-schemas';
-import { purchaseForm } from './buy';
+import { purchaseForm } from './purchase';
 import {
   type PurchaseRequest,
   securedInvestmentPurchaseSchema,

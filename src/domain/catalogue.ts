@@ -48,15 +48,40 @@ export interface CatalogueEntry {
   readonly NebulaView: boolean;
 }
 
+// The buy tags' entries, each on its own: a tag's file carries its product's entry, not the catalogue.
+
+/** The secured investment's entry. */
+export const SECURED_INVESTMENT_ENTRY: CatalogueEntry = {
+  CODE: 'SECUREDINVESTMENT',
+  ProductText: 'Secured Investment',
+  Description:
+    'Earn a fixed or growth return on a lump sum, with your capital secured for the full term of the investment.',
+  NebulaView: true,
+};
+
+/** The unit trusts' entry. */
+export const UNIT_TRUST_ENTRY: CatalogueEntry = {
+  CODE: 'UNITTRUST',
+  ProductText: 'Unit Trust',
+  Description:
+    'Grow your wealth in professionally managed funds, with the freedom to add money or withdraw when you need to.',
+  NebulaView: true,
+};
+
+/** The tax-free savings account's entry. */
+export const TAX_FREE_SAVINGS_ACCOUNT_ENTRY: CatalogueEntry = {
+  CODE: 'TAXFREESAVINGSACCOUNT',
+  ProductText: 'Tax-free Savings Account',
+  Description:
+    'Grow your savings tax free, with a lump sum or monthly contributions, up to the annual limit.',
+  // Spec §9's copy: an offer that ended, so it is no longer shown next to today's rates.
+  Promotion: { text: 'Earn a return starting at 10% until 29 February 2024.', lastDay: '2024-02-29' },
+  NebulaView: true,
+};
+
 /** The product catalogue. BENCARE, RETIREMENTFUND, UNCLAIMEDFUND and SETTLEMENTTRUST are never offered. */
 export const CATALOGUE: readonly CatalogueEntry[] = [
-  {
-    CODE: 'SECUREDINVESTMENT',
-    ProductText: 'Secured Investment',
-    Description:
-      'Earn a fixed or growth return on a lump sum, with your capital secured for the full term of the investment.',
-    NebulaView: true,
-  },
+  SECURED_INVESTMENT_ENTRY,
   {
     CODE: 'DIRECTOWNERSHIP',
     ProductText: 'Direct Ownership',
@@ -151,13 +176,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
       'Management of compensation awards, such as Road Accident Fund payouts, for the benefit of the claimant.',
     NebulaView: false,
   },
-  {
-    CODE: 'UNITTRUST',
-    ProductText: 'Unit Trust',
-    Description:
-      'Grow your wealth in professionally managed funds, with the freedom to add money or withdraw when you need to.',
-    NebulaView: true,
-  },
+  UNIT_TRUST_ENTRY,
   {
     CODE: 'INDIVIDUALRISK',
     ProductText: 'Individual Risk Cover',
@@ -178,15 +197,7 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
     Description: 'Save up to the annual limit and pay no tax on interest, dividends or capital growth.',
     NebulaView: true,
   },
-  {
-    CODE: 'TAXFREESAVINGSACCOUNT',
-    ProductText: 'Tax-free Savings Account',
-    Description:
-      'Grow your savings tax free, with a lump sum or monthly contributions, up to the annual limit.',
-    // Spec §9's copy: an offer that ended, so it is no longer shown next to today's rates.
-    Promotion: { text: 'Earn a return starting at 10% until 29 February 2024.', lastDay: '2024-02-29' },
-    NebulaView: true,
-  },
+  TAX_FREE_SAVINGS_ACCOUNT_ENTRY,
 ];
 
 /**

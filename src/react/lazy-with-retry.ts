@@ -12,6 +12,8 @@ export function retryFailedLoads(): void {
 export type RetryableLazy<P extends object> = ComponentType<P> & {
   /** Starts the download now (e.g. while a login call runs), so the page renders without waiting. */
   preload(): Promise<void>;
+  /** Loads it (or waits for the load under way) and rejects when it failed, for a caller that must know. */
+  load(): Promise<void>;
 };
 
 /**
@@ -46,7 +48,11 @@ export function lazyWithRetry<P extends object>(load: () => Promise<ComponentTyp
     if (failure) throw failure.error;
     throw start();
   }
-  return Object.assign(Lazy, { preload: start });
+  const loadOrThrow = () =>
+    start().then(() => {
+      if (failure) throw failure.error;
+    });
+  return Object.assign(Lazy, { preload: start, load: loadOrThrow });
 }
 
 /**

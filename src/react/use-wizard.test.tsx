@@ -57,6 +57,7 @@ function ExampleWizard({
         <TextField id="password" label="Password" type="password" {...wizard.control('password')} />
       )}
       {wizard.step.id === 'drink' && <TextField id="drink" label="Drink" {...wizard.control('drink')} />}
+      {wizard.loadFailure !== undefined && <p>The next step could not be loaded</p>}
     </WizardFrame>
   );
 }
@@ -325,5 +326,48 @@ describe('useWizard', () => {
     first.unmount();
     renderInProvider(<ExampleWizard options={{ seed: { name: 'Sipho' } }} />);
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Siphonele');
+  });
+
+  it('waits, busy, for what the next step needs (its code) and shows that step only once it is there', async () => {
+    let arrive: () => void = () => undefined;
+    const loadStep = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    renderInProvider(<ExampleWizard options={{ loadStep }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await waitFor(() => expect(next().getAttribute('aria-busy')).toBe('true'));
+    expect(loadStep).toHaveBeenCalledWith(1);
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    arrive();
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(next().getAttribute('aria-busy')).toBeNull();
+  });
+
+  it('stays on the step with its answers when the next step cannot be loaded, and Next tries again', async () => {
+    const loadStep = vi
+      .fn<(index: number) => Promise<void>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(undefined);
+    const onFailed = vi.fn();
+    renderInProvider(<ExampleWizard options={{ loadStep, onFailed }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), 'Thandi');
+    await user.click(next());
+    await screen.findByText('The next step could not be loaded');
+    screen.getByRole('heading', { name: 'Step 1 of 2: Your name' });
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Thandi');
+    // Not a failed post: nothing is told to the host, and the frame shows no post's error.
+    expect(onFailed).not.toHaveBeenCalled();
+    expect(stored()).toMatchObject({ step: 0, draft: { name: 'Thandi' } });
+
+    await user.click(next());
+    await screen.findByRole('heading', { name: 'Step 2 of 2: Password' });
+    expect(screen.queryByText('The next step could not be loaded')).toBeNull();
+    expect(loadStep).toHaveBeenCalledTimes(2);
   });
 });

@@ -59,6 +59,12 @@ export interface WizardOptions<D> {
    * store to read and patch: called by the routing controller (`routeSteps`), outside React.
    */
   onArrive?: (index: number, store: DraftStore<D>) => void;
+  /**
+   * What step `index` needs before it can show (its code, in a chunk loaded later): Next waits for it,
+   * busy, so no step shows half drawn; when it cannot be loaded the wizard stays on the step, answers
+   * kept, with the failure in `loadFailure`.
+   */
+  loadStep?: (index: number) => Promise<void>;
 }
 
 /** A wizard run bound to a component. */
@@ -82,6 +88,8 @@ export interface Wizard<D extends Record<string, unknown>> {
   dismissAlert(index: number): void;
   /** The failure of the last post. */
   error: ApiError | undefined;
+  /** Next could not load the following step ({@link WizardOptions.loadStep}): pressing Next again tries again. */
+  loadFailure: unknown;
   pending: boolean;
   /** Counts the Nexts that failed (the step's check or the server's objections to fields). */
   attempts: number;
@@ -110,7 +118,7 @@ export function useWizard<D extends Record<string, unknown>>(
   definition: WizardDefinition<D>,
   options: WizardOptions<D> = {},
 ): Wizard<D> {
-  const { routing, focusOnMount, seed, complete, onPosted, onRefused, onFailed } = options;
+  const { routing, focusOnMount, seed, complete, onPosted, onRefused, onFailed, loadStep } = options;
   const server = useServerActions();
   const [store] = useState(() => {
     const created = createDraftStore(definition, usableStorage());
@@ -125,6 +133,7 @@ export function useWizard<D extends Record<string, unknown>>(
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [alerts, setAlerts] = useState<readonly ValidationEntry[]>([]);
   const [error, setError] = useState<ApiError>();
+  const [loadFailure, setLoadFailure] = useState<unknown>();
   const [pending, setPending] = useState(false);
   const [refusals, setRefusals] = useState(0);
   const pendingRef = useRef(false);
@@ -188,6 +197,7 @@ export function useWizard<D extends Record<string, unknown>>(
     setPending(true);
     setAlerts([]);
     setError(undefined);
+    setLoadFailure(undefined);
     try {
       const draft = snapshot(store.run).draft as D;
       // The form has just checked the step (to show its errors): the machine does not check it again.
@@ -211,11 +221,19 @@ export function useWizard<D extends Record<string, unknown>>(
         return;
       }
       if (result.position.done && complete && !(await complete(answered))) return;
-      leaveStep();
       const moved =
         then !== undefined && !result.position.done
           ? goToFrom(definition, result.position, answered, then)
           : result.position;
+      if (loadStep && !moved.done) {
+        try {
+          await loadStep(moved.step);
+        } catch (thrown) {
+          setLoadFailure(thrown ?? new Error('The step could not be loaded.'));
+          return;
+        }
+      }
+      leaveStep();
       store.move(moved);
     } catch (thrown) {
       const failure = errorFromThrown(thrown);
@@ -242,6 +260,7 @@ export function useWizard<D extends Record<string, unknown>>(
     alerts,
     dismissAlert: (at) => setAlerts((current) => current.filter((_, i) => i !== at)),
     error,
+    loadFailure,
     pending,
     attempts: form.attempts + refusals,
     headingRef,

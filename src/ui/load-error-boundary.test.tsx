@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { failedModuleUrl, lazyWithRetry, retryOrReload } from '../react/lazy-with-retry';
+import { failedModuleUrl, lazyWithRetry, retryFailedLoads, retryOrReload } from '../react/lazy-with-retry';
 import { renderInProvider } from '../test/render-in-provider';
 import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from './failure-boundary';
 import { LoadErrorBoundary } from './load-error-boundary';
@@ -95,6 +95,19 @@ describe('LoadErrorBoundary with lazyWithRetry', () => {
     renderInProvider(<Host>{<LazyPage />}</Host>);
     screen.getByRole('heading', { name: 'The page' });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('load rejects while the download failed, and loads afresh after retryFailedLoads (one Try again)', async () => {
+    const { LazyPage, load } = flakyPage(1);
+    await expect(LazyPage.load()).rejects.toThrow('Failed to fetch dynamically imported module');
+    // The failure is kept: asked again, it is not downloaded again until a Try again.
+    await expect(LazyPage.load()).rejects.toThrow();
+    expect(load).toHaveBeenCalledTimes(1);
+    retryFailedLoads();
+    await expect(LazyPage.load()).resolves.toBeUndefined();
+    renderInProvider(<Host>{<LazyPage />}</Host>);
+    screen.getByRole('heading', { name: 'The page' });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -5,11 +5,11 @@ import {
   DEFAULT_RATE_PREFERENCE,
   PRODUCT_SUB_TYPE_ID,
 } from '../../src/domain/business-constants';
+import { SECURED_INVESTMENT_ENTRY } from '../../src/domain/catalogue';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
 import { MISSING_AMOUNT } from '../../src/domain/rand-amount';
 import { type BuyProduct, storedAmount } from '../buy';
-import { SecuredInvestmentOptions } from './secured-investment-options';
 import {
   investedAmount,
   type SecuredInvestmentAnswers,
@@ -20,6 +20,7 @@ import {
 export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers, SecuredInvestmentPurchaseFields> = {
   id: 'secured-investment',
   name: 'Secured Investment',
+  catalogueEntry: SECURED_INVESTMENT_ENTRY,
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   purchasePath: '/v4/api/buy/SecuredInvestment',
   initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: MISSING_AMOUNT }),
@@ -27,8 +28,8 @@ export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers, SecuredInv
   options: {
     title: 'Investment options',
     schema: securedInvestmentOptionsSchema,
-    Fields: SecuredInvestmentOptions,
   },
+  later: () => import('./secured-investment-later-steps'),
   purchaseFields: (draft, attributes) => {
     const growth = draft.investmentOption === 'Growth';
     return {

@@ -1,9 +1,9 @@
 import type { TaxFreePurchaseFields } from '../../src/api/purchase-requests';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
+import { TAX_FREE_SAVINGS_ACCOUNT_ENTRY } from '../../src/domain/catalogue';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { NO_AMOUNT } from '../../src/domain/rand-amount';
 import { type BuyProduct, randIn, storedAmount } from '../buy';
-import { TaxFreeOptions } from './tax-free-options';
 import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema, taxYearTotal } from './tax-free-rules';
 
 // In rand from the cents read as they were typed (the post and formatCurrency take rand).
@@ -14,6 +14,7 @@ const monthlyOf = (draft: TaxFreeAnswers) => randIn(draft.monthly);
 export const TAX_FREE: BuyProduct<TaxFreeAnswers, TaxFreePurchaseFields> = {
   id: 'tax-free',
   name: 'Tax-Free Savings Account',
+  catalogueEntry: TAX_FREE_SAVINGS_ACCOUNT_ENTRY,
   subTypeId: PRODUCT_SUB_TYPE_ID.taxFree,
   personalAttributes: true,
   purchasePath: '/v4/api/buy/TaxFreeInvestment',
@@ -22,8 +23,8 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers, TaxFreePurchaseFields> = {
   options: {
     title: 'Investment options',
     schema: (attributes, draft) => taxFreeOptionsSchema(attributes, draft),
-    Fields: TaxFreeOptions,
   },
+  later: () => import('./tax-free-later-steps'),
   // Spec §3 tax-free purchase: Amount is the lump sum, RecurringAmount the monthly amount.
   purchaseFields: (draft) => ({ Amount: lumpSumOf(draft), RecurringAmount: monthlyOf(draft) }),
   answers: (draft, step) => [

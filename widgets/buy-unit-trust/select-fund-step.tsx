@@ -1,5 +1,5 @@
 import { formatCalendarDate } from '../../src/domain/calendar-date';
-import { catalogueCopy, findCatalogueEntry } from '../../src/domain/catalogue';
+import { catalogueCopy, UNIT_TRUST_ENTRY } from '../../src/domain/catalogue';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
 import { canPurchase } from '../../src/domain/purchase-rules';
@@ -38,7 +38,6 @@ export function SelectFundStep({ wizard, attributes }: ProductStepProps<UnitTrus
   const id = useDomId();
   const productLink = useProductLink();
   const funds = fundsOf(attributes);
-  const entry = findCatalogueEntry('UNITTRUST');
   const navDate = attributeValue(attributes, 'DailyNavDate') ?? '';
   const chosen = wizard.draft.choices;
   const toggle = (fund: Fund, on: boolean) => {
@@ -51,7 +50,7 @@ export function SelectFundStep({ wizard, attributes }: ProductStepProps<UnitTrus
   };
   return (
     <>
-      {entry && <BuyText>{catalogueCopy(entry)}</BuyText>}
+      <BuyText>{catalogueCopy(UNIT_TRUST_ENTRY)}</BuyText>
       <ProductDocuments attributes={attributes} />
       <NotForSaleNotice attributes={attributes} />
       {canPurchase(attributes) &&

@@ -1,10 +1,10 @@
-import { latestBankDetailsQuery, productMemberQuery, unitTrustEftDetailsQuery } from '../../src/api/buy';
+import { unitTrustEftDetailsQuery } from '../../src/api/buy';
 import type { UnitTrustPurchaseFields } from '../../src/api/purchase-requests';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
+import { UNIT_TRUST_ENTRY } from '../../src/domain/catalogue';
 import { BUY_MESSAGES, BUY_STEP, type BuyProduct } from '../buy';
 import { fundsOf } from './fund-info';
 import { SelectFundStep } from './select-fund-step';
-import { UnitTrustContributions } from './unit-trust-contributions';
 import {
   contributionSchema,
   contributionText,
@@ -21,6 +21,7 @@ import {
 export const UNIT_TRUST: BuyProduct<UnitTrustAnswers, UnitTrustPurchaseFields> = {
   id: 'unit-trust',
   name: 'Unit Trust',
+  catalogueEntry: UNIT_TRUST_ENTRY,
   subTypeId: PRODUCT_SUB_TYPE_ID.unitTrust,
   purchasePath: '/v4/api/buy/UnitTrust/',
   initialAnswers: () => ({ choices: [] }),
@@ -34,29 +35,12 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers, UnitTrustPurchaseFields> =
   options: {
     title: 'Your contributions',
     schema: (attributes) => contributionSchema(attributes),
-    Fields: UnitTrustContributions,
   },
+  later: () => import('./unit-trust-later-steps'),
   eftAccount: unitTrustEftDetailsQuery,
-  // Spec §3 unit trust purchase. The member and the bank account are read just before the post: the
-  // debit order is drawn on the latest bank details, the ones the customer confirmed.
-  async purchaseFields(draft, attributes, server) {
-    const funds = fundsOf(attributes);
-    const debit = draft.paymentType === 'Debit Order';
-    const [member, bank] = await Promise.all([
-      server.fetch(productMemberQuery()),
-      debit ? server.fetch(latestBankDetailsQuery()) : null,
-    ]);
-    return {
-      FundChoices: draft.choices.map((choice) => ({
-        FundCode: choice.code,
-        FundName: fundName(funds, choice.code),
-        LumpSumAmount: lumpSumOf(choice),
-        MonthlyAmount: monthlyOf(choice),
-      })),
-      ConfirmedBankDetail: debit && bank ? bank : false,
-      Members: [member],
-    };
-  },
+  // Read just before the post, with the later steps' chunk (unit-trust-purchase-fields.ts).
+  purchaseFields: async (draft, attributes, server) =>
+    (await import('./unit-trust-later-steps')).unitTrustPurchaseFields(draft, attributes, server),
   answers: (draft, step, attributes) => {
     const funds = fundsOf(attributes);
     return [

@@ -3,11 +3,13 @@ import type * as z from 'zod/mini';
 import type { ProductBankDetails } from '../../src/api/buy';
 import type { ProductPurchaseFields } from '../../src/api/purchase-requests';
 import type { QueryDefinition, ServerActions } from '../../src/api/server-state';
+import type { CatalogueEntry } from '../../src/domain/catalogue';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { PurchaseField } from '../../src/domain/purchase-rules';
 import type { Wizard } from '../../src/react/use-wizard';
 import type { BuyDraft } from './buy-draft';
 import type { MoneyMovement } from './buy-receipt';
+import type { LaterChunk } from './later-chunk';
 import type { PeriodTotal } from './purchase-totals';
 
 /** One answer on the "check your answers" list: its label, what was answered, and the step to change it on. */
@@ -46,6 +48,8 @@ export interface BuyProduct<
   id: string;
   /** As the customer reads it: 'Secured Investment'. */
   name: string;
+  /** Its catalogue entry (the product's description), the one this tag carries. */
+  catalogueEntry: CatalogueEntry;
   /** Spec §9: 13 secured, 158 tax-free, 116 unit trust. */
   subTypeId: number;
   /** Whether its attributes are the customer's own (the tax-free allowance left): read signed in. */
@@ -57,8 +61,13 @@ export interface BuyProduct<
   storedAnswers: Record<keyof P & string, z.ZodMiniType>;
   /** A first step in place of the shared investment details (unit trust: SelectFundPage). */
   details?: ProductStep<P> & { /** Names the step in `fg-step`. */ id: string };
-  /** The product's options step (spec: SelectInvestmentOptionsPage). */
-  options: ProductStep<P>;
+  /** The product's options step (spec: SelectInvestmentOptionsPage); its fields come with {@link later}. */
+  options: Omit<ProductStep<P>, 'Fields'>;
+  /**
+   * Its steps after the first (with its options' fields), Confirm's post and the receipt: the tag's one
+   * chunk loaded after the first screen, `() => import('./…-later-steps')`.
+   */
+  later: () => Promise<LaterChunk<P>>;
   /** Where an EFT is paid, when not to the BankDetails attribute's account (unit trust: eftdetails). */
   eftAccount?: () => QueryDefinition<ProductBankDetails>;
   /**

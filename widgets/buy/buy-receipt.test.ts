@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/test/memory-storage';
-import { type BuyReceipt, dropReceipt, loadReceipt, receiptKey, receiptOf, saveReceipt } from './buy-receipt';
+import { type BuyReceipt, dropReceipt, loadReceipt, receiptKey, saveReceipt } from './buy-receipt';
+import { receiptOf } from './purchase-receipt';
 
 const purchase = {
   reference: 'TF10042',

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { firstDebitDate } from '../../src/domain/tax-free-months';
 import { storedValue } from '../../src/session/stored-value';
 
 /** One movement of money a purchase makes: a lump sum now, or a monthly debit, with what it goes into. */
@@ -60,21 +59,4 @@ export function saveReceipt(storage: Storage | null, productId: string, receipt:
 
 export function dropReceipt(storage: Storage | null, productId: string): void {
   keptReceipt(storage, productId).drop();
-}
-
-/** The receipt of a purchase just made on `today`. */
-export function receiptOf(
-  purchase: Pick<BuyReceipt, 'reference' | 'productName' | 'paymentType' | 'lumpSums' | 'monthly'>,
-  today: Date,
-  debitAccount: string,
-): BuyReceipt {
-  const debit = purchase.paymentType === 'Debit Order';
-  return {
-    ...purchase,
-    lumpSums: purchase.lumpSums.filter((line) => line.amount > 0),
-    monthly: purchase.monthly.filter((line) => line.amount > 0),
-    firstDebit: debit ? firstDebitDate(today) : '',
-    debitAccount: debit ? debitAccount : '',
-    madeAt: today.toISOString(),
-  };
 }

@@ -5,34 +5,29 @@ import { attributeValue } from '../../src/domain/product-attributes';
 import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
-import { lazyWithRetry, retryOrReload } from '../../src/react/lazy-with-retry';
+import { retryFailedLoads, retryOrReload } from '../../src/react/lazy-with-retry';
 import { useServerActions } from '../../src/react/server-cache';
 import { useServerQuery } from '../../src/react/server-query';
 import { useWizard } from '../../src/react/use-wizard';
 import { usableStorage } from '../../src/session/usable-storage';
 import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
-import { LoadErrorBoundary } from '../../src/ui/load-error-boundary';
+import { LoadErrorBoundary, LoadFailed } from '../../src/ui/load-error-boundary';
 import { WizardFrame } from '../../src/ui/wizard-frame';
 import type { WizardRouting } from '../../src/wizard/step-routing';
 import { showStepInUrl } from '../../src/wizard/step-url';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
 import { type BuyReceipt, dropReceipt, loadReceipt, saveReceipt } from './buy-receipt';
-import type { SharedWizard } from './buy-step-props';
 import { buyStyles } from './buy-styles';
 import { BUY_STEP, type BuyContext, buyWizard } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
+import { laterViews } from './later-chunk';
 import { LeavePurchase } from './leave-purchase';
-import { PURCHASE_FAILURE_TEXT, PurchaseFailedError } from './purchase-failure';
-import { PurchaseFailurePanel } from './purchase-failure-panel';
-import { purchaseReceipt } from './purchase-receipt';
+import { isPurchaseFailed, PURCHASE_TRY_AGAIN } from './purchase-failed';
+import type { PurchaseFailedError } from './purchase-failure';
 import { isReceiptInUrl } from './receipt-in-url';
-import { ConfirmationStep } from './steps/confirmation-step';
-import { EftAccount } from './steps/eft-account';
 import { InvestmentDetailsStep } from './steps/investment-details-step';
-import { PaymentStep } from './steps/payment-step';
-import { SourceOfFundsStep } from './steps/source-of-funds-step';
 import { YoureBuying } from './youre-buying';
 
 /** What `fg-purchased` tells the host. */
@@ -42,12 +37,6 @@ interface PurchasedDetail {
   amount: number;
 }
 
-// The receipt is fetched apart from the steps: only a purchase (or a kept receipt) needs it, and the
-// check page asks for it ahead of Confirm, so it is there when the purchase is made.
-const BuyReceiptView = /* @__PURE__ */ lazyWithRetry(() =>
-  import('./buy-receipt-view').then((module) => module.BuyReceiptView),
-);
-
 /** Events of every buy wizard. */
 export type BuyEvents = {
   step: { index: number; id: string };
@@ -56,13 +45,14 @@ export type BuyEvents = {
   cancelled: Record<string, never>;
 };
 
+/** What counts as a person starting to use the tag. */
+const FIRST_USE = ['focusin', 'pointerdown', 'keydown'] as const;
+
 /** Where Cancel purchase (spec §2's Back to the platform) goes by default. */
 export const PLATFORM_PATH = '/app/Customer/wealth';
 
 export interface BuyWizardProps<P extends Record<string, unknown>> extends EventProps<BuyEvents> {
   product: BuyProduct<P>;
-  /** The product's catalogue code, for its description. */
-  catalogueCode: string;
   /** Where Cancel purchase (spec §2's Back to the platform) goes. */
   returnUrl?: string;
   /**
@@ -101,6 +91,20 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
     [attributes.data, sources.data],
   );
   const failed = attributes.status === 'error' ? attributes.error : sources.error;
+  // The steps after the first come in a chunk of their own, fetched once the tag is first used (a
+  // focus, a press: the sign-in's fields too), not with the first screen, which must stay one file.
+  const section = useRef<HTMLElement>(null);
+  const later = laterViews(props.product);
+  const laterSteps = later.Steps;
+  useEffect(() => {
+    const root = section.current?.getRootNode();
+    if (!root) return;
+    const preload = () => void laterSteps.preload();
+    for (const type of FIRST_USE) root.addEventListener(type, preload, { once: true, passive: true });
+    return () => {
+      for (const type of FIRST_USE) root.removeEventListener(type, preload);
+    };
+  }, [laterSteps]);
   const refetchAttributes = attributes.refetch;
   const refreshAttributes = useCallback(() => void refetchAttributes(), [refetchAttributes]);
   const onFailed = useRef(props.onFailed);
@@ -110,14 +114,14 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   }, [failed]);
 
   return (
-    <section className={classes.root} aria-labelledby={`buy-${props.product.id}`} part="root">
+    <section ref={section} className={classes.root} aria-labelledby={`buy-${props.product.id}`} part="root">
       <Heading id={`buy-${props.product.id}`} className={classes.heading} part="heading">
         {`Buy a ${props.product.name}`}
       </Heading>
       {context && receipt ? (
         <LoadErrorBoundary onRetry={retryOrReload}>
           <Suspense fallback={<Spinner label="Preparing your receipt" showLabel />}>
-            <BuyReceiptView
+            <later.Receipt
               receipt={receipt}
               eftSource={props.product.eftAccount}
               context={context}
@@ -159,7 +163,6 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
 
 function BuyRun<P extends Record<string, unknown>>({
   product,
-  catalogueCode,
   context,
   returnUrl = PLATFORM_PATH,
   headingLevel = 2,
@@ -178,6 +181,7 @@ function BuyRun<P extends Record<string, unknown>>({
   onReceipt: (receipt: BuyReceipt) => void;
 }) {
   const definition = useMemo(() => buyWizard(product, context), [product, context]);
+  const later = laterViews(product);
   const server = useServerActions();
   // Set by a Change link on the check page, cleared on arriving back there; only Next reads it.
   const returnToCheck = useRef(false);
@@ -189,7 +193,7 @@ function BuyRun<P extends Record<string, unknown>>({
       // The receipt's code comes while the customer checks the answers, so it is there when Confirm buys.
       if (at === BUY_STEP.confirm) {
         returnToCheck.current = false;
-        void BuyReceiptView.preload();
+        void later.Receipt.preload();
       }
       // A monthly amount is collected by debit order: the payment step opens on Debit Order, and says why
       // (once, on arriving there: a customer who then picks EFT is told why Next refuses it).
@@ -207,6 +211,7 @@ function BuyRun<P extends Record<string, unknown>>({
     async onPosted(bought, step) {
       if (step.id !== 'confirm' || !bought.reference) return false;
       onPurchased?.({ reference: bought.reference, product: product.name, amount: product.amountOf(bought) });
+      const { purchaseReceipt } = await product.later();
       const receipt = await purchaseReceipt(product, context.attributes, bought, server);
       saveReceipt(usableStorage(), product.id, receipt);
       onReceipt(receipt);
@@ -217,15 +222,20 @@ function BuyRun<P extends Record<string, unknown>>({
     // judge the answers by what is true now.
     onRefused,
     onFailed: (error) => onFailed?.(toFailure(error)),
+    // Next waits for the later steps' chunk (busy meanwhile); if it cannot come, the step stays.
+    loadStep: (at) => (at > BUY_STEP.details ? later.Steps.load() : Promise.resolve()),
   });
-  const shared: SharedWizard = wizard;
-  const { index, draft } = wizard;
-  const debitOrderNeeded = product.debitOrderNeeded?.(draft as BuyDraft<P>);
+  const { index } = wizard;
+  const lastNext = useRef<number | undefined>(undefined);
+  const next = (then?: number) => {
+    lastNext.current = then;
+    void wizard.next(then);
+  };
 
   // A failed Confirm stays on screen while it is tried again, so the button pressed in its panel keeps
   // its place and focus; it goes once the purchase is made, refused, or the step is left.
   const shownFailure = useRef<PurchaseFailedError | undefined>(undefined);
-  if (wizard.error instanceof PurchaseFailedError) shownFailure.current = wizard.error;
+  if (isPurchaseFailed(wizard.error)) shownFailure.current = wizard.error;
   else if (!wizard.pending || index !== BUY_STEP.confirm) shownFailure.current = undefined;
   const purchaseFailure = index === BUY_STEP.confirm ? shownFailure.current : undefined;
 
@@ -234,9 +244,6 @@ function BuyRun<P extends Record<string, unknown>>({
   const notForSale = canPurchase(context.attributes)
     ? undefined
     : (attributeValue(context.attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale);
-  const eftAccount = (
-    <EftAccount attributes={context.attributes} source={product.eftAccount} reference={draft.reference} />
-  );
   return (
     <>
       {beforePurchase && (
@@ -258,7 +265,7 @@ function BuyRun<P extends Record<string, unknown>>({
         headingRef={wizard.headingRef}
         formRef={wizard.form.formRef}
         // After a Change link, Next goes back to the check page (as far as the answers between allow).
-        onSubmit={() => void wizard.next(returnToCheck.current ? BUY_STEP.confirm : undefined)}
+        onSubmit={() => next(returnToCheck.current ? BUY_STEP.confirm : undefined)}
         // Spec §2 says Next and Previous hide "in the last three steps" and that Next reads Confirm on
         // the payment confirmation page, the third from last. We read it as: Confirm replaces Next there
         // and Previous stays, so the customer can still correct an answer before buying; once the
@@ -267,7 +274,7 @@ function BuyRun<P extends Record<string, unknown>>({
           index !== BUY_STEP.confirm
             ? 'Next'
             : purchaseFailure?.failure.retry
-              ? PURCHASE_FAILURE_TEXT.tryAgain
+              ? PURCHASE_TRY_AGAIN
               : 'Confirm'
         }
         showNext={index < BUY_STEP.summary}
@@ -293,43 +300,33 @@ function BuyRun<P extends Record<string, unknown>>({
           (product.details ? (
             <product.details.Fields wizard={wizard} attributes={context.attributes} />
           ) : (
-            <InvestmentDetailsStep attributes={context.attributes} catalogueCode={catalogueCode} />
+            <InvestmentDetailsStep attributes={context.attributes} entry={product.catalogueEntry} />
           ))}
-        {index === BUY_STEP.sourceOfFunds && <SourceOfFundsStep wizard={shared} context={context} />}
-        {index === BUY_STEP.options && (
-          <product.options.Fields wizard={wizard} attributes={context.attributes} />
-        )}
-        {index === BUY_STEP.payment && (
-          <PaymentStep
-            wizard={shared}
-            context={context}
-            eftAccount={eftAccount}
-            debitOrderReason={debitOrderNeeded}
-          />
-        )}
-        {purchaseFailure && (
-          <PurchaseFailurePanel
-            error={purchaseFailure}
-            debit={draft.paymentType === 'Debit Order'}
-            busy={wizard.pending}
-            onRetry={() => void wizard.next()}
-            headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
-          />
-        )}
-        {index === BUY_STEP.confirm && (
-          <ConfirmationStep
-            wizard={shared}
-            context={context}
-            productName={product.name}
-            productAnswers={product.answers(draft as BuyDraft<P>, BUY_STEP.options, context.attributes)}
-            movements={product.movements(draft as BuyDraft<P>, context.attributes)}
-            period={product.period?.(draft as BuyDraft<P>, context.attributes)}
-            headingLevel={Math.min(headingLevel + 2, 6) as HeadingLevel}
-            onChange={(step) => {
-              returnToCheck.current = true;
-              wizard.goTo(step);
+        {wizard.loadFailure !== undefined && (
+          // The next step's code did not come: the answers stay, and Try again loads it and goes on.
+          <LoadFailed
+            onRetry={() => {
+              retryFailedLoads();
+              next(lastNext.current);
             }}
           />
+        )}
+        {index > BUY_STEP.details && index < BUY_STEP.summary && (
+          <LoadErrorBoundary onRetry={retryOrReload}>
+            <Suspense fallback={<Spinner label="Loading" showLabel />}>
+              <later.Steps
+                wizard={wizard}
+                product={product}
+                context={context}
+                headingLevel={headingLevel}
+                purchaseFailure={purchaseFailure}
+                onChange={(step) => {
+                  returnToCheck.current = true;
+                  wizard.goTo(step);
+                }}
+              />
+            </Suspense>
+          </LoadErrorBoundary>
         )}
         {index >= BUY_STEP.summary && <Spinner label="Preparing your receipt" showLabel />}
       </WizardFrame>

@@ -1,9 +1,11 @@
 // The buy engine the buy wizards share (<fg-buy-secured-investment>, and tax-free and unit trust next):
 // the shared steps, the one purchase per run, and the product definition each wizard fills in. A tag of none.
 export { amountField, amountInput, randIn, storedAmount, typedAmountMessage } from './amount-rules';
+export type { BuyDraft } from './buy-draft';
 export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
 export type { BuyProduct, ProductStepProps } from './buy-product';
+export { BuyReceiptView } from './buy-receipt-view';
 export { buyStyles } from './buy-styles';
 export { BuyText } from './buy-text';
 export {
@@ -12,5 +14,8 @@ export {
   type BuyWizardProps,
 } from './buy-wizard';
 export { BUY_STEP } from './buy-wizard-definition';
+export { LaterSteps, type LaterStepsProps } from './later-steps';
+export { postPurchase } from './post-purchase';
 export { useProductLink } from './product-link';
+export { purchaseReceipt } from './purchase-receipt';
 export { NotForSaleNotice, ProductDocuments } from './steps/investment-details-step';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, CLIENT_STATUS } from '../../src/api/api-error';
+import { isPurchaseFailed } from './purchase-failed';
 import { PURCHASE_FAILURE_TEXT, PurchaseFailedError, purchaseFailure } from './purchase-failure';
 
 const failureOf = (status: number) =>
@@ -37,5 +38,15 @@ describe('PurchaseFailedError', () => {
     expect(error.message).toBe(
       `${PURCHASE_FAILURE_TEXT.notBought.title}. Our system is unavailable for a moment.`,
     );
+  });
+});
+
+describe('isPurchaseFailed', () => {
+  it('tells a failed Confirm from any other error without its class, so the first screen does without it', () => {
+    const failed = new PurchaseFailedError(new ApiError({ status: 503, message: 'Unavailable' }));
+    expect(isPurchaseFailed(failed)).toBe(true);
+    expect(isPurchaseFailed(new ApiError({ status: 503, message: 'Unavailable' }))).toBe(false);
+    expect(isPurchaseFailed(new Error('failure'))).toBe(false);
+    expect(isPurchaseFailed(undefined)).toBe(false);
   });
 });

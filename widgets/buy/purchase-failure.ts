@@ -1,4 +1,5 @@
 import { ApiError, CLIENT_STATUS } from '../../src/api/api-error';
+import { PURCHASE_TRY_AGAIN } from './purchase-failed';
 
 /**
  * What a failed Confirm proves about the money (DESIGN.md §6 B): `notBought` only where the answer
@@ -81,5 +82,5 @@ export const PURCHASE_FAILURE_TEXT = {
     safeRetry: 'Pressing Try again is safe: it shows the purchase if it was made, and never buys it twice.',
     check: 'Check My Investments before you buy again.',
   },
-  tryAgain: 'Try again',
+  tryAgain: PURCHASE_TRY_AGAIN,
 } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/api/api-error';
-import type { BankDetail } from '../../src/api/buy';
+import type { BankDetail } from '../../src/api/bank-details';
 import type { ServerActions } from '../../src/api/server-state';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';

@@ -1,10 +1,11 @@
-import { latestBankDetailsQuery } from '../../src/api/buy';
+import { latestBankDetailsQuery } from '../../src/api/bank-details';
 import type { ServerActions } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { maskAccountNumber } from '../../src/domain/rand-amount';
+import { firstDebitDate } from '../../src/domain/tax-free-months';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
-import { type BuyReceipt, receiptOf } from './buy-receipt';
+import type { BuyReceipt } from './buy-receipt';
 
 /**
  * The receipt of the purchase just made with these answers (their `reference` is the purchase's): a
@@ -33,4 +34,24 @@ export async function purchaseReceipt<P extends Record<string, unknown>>(
     today,
     bank ? maskAccountNumber(bank.AccountNumber) : '',
   );
+}
+
+/**
+ * The receipt of a purchase just made on `today`.
+ * @internal
+ */
+export function receiptOf(
+  purchase: Pick<BuyReceipt, 'reference' | 'productName' | 'paymentType' | 'lumpSums' | 'monthly'>,
+  today: Date,
+  debitAccount: string,
+): BuyReceipt {
+  const debit = purchase.paymentType === 'Debit Order';
+  return {
+    ...purchase,
+    lumpSums: purchase.lumpSums.filter((line) => line.amount > 0),
+    monthly: purchase.monthly.filter((line) => line.amount > 0),
+    firstDebit: debit ? firstDebitDate(today) : '',
+    debitAccount: debit ? debitAccount : '',
+    madeAt: today.toISOString(),
+  };
 }

@@ -1,4 +1,4 @@
-import { latestBankDetailsQuery } from '../../../src/api/buy';
+import { latestBankDetailsQuery } from '../../../src/api/bank-details';
 import { documentsQuery } from '../../../src/api/documents';
 import { useServerQuery } from '../../../src/react';
 import { Card, makeStyles, space, useClasses } from '../../../src/ui';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as z from 'zod/mini';
 import { type BankBranch, bankBranchesQuery } from '../../../src/api/bank-branches';
-import { addBankDetailsMutation, banksQuery } from '../../../src/api/buy';
+import { addBankDetailsMutation, banksQuery } from '../../../src/api/bank-details';
 import {
   BRANCH_CODE_MESSAGES,
   branchCodePrefix,

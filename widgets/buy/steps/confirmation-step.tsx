@@ -1,4 +1,4 @@
-import { latestBankDetailsQuery } from '../../../src/api/buy';
+import { latestBankDetailsQuery } from '../../../src/api/bank-details';
 import { countriesQuery } from '../../../src/api/lookups';
 import { attributeValue } from '../../../src/domain/product-attributes';
 import { maskAccountNumber } from '../../../src/domain/rand-amount';

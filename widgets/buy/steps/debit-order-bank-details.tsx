@@ -1,4 +1,4 @@
-import { latestBankDetailsQuery } from '../../../src/api/buy';
+import { latestBankDetailsQuery } from '../../../src/api/bank-details';
 import { maskAccountNumber } from '../../../src/domain/rand-amount';
 import { useServerQuery } from '../../../src/react/server-query';
 import { Alert, Button, Checkbox, Spinner, useClasses } from '../../../src/ui';

@@ -1,4 +1,4 @@
-import { catalogueCopy, findCatalogueEntry } from '../../../src/domain/catalogue';
+import { type CatalogueEntry, catalogueCopy } from '../../../src/domain/catalogue';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import {
   attributeValue,
@@ -19,17 +19,17 @@ import { productRates } from '../product-rates';
  */
 export function InvestmentDetailsStep({
   attributes,
-  catalogueCode,
+  entry,
 }: {
   attributes: readonly ProductAttribute[];
-  catalogueCode: string;
+  /** The product's catalogue entry, for its description. */
+  entry: CatalogueEntry;
 }) {
   const classes = useClasses(buyStyles);
-  const entry = findCatalogueEntry(catalogueCode);
   const minimum = numericAttribute(attributes, 'MinimumInvestmentAmount');
   return (
     <>
-      {entry && <BuyText>{catalogueCopy(entry)}</BuyText>}
+      <BuyText>{catalogueCopy(entry)}</BuyText>
       <dl className={classes.answers}>
         {productRates(attributes).map(([label, text]) => (
           <div key={label} className={classes.row}>

@@ -1,0 +1,81 @@
+import { resetSandbox, signInAs } from './support/session';
+import { expect, test } from './support/test';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('a buy tag draws its first step from one file, fetches its later steps on first use, and Next waits for them, busy', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const scripts: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${baseURL}/widgets/`)) scripts.push(new URL(sent.url()).pathname);
+  });
+  // The later steps are held back until the test lets them through, as on a slow line.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/widgets/chunks/unit-trust-later-steps-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/examples/buy-unit-trust.html');
+  const tag = page.locator('fg-buy-unit-trust');
+  const balanced = tag.getByRole('checkbox', { name: 'Balanced Fund' });
+  await expect(balanced).toBeVisible();
+  // The first step came from the tag's own file; the later steps not yet.
+  expect(scripts[0]).toBe('/widgets/fg-buy-unit-trust.js');
+  expect(scripts.filter((path) => path.includes('later-steps'))).toEqual([]);
+
+  // The first use (ticking a fund) fetches them; Next pressed before they arrive waits on step 1, busy.
+  const later = page.waitForRequest((sent) => sent.url().includes('/widgets/chunks/unit-trust-later-steps-'));
+  await balanced.check();
+  await later;
+  const next = tag.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Choose your funds' })).toBeVisible();
+  release();
+  await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+  await expect(tag.getByRole('radio', { name: 'Savings' })).toBeVisible();
+  await expect(next).not.toHaveAttribute('aria-busy', 'true');
+});
+
+test.describe('with the later steps held back by the network', () => {
+  // The browser reports the aborted chunk in the console: that is the failure under test.
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('a buy tag whose later steps cannot be fetched keeps the answers, and Try again fetches them and goes on to step 2', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    const laterSteps = '**/widgets/chunks/unit-trust-later-steps-*.js';
+    await page.route(laterSteps, (route) => route.abort('internetdisconnected'));
+    await page.goto('/examples/buy-unit-trust.html');
+    const tag = page.locator('fg-buy-unit-trust');
+    await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Choose your funds' })).toBeVisible();
+    const balanced = tag.getByRole('checkbox', { name: 'Balanced Fund' });
+    await balanced.check();
+    await tag.getByRole('button', { name: 'Next' }).click();
+
+    // The step stays, with its answer, and says what happened and what to do.
+    const failure = tag.getByRole('alert').filter({ hasText: 'This part of the page could not be shown.' });
+    await expect(failure).toContainText('Check your connection, then try again.');
+    await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Choose your funds' })).toBeVisible();
+    await expect(balanced).toBeChecked();
+
+    await page.unroute(laterSteps);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+    await expect(failure).toHaveCount(0);
+    await tag.getByRole('button', { name: 'Previous' }).click();
+    await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Choose your funds' })).toBeFocused();
+    await expect(balanced).toBeChecked();
+  });
+});
