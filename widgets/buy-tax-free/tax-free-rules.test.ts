@@ -12,13 +12,7 @@ import { stepErrors } from '../../src/wizard/machine';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
 import { TAX_FREE } from './tax-free';
-import {
-  allowanceOf,
-  TAX_FREE_MESSAGES,
-  type TaxFreeAnswers,
-  taxFreeOptionsSchema,
-  taxYearTotal,
-} from './tax-free-rules';
+import { allowanceOf, TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
 // Thandi on 25 November 2026: R22 000 of the R46 000 left with us, 3 debits to go (December to February).
 const attributes: ProductAttribute[] = Object.entries({
@@ -142,21 +136,6 @@ describe('the tax-free product', () => {
     ...initialSharedDraft(),
     ...answersOf({ lumpSum: '10 000', monthly: '500', elsewhere: '3000' }),
   };
-
-  it('totals the tax year on the check page: the lump sum, the debits to February, and the allowance left after', () => {
-    expect(taxYearTotal(draft, attributes, NOVEMBER)).toEqual({
-      debits: { label: 'Debit orders to the end of February', count: 3 },
-      label: 'Total this tax year',
-      amount: 11500,
-      note: nbsp(
-        'Leaves R7 500.00 of the R19 000.00 left in your tax-free allowance this tax year. From 1 Mar 2027 the debit order counts toward the next tax year.',
-      ),
-    });
-    const lumpSumOnly = { ...draft, monthly: typed('') };
-    expect(taxYearTotal(lumpSumOnly, attributes, NOVEMBER).note).toBe(
-      nbsp('Leaves R9 000.00 of the R19 000.00 left in your tax-free allowance this tax year.'),
-    );
-  });
 
   it('posts the lump sum as Amount and the monthly as RecurringAmount, never what is held elsewhere', () => {
     expect(

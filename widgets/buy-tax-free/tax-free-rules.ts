@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue, numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
 import { contributionBounds } from '../../src/domain/purchase-rules';
@@ -36,31 +35,6 @@ export const TAX_FREE_MESSAGES = {
 /** A month's name (2 → 'February'), from the platform rather than a list of our own. */
 export const monthName = (month: number) =>
   new Intl.DateTimeFormat('en-ZA', { month: 'long' }).format(new Date(2000, month - 1, 1));
-
-/**
- * The check page's tax-year total (DESIGN §4 d): the lump sum and the debits before the tax year ends,
- * and the allowance that leaves; a monthly amount also says when its debits start counting toward the
- * next tax year.
- */
-export function taxYearTotal(
-  draft: TaxFreeAnswers,
-  attributes: readonly ProductAttribute[],
-  today = new Date(),
-) {
-  const plan = allowanceOf(draft, attributes, today);
-  const nextYearStarts = `${plan.taxYear + 1}-${String((plan.lastMonth % 12) + 1).padStart(2, '0')}-01`;
-  const leaves = `Leaves ${formatCurrency(Math.max(plan.left - plan.adding, 0))} of the ${formatCurrency(plan.left)} left in your tax-free allowance this tax year.`;
-  const nextYear =
-    randIn(draft.monthly) > 0
-      ? ` From ${formatCalendarDate(nextYearStarts)} the debit order counts toward the next tax year.`
-      : '';
-  return {
-    debits: { label: `Debit orders to the end of ${monthName(plan.lastMonth)}`, count: plan.debits },
-    label: 'Total this tax year',
-    amount: plan.adding,
-    note: `${leaves}${nextYear}`,
-  };
-}
 
 /** The meter's figures for these answers on `today` (unreadable amounts count as 0). */
 export function allowanceOf(

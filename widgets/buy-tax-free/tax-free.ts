@@ -4,7 +4,7 @@ import { TAX_FREE_SAVINGS_ACCOUNT_ENTRY } from '../../src/domain/catalogue';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { NO_AMOUNT } from '../../src/domain/rand-amount';
 import { type BuyProduct, randIn, storedAmount } from '../buy';
-import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema, taxYearTotal } from './tax-free-rules';
+import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
 // In rand from the cents read as they were typed (the post and formatCurrency take rand).
 const lumpSumOf = (draft: TaxFreeAnswers) => randIn(draft.lumpSum);
@@ -34,7 +34,6 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers, TaxFreePurchaseFields> = {
   debitOrderNeeded: (draft) =>
     (draft.monthly.cents ?? 0) > 0 ? TAX_FREE_MESSAGES.debitOrderForMonthly : undefined,
   amountOf: lumpSumOf,
-  period: (draft, attributes) => taxYearTotal(draft, attributes),
   movements: (draft) => ({
     lumpSums: [{ label: 'Lump sum', amount: lumpSumOf(draft) }],
     monthly: [{ label: 'Monthly contribution', amount: monthlyOf(draft) }],

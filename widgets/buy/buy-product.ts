@@ -10,7 +10,6 @@ import type { Wizard } from '../../src/react/use-wizard';
 import type { BuyDraft } from './buy-draft';
 import type { MoneyMovement } from './buy-receipt';
 import type { LaterChunk } from './later-chunk';
-import type { PeriodTotal } from './purchase-totals';
 
 /** One answer on the "check your answers" list: its label, what was answered, and the step to change it on. */
 export interface AnswerRow {
@@ -85,8 +84,6 @@ export interface BuyProduct<
   debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
   /** The amount the customer is paying now, for `fg-purchased`. */
   amountOf: (draft: BuyDraft<P>) => number;
-  /** A period the product counts the purchase in (tax-free savings: the tax year), for the check page's totals. */
-  period?: (draft: BuyDraft<P>, attributes: readonly ProductAttribute[]) => PeriodTotal;
   /** Every money movement of the purchase, for the receipt: lump sums now and monthly debits. */
   movements: (
     draft: BuyDraft<P>,

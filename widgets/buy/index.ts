@@ -18,4 +18,5 @@ export { LaterSteps, type LaterStepsProps } from './later-steps';
 export { postPurchase } from './post-purchase';
 export { useProductLink } from './product-link';
 export { purchaseReceipt } from './purchase-receipt';
+export type { PeriodTotal } from './purchase-totals';
 export { NotForSaleNotice, ProductDocuments } from './steps/investment-details-step';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import type { Wizard } from '../../src/react/use-wizard';
 import type { HeadingLevel } from '../../src/ui/heading';
@@ -8,6 +9,7 @@ import type { SharedWizard } from './buy-step-props';
 import { BUY_STEP, type BuyContext } from './buy-wizard-definition';
 import type { PurchaseFailedError } from './purchase-failure';
 import { PurchaseFailurePanel } from './purchase-failure-panel';
+import type { PeriodTotal } from './purchase-totals';
 import { ConfirmationStep } from './steps/confirmation-step';
 import { EftAccount } from './steps/eft-account';
 import { PaymentStep } from './steps/payment-step';
@@ -39,7 +41,12 @@ export function LaterSteps<P extends Record<string, unknown>>({
   purchaseFailure,
   onChange,
   Options,
-}: LaterStepsProps<P> & { Options: ComponentType<ProductStepProps<P>> }) {
+  period,
+}: LaterStepsProps<P> & {
+  Options: ComponentType<ProductStepProps<P>>;
+  /** A period the product counts the purchase in (tax-free savings: the tax year), for the check page's totals. */
+  period?: (answers: BuyDraft<P>, attributes: readonly ProductAttribute[]) => PeriodTotal;
+}) {
   const shared: SharedWizard = wizard;
   const { index, draft } = wizard;
   const answers = draft as BuyDraft<P>;
@@ -78,7 +85,7 @@ export function LaterSteps<P extends Record<string, unknown>>({
           productName={product.name}
           productAnswers={product.answers(answers, BUY_STEP.options, context.attributes)}
           movements={product.movements(answers, context.attributes)}
-          period={product.period?.(answers, context.attributes)}
+          period={period?.(answers, context.attributes)}
           headingLevel={subLevel}
           onChange={onChange}
         />
