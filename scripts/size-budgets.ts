@@ -40,6 +40,20 @@ export const PRERENDERED_BOOT_BUDGET_KB = 1.1;
 export const WIDGET_FIRST_PAINT_REQUESTS = 1;
 
 /**
+ * Issue 49 item 3: a tag's whole working form, first paint plus what its first touch fetches (all a Send
+ * needs), for the tag whose first paint leaves that out on purpose. `npm run size` fails a tag over it.
+ * `fg-rate-us`: 20.7 KB (13.0 + 7.7 in 3 files) → 18.7 KB (13.0 + 5.7 in 1 file): its send posts through
+ * a plain client (src/api/plain-client.ts: no token code, the same URL, headers, body and error texts),
+ * which comes in the sending half's chunk with its page-settings read, and Try again is a SecondaryButton
+ * (not the whole Button). The budget is that size plus 0.1 KB. The issue's 15 KB is not reached: what is
+ * left is the spec's behaviour (error texts, the page settings' layers checked with compact-zod, the
+ * outcome's spinner and alert, the no-score summary, the Vue ref check), each 0.4–0.9 KB.
+ */
+export const WIDGET_WHOLE_BUDGETS_KB: Record<string, number> = {
+  'fg-rate-us': 18.8,
+};
+
+/**
  * Per custom-element tag, first paint (one request). Issue 28 set the caps: `fg-rate-us` 13 KB, the buy
  * tags 45 KB, every other tag its size before the issue less 5 KB (activate 23.2, contact form 27.2,
  * forgot password 23.1, link confirmation 25.5, login dialog 32.0, login 28.2, member choice 29.6,

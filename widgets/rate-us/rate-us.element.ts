@@ -59,7 +59,8 @@ function RateUsElement({ ref, thankYouUrl, ...props }: RateUsElementProps) {
  */
 defineWidget<typeof rateUsAttributes, RateUsEvents>({
   tag: 'fg-rate-us',
-  client: clientOnInteraction,
+  // Its client comes with the sending half (send-rating.tsx), in the chunk its first touch fetches.
+  client: clientOnInteraction(() => import('./send-rating').then(({ lazyPlainClient }) => lazyPlainClient)),
   component: RateUsElement,
   attributes: rateUsAttributes,
   events: ['submitted', 'failed'],
