@@ -116,7 +116,7 @@ defineWidget<typeof ${camel}Attributes, ${component}Events>({
   // A tag that reads the API as it shows, or acts for the signed-in user, takes clientNow
   // (src/elements/client-now.ts).
   client: clientOnInteraction(() =>
-    import('../../src/elements/element-client').then(({ lazyPlainClient }) => lazyPlainClient),
+    import('../../src/elements/plain-element-client').then(({ lazyPlainClient }) => lazyPlainClient),
   ),
   component: ${component},
   attributes: ${camel}Attributes,

@@ -10,7 +10,7 @@ const answered = () =>
 const call = { path: '/v4/api/UserResponse', method: 'POST' as const, body: { a: 1 } };
 const host = () => document.createElement('fg-test');
 const onInteraction = clientOnInteraction(() =>
-  import('./element-client').then(({ lazyPlainClient }) => lazyPlainClient),
+  import('./plain-element-client').then(({ lazyPlainClient }) => lazyPlainClient),
 );
 
 beforeEach(() => {

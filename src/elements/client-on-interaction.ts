@@ -25,7 +25,7 @@ type LoadClient = () => Promise<(host: HTMLElement, auth: AuthPort) => RequestCl
  * small file (issue 28). A request made before the chunk arrived waits for it: a click that came first is
  * never lost. The client takes requests only (its type has no config): for tags that read nothing of the
  * config, whose components take it with useRequestClient. `load` fetches the chunk and gives the client in
- * it (element-client.ts's lazyPlainClient, which also checks the tag's markup once), so that a tag can put
+ * it (plain-element-client.ts's lazyPlainClient, which also checks the tag's markup once), so that a tag can put
  * it in the chunk its other first-touch code is in: one file, not three (`<fg-rate-us>`: issue 49).
  */
 export const clientOnInteraction =

@@ -1,11 +1,20 @@
 import type { CSSObject } from '@emotion/css/create-instance';
 import { buttonPrimary, buttonRoot, inactive } from './button-base-styles';
-import { buttonSecondary } from './secondary-button';
 import { makeStyles } from './styles';
 import { color } from './tokens';
 
 /** Button look and feel, shared by Button and ButtonLink. */
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
+
+/** The outlined secondary look, which SecondaryButton takes alone (secondary-button.tsx). */
+export const secondary: CSSObject = {
+  backgroundColor: color.background,
+  borderColor: color.primaryStrong,
+  color: color.primaryStrong,
+  '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: color.primaryBg },
+  [inactive]: { borderColor: color.divider, color: color.textMuted },
+  '&[aria-busy="true"]': { borderColor: color.primaryStrong, color: color.primaryStrong },
+};
 
 const link: CSSObject = {
   minHeight: 0,
@@ -24,6 +33,6 @@ const link: CSSObject = {
 export const buttonStyles = /* @__PURE__ */ makeStyles(() => ({
   root: buttonRoot,
   primary: buttonPrimary,
-  secondary: buttonSecondary,
+  secondary,
   link,
 }));

@@ -1,27 +1,24 @@
-import type { CSSObject } from '@emotion/css/create-instance';
-import { buttonRoot, inactive } from './button-base-styles';
-import { oneLookButton } from './primary-button';
-import { makeStyles } from './styles';
-import { color } from './tokens';
+import { buttonRoot } from './button-base-styles';
+import { secondary } from './button-styles';
+import type { PrimaryButtonProps } from './primary-button';
+import { makeStyles, useClasses, useStyles } from './styles';
 
-/** The outlined secondary look (Button's `secondary` variant). */
-export const buttonSecondary: CSSObject = {
-  backgroundColor: color.background,
-  borderColor: color.primaryStrong,
-  color: color.primaryStrong,
-  '&:hover:not(:disabled):not([aria-disabled="true"])': { backgroundColor: color.primaryBg },
-  [inactive]: { borderColor: color.divider, color: color.textMuted },
-  '&[aria-busy="true"]': { borderColor: color.primaryStrong, color: color.primaryStrong },
-};
-
-const secondaryButtonStyles = /* @__PURE__ */ makeStyles(() => ({
-  root: buttonRoot,
-  secondary: buttonSecondary,
-}));
+const secondaryButtonStyles = /* @__PURE__ */ makeStyles(() => ({ root: buttonRoot, secondary }));
 
 /**
- * PrimaryButton's counterpart in the secondary look (the same classes and parts as `<Button
- * variant="secondary">`, no busy state): `<fg-rate-us>`'s Try again, fetched with its outcome without
- * the whole Button (issue 49).
+ * PrimaryButton's counterpart in the secondary look: the same classes and parts as `<Button
+ * variant="secondary">`, without Button's other variants and busy state (so no spinner), for
+ * `<fg-rate-us>`'s Try again, which its first touch fetches (issue 49). `type` defaults to 'button'.
  */
-export const SecondaryButton = oneLookButton(secondaryButtonStyles, 'secondary');
+export function SecondaryButton({ type = 'button', className, ...rest }: PrimaryButtonProps) {
+  const classes = useClasses(secondaryButtonStyles);
+  const { cx } = useStyles();
+  return (
+    <button
+      {...rest}
+      type={type}
+      part={rest.part ? `button ${rest.part}` : 'button'}
+      className={cx(classes.root, classes.secondary, className)}
+    />
+  );
+}

@@ -13,9 +13,8 @@ import type { Reference } from './system-identifier';
 
 // The sending half of rate-us, imported by the Send button's handler (and fetched on the form's first
 // touch), so the tag's first paint carries none of it (issue 28). What a Send pressed with no score
-// shows, and the page leaving for a thank-you address, come in this chunk too, as does the tag's own client
-// (a plain one: its post carries no token), fetched on the same touch: one file, not three (issue 49).
-export { lazyPlainClient } from '../../src/elements/element-client';
+// shows, and the page leaving for a thank-you address, come in this chunk too (with the tag's own client in
+// the element's: send-rating-element.ts).
 export { navigateTo } from './navigate-to';
 export { ScoreSummary } from './score-summary';
 
