@@ -55,4 +55,15 @@ describe('a client whose code loads on first interaction', () => {
     expect(plainInit).toEqual(wholeInit);
     expect(plainInit).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'omit' });
   });
+
+  it('says once on the console when the API cannot be reached, and fails as the client made at once does', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = onInteraction(host(), anonymousAuth);
+    await expect(client.request(call)).rejects.toMatchObject({ status: 501 });
+    await expect(client.request(call)).rejects.toMatchObject({ status: 501 });
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      "<fg-test> cannot reach its API at https://api.example. Fix: allow the API's origins in the page's CSP connect-src, or set them in its data-fg-config block.",
+    ]);
+  });
 });
