@@ -112,9 +112,12 @@ const ${camel}Attributes = z.object({
  */
 defineWidget<typeof ${camel}Attributes, ${component}Events>({
   tag: '${tag}',
-  // It calls no API: the client's code stays out of first paint. A tag that reads the API as it shows
-  // takes clientNow (src/elements/client-now.ts).
-  client: clientOnInteraction,
+  // It calls no API: the client's code (a plain one, for calls without a token) stays out of first paint.
+  // A tag that reads the API as it shows, or acts for the signed-in user, takes clientNow
+  // (src/elements/client-now.ts).
+  client: clientOnInteraction(() =>
+    import('../../src/elements/plain-element-client').then(({ lazyPlainClient }) => lazyPlainClient),
+  ),
   component: ${component},
   attributes: ${camel}Attributes,
   events: ['confirmed'],

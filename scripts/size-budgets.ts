@@ -40,6 +40,23 @@ export const PRERENDERED_BOOT_BUDGET_KB = 1.1;
 export const WIDGET_FIRST_PAINT_REQUESTS = 1;
 
 /**
+ * Issue 49 item 3: a tag's whole working form, first paint plus what its first touch fetches (all a Send
+ * needs), for the tag whose first paint leaves that out on purpose. `npm run size` fails a tag over it.
+ * `fg-rate-us`: 21 209 B (13 305 + 7 904 in 3 files: the generic client with token refresh, its config and
+ * error code, compact-zod, the sending half) → 19 151 B, 18.7 KB (13 294 + 5 857 in 1 file). Its post goes
+ * through a plain client (src/api/plain-client.ts: createApiClient's URL, headers, JSON body, error texts
+ * and answer check, no token code) over the page's API settings alone (readPageApiSettings: the same
+ * layers, without the company facts' defaults), in one chunk with the sending half
+ * (widgets/rate-us/send-rating-element.ts); Try again is a SecondaryButton, not the whole Button. The
+ * budget is that size plus 0.1 KB. The issue's 15 KB is not reached: the 5.7 KB left is the spec's
+ * behaviour, each part 0.1 to 0.9 KB (compact-zod for the page settings' layers and the answer, the
+ * error texts, the outcome's spinner and alert, the no-score summary, the Vue ref check, the comment rule).
+ */
+export const WIDGET_WHOLE_BUDGETS_KB: Record<string, number> = {
+  'fg-rate-us': 18.8,
+};
+
+/**
  * Per custom-element tag, first paint (one request). Issue 28 set the caps: `fg-rate-us` 13 KB, the buy
  * tags 45 KB, every other tag its size before the issue less 5 KB (activate 23.2, contact form 27.2,
  * forgot password 23.1, link confirmation 25.5, login dialog 32.0, login 28.2, member choice 29.6,

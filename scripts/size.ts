@@ -24,6 +24,7 @@ import {
   PRERENDERED_BOOT_BUDGET_KB,
   WIDGET_BUDGETS_KB,
   WIDGET_FIRST_PAINT_REQUESTS,
+  WIDGET_WHOLE_BUDGETS_KB,
 } from './size-budgets';
 import { FIRST_SCREENS } from './tag-first-screens';
 import { startWidgetBench } from './widget-bench';
@@ -70,7 +71,7 @@ for (const manifest of readWidgetManifests(widgetsDir)) {
   for (const chunk of Object.values(manifest))
     if (chunk.isEntry && chunk.name) manifests.set(chunk.name, manifest);
 }
-for (const tag of Object.keys(WIDGET_BUDGETS_KB)) {
+for (const tag of Object.keys({ ...WIDGET_BUDGETS_KB, ...WIDGET_WHOLE_BUDGETS_KB })) {
   if (!manifests.has(tag)) problems.push(`${tag} has a budget but was not built.`);
 }
 const sizeOf = (file: string) => {
@@ -99,6 +100,7 @@ if (tags.length > 0) {
       widgetRows.push(
         widgetRow(measured, bench.origin, manifest, sizeOf, {
           kb: WIDGET_BUDGETS_KB[tag],
+          wholeKb: WIDGET_WHOLE_BUDGETS_KB[tag],
           maxRequests: WIDGET_FIRST_PAINT_REQUESTS,
         }),
       );

@@ -154,6 +154,37 @@ it('fails a first paint over its budget, a tag with no budget, and one that neve
   ]);
 });
 
+it('fails a tag whose first paint and first touch together are over its whole-form budget', () => {
+  const touchedOnce = [
+    ...entryOnly,
+    { url: `${origin}/widgets/chunks/form-feedback-C2.js`, phase: 'touch' as const },
+  ];
+  const within = widgetRow(measured(touchedOnce), origin, manifest, sizeOf, {
+    kb: 1,
+    wholeKb: 2,
+    maxRequests: 1,
+  });
+  expect(within.wholeBudgetBytes).toBe(2048);
+  expect(widgetVerdict(within)).toBe('ok');
+  const over = widgetRow(measured(touchedOnce), origin, manifest, sizeOf, {
+    kb: 1,
+    wholeKb: 1.5,
+    maxRequests: 1,
+  });
+  expect(widgetVerdict(over)).toBe('WHOLE OVER BUDGET');
+  expect(widgetProblems([over])).toEqual([
+    "fg-reset-password's whole form is over its budget: 2000 bytes gzip at first paint and first touch, 1536 allowed (1.5 KB).",
+  ]);
+  expect(formatWidgetTable([over])).toMatch(/^fg-reset-password .* WHOLE OVER BUDGET/m);
+  // A first paint over its own budget says so first.
+  const both = widgetRow(measured(touchedOnce), origin, manifest, sizeOf, {
+    kb: 0.5,
+    wholeKb: 1.5,
+    maxRequests: 1,
+  });
+  expect(widgetVerdict(both)).toBe('OVER BUDGET');
+});
+
 it('names a fetched file the build does not have, and shows no first touch where nothing was touched', () => {
   const row = widgetRow(
     measured([...entryOnly, { url: `${origin}/widgets/chunks/gone-X.js`, phase: 'paint' }], {

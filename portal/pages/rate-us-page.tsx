@@ -1,5 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
-import { RatingWidget, useReference } from '../../widgets/rate-us';
+import { loadSendingHalf, RatingWidget, useReference } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
 import { followRating, ratingDraft } from './rate-us-draft';
@@ -24,6 +24,7 @@ export function RateUsPage() {
         reference={reference}
         thankYouUrl={undefined}
         initialValues={ratingDraft()?.values}
+        loadSender={loadSendingHalf}
         onSending={(values, sent) => {
           // The send goes on after this page has gone; the thank-you page follows it.
           followRating({ values, path: search ? `${RATE_US_PATH}?${search}` : RATE_US_PATH }, sent);

@@ -69,9 +69,13 @@ export interface ApiClientOptions {
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
-const WEB_API_PATH = /^\/v5\//i;
+/** Paths of the web API (v5): a call without a `base` goes there, any other to the main API. */
+export const WEB_API_PATH = /^\/v5\//i;
 
-function baseUrl(config: Config, base: ApiBase): string {
+/** The bases a request may go to. */
+type ApiBases = Pick<Config, 'mainApiBase' | 'webApiBase' | 'authBase' | 'contentBase'>;
+
+export function baseUrl(config: ApiBases, base: ApiBase): string {
   const bases: Record<ApiBase, string> = {
     main: config.mainApiBase,
     web: config.webApiBase,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_FACTS, telephoneHref } from './company';
-import { apiOrigins, companyFacts, createConfig, platformVersionHeader } from './config';
+import {
+  apiOrigins,
+  companyFacts,
+  createConfig,
+  defaultApiSettings,
+  defaultConfig,
+  platformVersionHeader,
+} from './config';
 
 describe('config', () => {
   it('sends the platform version as major.minor.version: 1.0.870', () => {
@@ -15,6 +22,18 @@ describe('config', () => {
     });
     expect(config.mainApiBase).toBe('http://localhost:4173');
     expect(config.webApiBase).toBe('https://web.example.co.za');
+  });
+
+  it('defaults the API settings as the whole config does', () => {
+    const origin = 'https://widgets.example.co.za';
+    const { mainApiBase, webApiBase, authBase, contentBase, platformVersion } = defaultConfig(origin);
+    expect(defaultApiSettings(origin)).toEqual({
+      mainApiBase,
+      webApiBase,
+      authBase,
+      contentBase,
+      platformVersion,
+    });
   });
 
   it('rejects a base that is not http(s)', () => {

@@ -68,6 +68,27 @@ export const configSchema = z.object({
 export type Config = z.infer<typeof configSchema>;
 export type ConfigInput = Partial<z.input<typeof configSchema>>;
 
+/** Where the API is and the PlatformVersion header: all a client whose calls carry no token reads. */
+export type ApiSettings = Pick<
+  Config,
+  'mainApiBase' | 'webApiBase' | 'authBase' | 'contentBase' | 'platformVersion'
+>;
+
+/**
+ * The default {@link ApiSettings}: every base on the serving origin, as the sandbox serves it. The same as
+ * {@link defaultConfig}'s (config.test.ts holds them equal), written out again so that the tags which
+ * read the whole config carry no more for it.
+ */
+export function defaultApiSettings(origin: string): ApiSettings {
+  return {
+    mainApiBase: origin,
+    webApiBase: origin,
+    authBase: `${origin}/auth`,
+    contentBase: `${origin}/cms`,
+    platformVersion: platformVersionHeader,
+  };
+}
+
 /**
  * Default layout: everything on the serving origin, as the sandbox serves it, with the demo company
  * facts. The real API is a matter of overriding these four bases and the facts.

@@ -1,8 +1,11 @@
+import * as z from 'zod/mini';
 import {
+  type ApiSettings,
   type Config,
   type ConfigInput,
   configSchema,
   createConfig,
+  defaultApiSettings,
   defaultConfig,
   definedFields,
 } from './config';
@@ -63,4 +66,35 @@ export function readPageConfig(doc: Document, defaultOrigin: string): Config {
     if (configSchema.safeParse(layered).success) settings = layered;
   }
   return createConfig(defaultOrigin, settings);
+}
+
+/**
+ * The part of {@link readPageConfig} a client whose calls carry no token reads (the bases and the
+ * PlatformVersion header), without the company facts' defaults (`<fg-rate-us>`'s first touch: issue 49).
+ * Each layer is taken as readPageConfig takes it, field by field: over valid settings the layered whole
+ * is valid exactly when every field the layer sets is (an object's fields are checked one by one, and
+ * the ones it does not know are dropped), so a layer with one malformed field is ignored as a whole here
+ * too (page-config.test.ts compares the two).
+ */
+export function readPageApiSettings(doc: Document, defaultOrigin: string): ApiSettings {
+  const fieldSchemas: Record<string, z.ZodMiniType> = configSchema.shape;
+  let settings: ConfigInput = defaultApiSettings(defaultOrigin);
+  for (const declared of [pageGlobals()[DEPLOYMENT_CONFIG], pageBlock(doc), configuredSettings()]) {
+    if (!declared || typeof declared !== 'object' || Array.isArray(declared)) continue;
+    const fields = definedFields(declared);
+    const valid = Object.entries(fields).every(([key, value]) => {
+      const schema = Object.hasOwn(fieldSchemas, key) ? fieldSchemas[key] : undefined;
+      return !schema || z.safeParse(schema, value).success;
+    });
+    if (valid) settings = { ...settings, ...fields };
+  }
+  const field = <K extends keyof ApiSettings>(key: K) =>
+    z.parse(configSchema.shape[key], settings[key]) as ApiSettings[K];
+  return {
+    mainApiBase: field('mainApiBase'),
+    webApiBase: field('webApiBase'),
+    authBase: field('authBase'),
+    contentBase: field('contentBase'),
+    platformVersion: field('platformVersion'),
+  };
 }

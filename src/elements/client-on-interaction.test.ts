@@ -9,6 +9,9 @@ const answered = () =>
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () => Response.json({ ok: true }, { status: 200 }));
 const call = { path: '/v4/api/UserResponse', method: 'POST' as const, body: { a: 1 } };
 const host = () => document.createElement('fg-test');
+const onInteraction = clientOnInteraction(() =>
+  import('./plain-element-client').then(({ lazyPlainClient }) => lazyPlainClient),
+);
 
 beforeEach(() => {
   resetPageRuntime();
@@ -23,7 +26,7 @@ afterEach(() => {
 describe('a client whose code loads on first interaction', () => {
   it('has no config to read, fetches nothing until asked, then sends a request made before its code arrived', async () => {
     const fetch = answered();
-    const { client, prepare } = clientOnInteraction(host(), anonymousAuth);
+    const { client, prepare } = onInteraction(host(), anonymousAuth);
     expect(client.auth).toBe(anonymousAuth);
     // Its type takes requests only, so no code reads a config that is not there yet.
     expectTypeOf(client).toEqualTypeOf<RequestClient>();
@@ -40,11 +43,27 @@ describe('a client whose code loads on first interaction', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe('https://api.example/v4/api/UserResponse');
   });
 
-  it('behaves as the client made at once', async () => {
-    const later = clientOnInteraction(host(), anonymousAuth).client;
+  it('behaves as the client made at once: the same URL, method, headers and body, and the same answer', async () => {
+    const later = onInteraction(host(), anonymousAuth).client;
     const now = clientNow(host(), anonymousAuth).client;
     const fetch = answered();
     await expect(later.request(call)).resolves.toEqual(await now.request(call));
-    expect(fetch.mock.calls[0]?.[0]).toEqual(fetch.mock.calls[1]?.[0]);
+    const [plain, whole] = fetch.mock.calls;
+    expect(plain?.[0]).toEqual(whole?.[0]);
+    const { signal: _plainSignal, ...plainInit } = plain?.[1] ?? {};
+    const { signal: _wholeSignal, ...wholeInit } = whole?.[1] ?? {};
+    expect(plainInit).toEqual(wholeInit);
+    expect(plainInit).toMatchObject({ method: 'POST', body: '{"a":1}', credentials: 'omit' });
+  });
+
+  it('says once on the console when the API cannot be reached, and fails as the client made at once does', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { client } = onInteraction(host(), anonymousAuth);
+    await expect(client.request(call)).rejects.toMatchObject({ status: 501 });
+    await expect(client.request(call)).rejects.toMatchObject({ status: 501 });
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      "<fg-test> cannot reach its API at https://api.example. Fix: allow the API's origins in the page's CSP connect-src, or set them in its data-fg-config block.",
+    ]);
   });
 });

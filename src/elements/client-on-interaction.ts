@@ -16,29 +16,35 @@ interface ClientHandle<C extends RequestClient> {
   prepare(): void;
 }
 
+/** Makes the client a tag's first touch fetches: what the fetched chunk exports for it. */
+type LoadClient = () => Promise<(host: HTMLElement, auth: AuthPort) => RequestClient>;
+
 /**
- * For tags whose first screen is a form that calls the API only when sent (`<fg-rate-us>`): the client,
- * the page's config, error handling and token code are a chunk of their own, fetched on the first focus
- * or pointer-down in the tag, so first paint is one small file (issue 28). A request made before the
- * chunk arrived waits for it: a click that came first is never lost. The client takes requests only (its
- * type has no config): for tags that read nothing of the config, whose components take it with
- * useRequestClient. The chunk also checks the tag's markup once (element-client.ts's lazyClient).
+ * For tags whose first screen is a form that calls the API only when sent: the client, the page's config
+ * and error handling are fetched on the first focus or pointer-down in the tag, so first paint is one
+ * small file (issue 28). A request made before the chunk arrived waits for it: a click that came first is
+ * never lost. The client takes requests only (its type has no config): for tags that read nothing of the
+ * config, whose components take it with useRequestClient. `load` fetches the chunk and gives the client in
+ * it (plain-element-client.ts's lazyPlainClient, which also checks the tag's markup once), so that a tag can put
+ * it in the chunk its other first-touch code is in: one file, not three (`<fg-rate-us>`: issue 49).
  */
-export const clientOnInteraction: ClientFactory<RequestClient> = (host, auth) => {
-  let loading: Promise<ApiClient> | null = null;
-  const load = () => {
-    loading ??= import('./element-client').then(({ lazyClient }) => lazyClient(host, auth));
-    // A failed fetch (offline) is tried again on the next use, not remembered.
-    loading.catch(() => {
-      loading = null;
-    });
-    return loading;
+export const clientOnInteraction =
+  (load: LoadClient): ClientFactory<RequestClient> =>
+  (host, auth) => {
+    let loading: Promise<RequestClient> | null = null;
+    const start = () => {
+      loading ??= load().then((client) => client(host, auth));
+      // A failed fetch (offline) is tried again on the next use, not remembered.
+      loading.catch(() => {
+        loading = null;
+      });
+      return loading;
+    };
+    return {
+      client: {
+        auth,
+        request: <T>(call: ApiRequest<T>) => start().then((client) => client.request(call)),
+      },
+      prepare: () => void start(),
+    };
   };
-  return {
-    client: {
-      auth,
-      request: <T>(call: ApiRequest<T>) => load().then((client) => client.request(call)),
-    },
-    prepare: () => void load(),
-  };
-};

@@ -1,4 +1,11 @@
-import { type Config, configuredSettings, forgetConfigured, readPageConfig } from '../config';
+import {
+  type ApiSettings,
+  type Config,
+  configuredSettings,
+  forgetConfigured,
+  readPageConfig,
+} from '../config';
+import { readPageApiSettings } from '../config/page-config';
 
 let read: { config: Config; configured: unknown } | null = null;
 
@@ -18,6 +25,9 @@ export function pageRuntimeConfig(): Config {
     read = { config: readPageConfig(document, servingOrigin()), configured };
   return read.config;
 }
+
+/** The page's API settings alone, as {@link pageRuntimeConfig} reads them: for a client whose calls carry no token. */
+export const pageApiSettings = (): ApiSettings => readPageApiSettings(document, servingOrigin());
 
 /**
  * For tests: read the page again on the next render, as if nothing had called `configure()`.

@@ -64,7 +64,7 @@ export function keptRefWarning(element: Element): [problem: string, fix: string]
 
 /**
  * Tells the page's developer once, on the console, that a Vue template kept this tag's `ref` (see
- * {@link keptRefWarning}). Called as the tag's API client loads (element-client.ts's lazyClient), off its first paint.
+ * {@link keptRefWarning}). Called as the tag's API client loads (plain-element-client.ts's lazyPlainClient), off its first paint.
  */
 export function warnIfVueKeptRef(element: Element): void {
   const warning = keptRefWarning(element);

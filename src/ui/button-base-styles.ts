@@ -4,8 +4,8 @@ import { makeStyles } from './styles';
 import { color, font, radius, space, TAP_SIZE } from './tokens';
 
 /**
- * What every button shares, and the primary look: apart from the other variants (button-styles.ts), so
- * a tag whose first screen has only a primary button carries only these (issue 28).
+ * What every button shares, and the primary look: apart from the other variants (button-styles.ts,
+ * secondary-button.tsx), so a tag whose first screen has only a primary button carries only these (issue 28).
  */
 export const inactive = '&:disabled, &[aria-disabled="true"]';
 

@@ -6,7 +6,8 @@ import { color } from './tokens';
 /** Button look and feel, shared by Button and ButtonLink. */
 export type ButtonVariant = 'primary' | 'secondary' | 'link';
 
-const secondary: CSSObject = {
+/** The outlined secondary look, which SecondaryButton takes alone (secondary-button.tsx). */
+export const secondary: CSSObject = {
   backgroundColor: color.background,
   borderColor: color.primaryStrong,
   color: color.primaryStrong,

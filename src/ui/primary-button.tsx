@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { primaryButtonStyles } from './button-base-styles';
 import { useClasses, useStyles } from './styles';
 
-/** Props of {@link PrimaryButton}: every button attribute. */
+/** Props of {@link PrimaryButton} (and of secondary-button.tsx's SecondaryButton): every button attribute. */
 export type PrimaryButtonProps = ButtonHTMLAttributes<HTMLButtonElement>;
 
 /**

@@ -7,3 +7,4 @@ export { RateUs, type RateUsProps, RatingWidget } from './rate-us';
 export { RATING_LABELS } from './rate-us-messages';
 export { RatingOutcome } from './rating-outcome';
 export { useReference } from './reference-policy';
+export { loadSendingHalf } from './sending-half';

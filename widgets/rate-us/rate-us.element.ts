@@ -18,6 +18,9 @@ const rateUsAttributes = textAttributes({
   thankYouUrl: { parse: safeThankYouUrl, message: 'use an http(s) address' },
 });
 
+/** The sending half with the tag's own client: what its first touch fetches, one file (issue 49). */
+const loadSender = () => import('./send-rating-element');
+
 type RateUsElementProps = AttributesOf<typeof rateUsAttributes> & EventProps<RateUsEvents>;
 
 /**
@@ -26,7 +29,7 @@ type RateUsElementProps = AttributesOf<typeof rateUsAttributes> & EventProps<Rat
  * overrides `ref`: no bytes for the choice, as rate-us's first paint is capped at 13 KB (issue 28).
  */
 function RateUsElement({ ref, thankYouUrl, ...props }: RateUsElementProps) {
-  return createElement(RatingWidget, { reference: ref, ...props, thankYouUrl });
+  return createElement(RatingWidget, { reference: ref, ...props, thankYouUrl, loadSender });
 }
 
 /**
@@ -59,7 +62,8 @@ function RateUsElement({ ref, thankYouUrl, ...props }: RateUsElementProps) {
  */
 defineWidget<typeof rateUsAttributes, RateUsEvents>({
   tag: 'fg-rate-us',
-  client: clientOnInteraction,
+  // Its client comes with the sending half, in the chunk its first touch fetches.
+  client: clientOnInteraction(() => loadSender().then(({ lazyPlainClient }) => lazyPlainClient)),
   component: RateUsElement,
   attributes: rateUsAttributes,
   events: ['submitted', 'failed'],

@@ -9,6 +9,7 @@ import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
 import { RatingForm } from './rating-form';
 import { useReference } from './reference-policy';
+import { type LoadSendingHalf, loadSendingHalf, type SendingHalf } from './sending-half';
 import type { Reference } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
 
@@ -42,16 +43,11 @@ export interface RatingWidgetProps extends EventProps<RateUsEvents> {
    * once stored. A page that shows the outcome elsewhere (/rate-us-page's thank-you page) goes there.
    */
   onSending?: (values: RatingValues, sent: Promise<Failure | undefined>) => void;
+  /** Fetches the sending half: `loadSendingHalf`, or the element's own chunk of it (sending-half.ts). */
+  loadSender: LoadSendingHalf;
 }
 
-// The sending half (the API call, its outcome): imported by Send's handler, and fetched on the form's
-// first touch so that a Send rarely waits for it.
-const loadSender = () => import('./send-rating');
-const fetchSender = () => {
-  loadSender().catch(() => undefined);
-};
-
-type Sender = Awaited<ReturnType<typeof loadSender>>;
+type Sender = SendingHalf;
 
 /** After Send: on its way, stored or failed; with the sending half once it has arrived. */
 interface Sending {
@@ -68,7 +64,9 @@ export function RateUs({ systemIdentifier, thankYouUrl, ...events }: RateUsProps
   const reference = useReference(systemIdentifier, '<RateUs> systemIdentifier');
   // As before: an address that is not http(s) is not followed, and the thank-you text shows instead.
   const destination = thankYouUrl === undefined ? undefined : safeThankYouUrl(thankYouUrl);
-  return <RatingWidget {...events} reference={reference} thankYouUrl={destination} />;
+  return (
+    <RatingWidget {...events} reference={reference} thankYouUrl={destination} loadSender={loadSendingHalf} />
+  );
 }
 
 /**
@@ -82,6 +80,7 @@ export function RatingWidget({
   onSubmitted,
   onFailed,
   onSending,
+  loadSender,
 }: RatingWidgetProps) {
   const classes = useClasses(rateUsStyles);
   const client = useRequestClient();
@@ -94,6 +93,11 @@ export function RatingWidget({
   const wasSending = useRef(false);
   // A sending half that could not be fetched goes to the tag's boundary, with its Try again.
   if (loadFailure) throw loadFailure.error;
+  // The sending half (the API call, its outcome): imported by Send's handler, and fetched on the form's
+  // first touch so that a Send rarely waits for it.
+  const fetchSender = () => {
+    loadSender().catch(() => undefined);
+  };
 
   // Focus follows the content that replaced the focused Send button, so keyboard users are not dropped;
   // back from an error, it returns to the score the user chose, or to the comment it was about.
@@ -155,7 +159,12 @@ export function RatingWidget({
         )
       ) : (
         <div ref={formRef}>
-          <RatingForm onSend={send} initialValues={values} commentError={commentError} />
+          <RatingForm
+            onSend={send}
+            initialValues={values}
+            commentError={commentError}
+            loadSender={loadSender}
+          />
         </div>
       )}
     </div>

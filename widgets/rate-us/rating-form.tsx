@@ -11,6 +11,7 @@ import { space } from '../../src/ui/tokens';
 import type { RatingValues } from './build-rating';
 import { COMMENT_MAX_LENGTH, RATING_LABELS } from './rate-us-messages';
 import type { ScoreSummaryProps } from './score-summary';
+import type { LoadSendingHalf } from './sending-half';
 
 /** Props of {@link RatingForm}. */
 export interface RatingFormProps {
@@ -20,6 +21,8 @@ export interface RatingFormProps {
   initialValues?: Partial<RatingValues>;
   /** Why the comment was not sent (the API's character rule), shown beside it; the host moves focus there. */
   commentError?: string | undefined;
+  /** Fetches the sending half, which brings the summary of a Send pressed with no score. */
+  loadSender: LoadSendingHalf;
 }
 
 const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min + 1 }, (_, index) => {
@@ -38,7 +41,7 @@ const formStyles = makeStyles(() => ({
  * chosen; we never disable it for an answer still to give (DESIGN.md §8a): Send without a score shows
  * the error summary, focused, and the message beside the scale.
  */
-export function RatingForm({ onSend, initialValues, commentError }: RatingFormProps) {
+export function RatingForm({ onSend, initialValues, commentError, loadSender }: RatingFormProps) {
   const classes = useClasses(formStyles);
   const id = useDomId();
   const name = `${id}-score`;
@@ -54,7 +57,7 @@ export function RatingForm({ onSend, initialValues, commentError }: RatingFormPr
     event.preventDefault();
     if (score === null) {
       setAttempt((count) => count + 1);
-      import('./send-rating').then(
+      loadSender().then(
         (module) => setScoreSummary(() => module.ScoreSummary),
         () => undefined,
       );

@@ -2,7 +2,8 @@ import { forwardRef } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import type { RequestClient } from '../../src/api/client';
 import { postUserResponse, type Rating } from '../../src/api/feedback';
-import { Button, useClasses } from '../../src/ui';
+import { SecondaryButton } from '../../src/ui/secondary-button';
+import { useClasses } from '../../src/ui/styles';
 import { buildRating, type RatingValues } from './build-rating';
 import { commentProblem } from './comment-rule';
 import { RATING_LABELS } from './rate-us-messages';
@@ -12,7 +13,8 @@ import type { Reference } from './system-identifier';
 
 // The sending half of rate-us, imported by the Send button's handler (and fetched on the form's first
 // touch), so the tag's first paint carries none of it (issue 28). What a Send pressed with no score
-// shows, and the page leaving for a thank-you address, come in this chunk too.
+// shows, and the page leaving for a thank-you address, come in this chunk too (with the tag's own client in
+// the element's: send-rating-element.ts).
 export { navigateTo } from './navigate-to';
 export { ScoreSummary } from './score-summary';
 
@@ -62,9 +64,9 @@ export const RatingSent = forwardRef<HTMLDivElement, RatingSentProps>(function R
       <RatingOutcome ref={ref} status={status} />
       {status === 'error' && (
         <div className={classes.actions}>
-          <Button variant="secondary" part="try-again" onClick={onTryAgain}>
+          <SecondaryButton part="try-again" onClick={onTryAgain}>
             {RATING_LABELS.tryAgain}
-          </Button>
+          </SecondaryButton>
         </div>
       )}
     </>

@@ -1,0 +1,139 @@
+import { delay, HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { type Failure, toFailure } from './api-error';
+import { createApiClient, type RequestClient } from './client';
+import { postUserResponse, type Rating } from './feedback';
+import { createPlainClient } from './plain-client';
+import { fakeAuth, TEST_ORIGINS, testConfig } from './test/test-support';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const PATH = `${TEST_ORIGINS.main}/v4/api/UserResponse`;
+const rating: Rating = { OptionSelected: 9, Comment: 'Quick', SystemIdentifier: 'N/A -3', ResponseTypeID: 1 };
+const signedIn = () => fakeAuth({}).port;
+
+/** What a rating's post settled with, as the widget tells its host (fg-failed), or 'stored'. */
+const outcome = (client: RequestClient): Promise<Failure | 'stored'> =>
+  postUserResponse(client, rating).then(
+    () => 'stored' as const,
+    (error: unknown) => toFailure(error),
+  );
+
+describe('createPlainClient', () => {
+  it('POSTs the rating as JSON to the main API with the headers createApiClient sends, and no token when signed in', async () => {
+    const seen: { body: unknown; headers: Record<string, string> }[] = [];
+    server.use(
+      http.post(PATH, async ({ request }) => {
+        seen.push({ body: await request.json(), headers: Object.fromEntries(request.headers) });
+        return HttpResponse.json({ UserResponseID: 1 });
+      }),
+    );
+    await expect(outcome(createPlainClient(testConfig, signedIn()))).resolves.toBe('stored');
+    await expect(outcome(createApiClient({ config: testConfig, auth: signedIn() }))).resolves.toBe('stored');
+    const [plain, whole] = seen;
+    expect(plain?.body).toEqual(rating);
+    expect(plain?.headers).toMatchObject({
+      accept: 'application/json',
+      'content-type': 'application/json',
+      platformversion: testConfig.platformVersion,
+    });
+    expect(plain?.headers).not.toHaveProperty('authorization');
+    expect(plain?.headers).not.toHaveProperty('roletoken');
+    expect(plain).toEqual(whole);
+  });
+
+  it('sends a /v5/ path to the web API, as createApiClient does', async () => {
+    server.use(http.get(`${TEST_ORIGINS.web}/v5/api/Thing`, () => HttpResponse.json({ ok: true })));
+    const client = createPlainClient(testConfig, fakeAuth(null).port);
+    await expect(client.request({ path: '/v5/api/Thing' })).resolves.toEqual({ ok: true });
+  });
+
+  it.each([
+    [
+      'an IsError answer gives its description',
+      () => HttpResponse.json({ IsError: true, ErrorDescription: 'Try later' }, { status: 400 }),
+      { message: 'Try later', status: 400 },
+    ],
+    [
+      'a server failure with IsError gives its description',
+      () => HttpResponse.json({ IsError: true, ErrorDescription: 'An error has occurred.' }, { status: 503 }),
+      { message: 'An error has occurred.', status: 503 },
+    ],
+    [
+      'a server failure without IsError gives the generic text',
+      () => HttpResponse.text('Internal details', { status: 500 }),
+      { message: 'Oops, something went wrong.', status: 500 },
+    ],
+    [
+      'an HTML page reads Error occurred',
+      () => HttpResponse.html('<!doctype html><html><body>Bad gateway</body></html>', { status: 502 }),
+      { message: 'Error occurred', status: 502 },
+    ],
+    [
+      'a message over 100 characters is replaced',
+      () => HttpResponse.json({ IsError: true, ErrorDescription: 'x'.repeat(101) }, { status: 400 }),
+      { message: 'Error occurred processing request', status: 400 },
+    ],
+    [
+      'a 2xx IsError body is a failure',
+      () => HttpResponse.json({ IsError: true, ErrorDescription: 'Refused', StatusCode: 409 }),
+      { message: 'Refused', status: 409 },
+    ],
+    [
+      'an answer that is not JSON (invalid) is a parse failure, 501',
+      () => HttpResponse.text('stored'),
+      { message: 'Oops, something went wrong.', status: 501 },
+    ],
+    [
+      'no answer at all (network) is 501 with the network text',
+      () => HttpResponse.error(),
+      {
+        message: 'We could not reach the server. Please check your connection and try again.',
+        status: 501,
+      },
+    ],
+  ])('fails as createApiClient does: %s', async (_, answer, failure) => {
+    server.use(http.post(PATH, answer));
+    await expect(outcome(createPlainClient(testConfig, fakeAuth(null).port))).resolves.toEqual(failure);
+    await expect(
+      outcome(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
+    ).resolves.toEqual(failure);
+  });
+
+  it('times out with the generic text and 504', async () => {
+    server.use(
+      http.post(PATH, async () => {
+        await delay(200);
+        return HttpResponse.json({});
+      }),
+    );
+    const client = createPlainClient(testConfig, fakeAuth(null).port, 20);
+    await expect(outcome(client)).resolves.toEqual({ message: 'Oops, something went wrong.', status: 504 });
+  });
+
+  it('checks the answer against the call’s schema: one that does not match is a 501', async () => {
+    server.use(http.get(`${TEST_ORIGINS.main}/v4/api/Count`, () => HttpResponse.json({ count: 'three' })));
+    const client = createPlainClient(testConfig, fakeAuth(null).port);
+    const schema = z.object({ count: z.number() });
+    const failure = await client.request({ path: '/v4/api/Count', schema }).catch(toFailure);
+    expect(failure).toEqual({ message: 'Oops, something went wrong.', status: 501 });
+  });
+
+  it.each([
+    ['a secure call', { path: '/v4/api/Mine', secure: true }],
+    ['a multipart call', { path: '/v4/api/Upload', method: 'POST' as const, multipart: true }],
+    ['a form-encoded body', { path: '/v4/api/Form', method: 'POST' as const, body: new URLSearchParams() }],
+    ['a query', { path: '/v4/api/Find', query: { q: 'a' } }],
+    ['a party path', { path: '/v4/api/[partyId]', party: '1' }],
+    ['an absolute URL', { path: 'https://elsewhere.example/v4/api/Thing' }],
+  ])('refuses %s, sending nothing', async (_, call) => {
+    // Any request reaching the network fails the test (onUnhandledRequest: 'error').
+    const client = createPlainClient(testConfig, signedIn());
+    await expect(client.request(call)).rejects.toThrow('A plain client cannot make');
+  });
+});
