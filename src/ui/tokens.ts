@@ -39,6 +39,20 @@ export const color = /* @__PURE__ */ colorTable(colorDefaults);
 // Every other token is written out as its `var(--fg-*, fallback)` string: a group no module of a bundle
 // uses is then left out of it (a computed table would ship whole in every widget tag).
 
+/**
+ * The brand's dark surface (DESIGN.md §2: the net-worth hero) and the colours that read on it, written
+ * out rather than in {@link colorDefaults} so only the pages that draw it carry them.
+ */
+export const darkSurface = {
+  background: 'var(--fg-color-brand-dark, #2B0F22)',
+  /** 17.59:1 on the surface. */
+  text: 'var(--fg-color-on-dark, #FFFFFF)',
+  /** Secondary text: 10.67:1. */
+  muted: 'var(--fg-color-muted-on-dark, #D9C4CF)',
+  /** A failure said on the surface: 10.36:1. */
+  danger: 'var(--fg-color-danger-on-dark, #FFB4AB)',
+} as const;
+
 /** Translucent colours laid over content, as `var()` expressions: they have no contrast of their own. */
 export const overlay = {
   /** Behind a modal dialog: the text colour at 60%. */

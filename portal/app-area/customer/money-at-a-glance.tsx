@@ -4,7 +4,7 @@ import { makeStyles, useClasses, useStyles } from '../../../src/ui';
 import { reset, visuallyHidden } from '../../../src/ui/base-styles';
 import { WIDE } from '../../../src/ui/breakpoints';
 import { useDomId } from '../../../src/ui/dom-id';
-import { color, font, radii, radius, space, typeScale } from '../../../src/ui/tokens';
+import { color, darkSurface, font, radii, radius, space, typeScale } from '../../../src/ui/tokens';
 import { asAtDate, type CategoryBalance, glanceTotal, namesInASentence } from './glance-parts';
 
 export type { CategoryBalance };
@@ -23,9 +23,10 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     flexDirection: 'column',
     gap: space[1],
     padding: space[5],
-    borderRadius: radius,
-    backgroundColor: color.surface,
-    borderInlineStart: `4px solid ${color.primary}`,
+    // DESIGN.md §4 a: the net-worth hero on the brand's dark surface.
+    borderRadius: radii.large,
+    backgroundColor: darkSurface.background,
+    color: darkSurface.text,
     [WIDE]: { padding: space[6] },
   },
   // The total and, beside it from 1024 px (below it on a phone), where the money is.
@@ -34,10 +35,11 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     [WIDE]: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', columnGap: space[6] },
   },
   figures: { ...reset, display: 'flex', flexDirection: 'column', gap: space[1], minWidth: 0 },
-  totalLabel: { ...reset, display: 'block', fontWeight: 600, color: color.textMuted },
+  totalLabel: { ...reset, display: 'block', fontWeight: 600, color: darkSurface.muted },
   totalValue: {
     ...reset,
     display: 'block',
+    color: darkSurface.text,
     fontSize: typeScale.h1,
     fontWeight: 700,
     lineHeight: 1.2,
@@ -45,8 +47,8 @@ const glanceStyles = makeStyles(({ keyframes }) => ({
     overflowWrap: 'anywhere',
     [WIDE]: { fontSize: typeScale.display },
   },
-  note: { ...reset, display: 'block', fontSize: font.sizeSmall, color: color.textMuted },
-  error: { ...reset, display: 'block', fontSize: font.sizeSmall, color: color.danger },
+  note: { ...reset, display: 'block', fontSize: font.sizeSmall, color: darkSurface.muted },
+  error: { ...reset, display: 'block', fontSize: font.sizeSmall, color: darkSurface.danger },
   // DESIGN.md §3 neutral badge, for what a partial total leaves out ("Investments only · Ventures didn't load").
   badge: {
     ...reset,

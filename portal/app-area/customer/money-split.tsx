@@ -3,11 +3,12 @@ import { formatHalfPercent } from '../../../src/domain/percent-shares';
 import { makeStyles, useClasses, useStyles } from '../../../src/ui';
 import { reset } from '../../../src/ui/base-styles';
 import { useDomId } from '../../../src/ui/dom-id';
-import { chartSeries, color, font, radii, space } from '../../../src/ui/tokens';
+import { chartSeries, darkSurface, font, radii, space } from '../../../src/ui/tokens';
 
 const splitStyles = makeStyles(() => ({
   split: { ...reset, display: 'flex', flexDirection: 'column', gap: space[3], minWidth: 0 },
-  label: { ...reset, display: 'block', fontWeight: 600, color: color.textMuted },
+  // On the hero's dark surface (DESIGN.md §4 a).
+  label: { ...reset, display: 'block', fontWeight: 600, color: darkSurface.muted },
   bar: {
     ...reset,
     display: 'flex',
@@ -26,8 +27,8 @@ const splitStyles = makeStyles(() => ({
   },
   entry: { ...reset, display: 'flex', alignItems: 'center', gap: space[2] },
   swatch: { ...reset, flex: 'none', width: '10px', height: '10px', borderRadius: radii.small },
-  name: { ...reset, flex: '1 1 auto', minWidth: 0 },
-  share: { ...reset, fontWeight: 700, fontVariantNumeric: 'tabular-nums' },
+  name: { ...reset, flex: '1 1 auto', minWidth: 0, color: darkSurface.text },
+  share: { ...reset, fontWeight: 700, fontVariantNumeric: 'tabular-nums', color: darkSurface.text },
 }));
 
 /** The series colour of the slice at `index`; beyond the palette the colours repeat (the legend names each). */
