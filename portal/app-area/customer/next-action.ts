@@ -3,7 +3,6 @@ import { BUY_ROUTES } from '../../../src/domain/buy-routing';
 import { formatCalendarDate } from '../../../src/domain/calendar-date';
 import { formatCurrency } from '../../../src/domain/format-currency';
 import { NAVIGATION_ITEM_ID } from '../../../src/domain/navigation';
-import { taxYearOf } from '../../../src/domain/tax-free-allowance';
 import { CUSTOMER_ROUTES } from './customer-routes';
 import { lineValue, randLine } from './product-figures';
 
@@ -15,9 +14,12 @@ export interface NextAction {
   link: { label: string; href: string };
 }
 
-/** The last day of the tax year `today` falls in: the end of February (the tax year starts on 1 March). */
+/**
+ * The last day of the tax year `today` falls in: the end of February (the tax year starts on 1 March).
+ * Worked out here rather than with the buy wizard's tax-year rules, 0.8 KB more on the way to the dashboard.
+ */
 function taxYearEnd(today: Date): string {
-  const year = taxYearOf(today) + 1;
+  const year = today.getMonth() >= 2 ? today.getFullYear() + 1 : today.getFullYear();
   const lastOfFebruary = new Date(year, 2, 0).getDate();
   return formatCalendarDate(`${year}-02-${lastOfFebruary}`);
 }
