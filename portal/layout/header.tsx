@@ -127,6 +127,16 @@ function ExternalMark() {
   );
 }
 
+/** The logo, leading home: first in both headers. */
+function HomeLink() {
+  const classes = useClasses(headerStyles);
+  return (
+    <Link href="/" className={classes.logo}>
+      <Logo />
+    </Link>
+  );
+}
+
 /**
  * A buy wizard's header (DESIGN §3, mockups c–e): the logo and the product, nothing else to leave by. The
  * wizard's own "Cancel purchase" stays in its header row, where the tag keeps it on any host's page too,
@@ -137,9 +147,7 @@ function FocusedHeader({ product }: { product: string }) {
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <Link href="/" className={classes.logo}>
-          <Logo />
-        </Link>
+        <HomeLink />
         <span className={classes.product}>{product}</span>
       </div>
     </header>
@@ -183,9 +191,7 @@ function SiteHeader() {
   return (
     <header className={classes.header}>
       <div className={classes.bar}>
-        <Link href="/" className={classes.logo}>
-          <Logo />
-        </Link>
+        <HomeLink />
         <button
           ref={menuButton}
           type="button"
