@@ -1,15 +1,17 @@
 import { LaterSteps, type LaterStepsProps } from '../buy';
 
 import { UnitTrustContributions } from './unit-trust-contributions';
+import { UNIT_TRUST_PURCHASE } from './unit-trust-purchase';
 import type { UnitTrustAnswers } from './unit-trust-rules';
 
 export { BuyReceiptView, postPurchase, purchaseReceipt } from '../buy';
-export { unitTrustPurchaseFields } from './unit-trust-purchase-fields';
+export { UNIT_TRUST_PURCHASE as purchase } from './unit-trust-purchase';
 
 /**
- * The unit trust's steps after the first, its own options step among them, Confirm's
- * post and the receipt a purchase ends in: the tag's one later chunk (its `later`).
+ * The unit trust's steps after the first, its own options step among them, Confirm's post, what the
+ * check page and the receipt read of it, and the receipt a purchase ends in: the tag's one later chunk
+ * (its `later`).
  */
 export function ProductLaterSteps(props: LaterStepsProps<UnitTrustAnswers>) {
-  return <LaterSteps {...props} Options={UnitTrustContributions} />;
+  return <LaterSteps {...props} Options={UnitTrustContributions} purchase={UNIT_TRUST_PURCHASE} />;
 }

@@ -211,8 +211,8 @@ function BuyRun<P extends Record<string, unknown>>({
     async onPosted(bought, step) {
       if (step.id !== 'confirm' || !bought.reference) return false;
       onPurchased?.({ reference: bought.reference, product: product.name, amount: product.amountOf(bought) });
-      const { purchaseReceipt } = await product.later();
-      const receipt = await purchaseReceipt(product, context.attributes, bought, server);
+      const { purchaseReceipt, purchase } = await product.later();
+      const receipt = await purchaseReceipt(product, purchase, context.attributes, bought, server);
       saveReceipt(usableStorage(), product.id, receipt);
       onReceipt(receipt);
       return true;

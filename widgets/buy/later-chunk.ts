@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyWithRetry, type RetryableLazy } from '../../src/react/lazy-with-retry';
-import type { BuyProduct } from './buy-product';
+import type { BuyProduct, ProductPurchase } from './buy-product';
 import type { BuyReceiptViewProps } from './buy-receipt-view';
 import type { LaterStepsProps } from './later-steps';
 import type { postPurchase } from './post-purchase';
@@ -14,6 +14,7 @@ export interface LaterChunk<P extends Record<string, unknown>> {
   ProductLaterSteps: ComponentType<LaterStepsProps<P>>;
   BuyReceiptView: ComponentType<BuyReceiptViewProps>;
   postPurchase: typeof postPurchase;
+  purchase: ProductPurchase<P>;
   purchaseReceipt: typeof purchaseReceipt;
 }
 
