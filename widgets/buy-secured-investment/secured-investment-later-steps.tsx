@@ -3,7 +3,7 @@ import { SecuredInvestmentOptions } from './secured-investment-options';
 import { SECURED_INVESTMENT_PURCHASE } from './secured-investment-purchase';
 import type { SecuredInvestmentAnswers } from './secured-investment-rules';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt } from '../buy';
+export { BuyReceiptView, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
 export { SECURED_INVESTMENT_PURCHASE as purchase } from './secured-investment-purchase';
 
 /**

@@ -5,7 +5,7 @@ import { TAX_FREE_PURCHASE } from './tax-free-purchase';
 import type { TaxFreeAnswers } from './tax-free-rules';
 import { taxYearTotal } from './tax-year-total';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt } from '../buy';
+export { BuyReceiptView, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
 export { TAX_FREE_PURCHASE as purchase } from './tax-free-purchase';
 
 /**

@@ -4,7 +4,7 @@ import { UnitTrustContributions } from './unit-trust-contributions';
 import { UNIT_TRUST_PURCHASE } from './unit-trust-purchase';
 import type { UnitTrustAnswers } from './unit-trust-rules';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt } from '../buy';
+export { BuyReceiptView, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
 export { UNIT_TRUST_PURCHASE as purchase } from './unit-trust-purchase';
 
 /**

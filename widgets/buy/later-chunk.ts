@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyWithRetry, type RetryableLazy } from '../../src/react/lazy-with-retry';
 import type { BuyProduct, ProductPurchase } from './buy-product';
+import type { saveReceipt } from './buy-receipt';
 import type { BuyReceiptViewProps } from './buy-receipt-view';
 import type { LaterStepsProps } from './later-steps';
 import type { postPurchase } from './post-purchase';
@@ -16,6 +17,8 @@ export interface LaterChunk<P extends Record<string, unknown>> {
   postPurchase: typeof postPurchase;
   purchase: ProductPurchase<P>;
   purchaseReceipt: typeof purchaseReceipt;
+  /** Keeps the receipt for the tab (a kept one is read by BuyReceiptView). */
+  saveReceipt: typeof saveReceipt;
 }
 
 interface LaterViews<P extends Record<string, unknown>> {
