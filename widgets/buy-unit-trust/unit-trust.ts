@@ -1,4 +1,4 @@
-import { unitTrustEftDetailsQuery } from '../../src/api/buy';
+import { unitTrustEftDetailsQuery } from '../../src/api/product-bank-details';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { UNIT_TRUST_ENTRY } from '../../src/domain/catalogue';
 import { BUY_MESSAGES, type BuyProduct } from '../buy';

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { ProductBankDetails } from '../../src/api/buy';
+import type { ProductBankDetails } from '../../src/api/product-bank-details';
 import type { ProductPurchaseFields } from '../../src/api/purchase-requests';
 import type { QueryDefinition, ServerActions } from '../../src/api/server-state';
 import type { CatalogueEntry } from '../../src/domain/catalogue';
