@@ -1,10 +1,15 @@
-import { LaterSteps, type LaterStepsProps } from '../buy';
+import {
+  type BuyReceiptViewProps,
+  LaterSteps,
+  type LaterStepsProps,
+  BuyReceiptView as SharedReceiptView,
+} from '../buy';
 
 import { UnitTrustContributions } from './unit-trust-contributions';
 import { UNIT_TRUST_PURCHASE } from './unit-trust-purchase';
 import type { UnitTrustAnswers } from './unit-trust-rules';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
+export { postPurchase, purchaseReceipt, saveReceipt } from '../buy';
 export { UNIT_TRUST_PURCHASE as purchase } from './unit-trust-purchase';
 
 /**
@@ -14,4 +19,9 @@ export { UNIT_TRUST_PURCHASE as purchase } from './unit-trust-purchase';
  */
 export function ProductLaterSteps(props: LaterStepsProps<UnitTrustAnswers>) {
   return <LaterSteps {...props} Options={UnitTrustContributions} purchase={UNIT_TRUST_PURCHASE} />;
+}
+
+/** The receipt, with the EFT account the unit trust is paid into (its eftdetails). */
+export function BuyReceiptView(props: BuyReceiptViewProps) {
+  return <SharedReceiptView {...props} eftSource={UNIT_TRUST_PURCHASE.eftAccount} />;
 }

@@ -1,3 +1,4 @@
+import { unitTrustEftDetailsQuery } from '../../src/api/product-bank-details';
 import type { UnitTrustPurchaseFields } from '../../src/api/purchase-requests';
 import { BUY_STEP, type ProductPurchase } from '../buy';
 import { fundsOf } from './fund-info';
@@ -7,6 +8,7 @@ import { contributionText, fundName, lumpSumOf, monthlyOf, type UnitTrustAnswers
 /** The unit trust's post (/v4/api/buy/UnitTrust/), check-page answers and receipt lines. */
 export const UNIT_TRUST_PURCHASE: ProductPurchase<UnitTrustAnswers, UnitTrustPurchaseFields> = {
   purchasePath: '/v4/api/buy/UnitTrust/',
+  eftAccount: unitTrustEftDetailsQuery,
   purchaseFields: unitTrustPurchaseFields,
   answers: (draft, step, attributes) => {
     const funds = fundsOf(attributes);

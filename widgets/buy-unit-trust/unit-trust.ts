@@ -1,4 +1,3 @@
-import { unitTrustEftDetailsQuery } from '../../src/api/product-bank-details';
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { UNIT_TRUST_ENTRY } from '../../src/domain/catalogue';
 import { BUY_MESSAGES, type BuyProduct } from '../buy';
@@ -33,7 +32,6 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
     schema: (attributes) => contributionSchema(attributes),
   },
   later: () => import('./unit-trust-later-steps'),
-  eftAccount: unitTrustEftDetailsQuery,
   debitOrderNeeded: (draft) =>
     totalOf(draft.choices, 'monthly') > 0 ? BUY_MESSAGES.debitOrderForMonthly : undefined,
   amountOf: (draft) => totalOf(draft.choices, 'lumpSum'),

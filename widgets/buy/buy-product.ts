@@ -62,8 +62,6 @@ export interface BuyProduct<P extends Record<string, unknown>> {
    * the receipt: the tag's one chunk loaded after the first screen, `() => import('./…-later-steps')`.
    */
   later: () => Promise<LaterChunk<P>>;
-  /** Where an EFT is paid, when not to the BankDetails attribute's account (unit trust: eftdetails). */
-  eftAccount?: () => QueryDefinition<ProductBankDetails>;
   /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
   debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
   /** The amount the customer is paying now, for `fg-purchased`. */
@@ -80,6 +78,8 @@ export interface ProductPurchase<
 > {
   /** The buy post, e.g. /v4/api/buy/SecuredInvestment. */
   purchasePath: string;
+  /** Where an EFT is paid, when not to the BankDetails attribute's account (unit trust: eftdetails). */
+  eftAccount?: () => QueryDefinition<ProductBankDetails>;
   /**
    * The product's fields of the buy post (spec §3), besides the shared ones; read just before the post,
    * so they may fetch what the post carries (the unit trust's product member) through the seam.

@@ -16,8 +16,11 @@ export interface BuyReceiptViewProps {
   productId: string;
   /** The kept receipt cannot be read (gone, or corrupt and dropped): the run starts instead. */
   onUnreadable: () => void;
-  /** The product's own source of its EFT account (BuyProduct's eftAccount). */
-  eftSource: EftAccountProps['source'];
+  /**
+   * The product's own source of its EFT account (its ProductPurchase's eftAccount), bound by its later
+   * chunk (unit-trust-later-steps.tsx); without it, the BankDetails attribute's account.
+   */
+  eftSource?: EftAccountProps['source'];
   context: BuyContext;
   headingLevel: HeadingLevel;
   stepInUrl: boolean;

@@ -127,7 +127,6 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
               receipt={receipt}
               productId={props.product.id}
               onUnreadable={() => setReceipt(undefined)}
-              eftSource={props.product.eftAccount}
               context={context}
               headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
               stepInUrl={stepInUrl}

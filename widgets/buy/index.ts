@@ -6,7 +6,7 @@ export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
 export type { BuyProduct, ProductPurchase, ProductStepProps } from './buy-product';
 export { saveReceipt } from './buy-receipt';
-export { BuyReceiptView } from './buy-receipt-view';
+export { BuyReceiptView, type BuyReceiptViewProps } from './buy-receipt-view';
 export { buyStyles } from './buy-styles';
 export { BuyText } from './buy-text';
 export {

@@ -65,7 +65,7 @@ export function LaterSteps<P extends Record<string, unknown>>({
           eftAccount={
             <EftAccount
               attributes={context.attributes}
-              source={product.eftAccount}
+              source={purchase.eftAccount}
               reference={draft.reference}
             />
           }
