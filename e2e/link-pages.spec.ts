@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { formatCalendarDate, todayInSouthAfrica } from '../src/domain/calendar-date';
+import { formatCalendarDate } from '../src/domain/calendar-date';
+import { todayInSouthAfrica } from '../src/domain/south-africa-today';
 import { expectNoAxeViolations } from './support/axe';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
 import { emailedLink, resetSandbox } from './support/session';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { unitTrustEftDetailsQuery } from '../../src/api/buy';
+import { unitTrustEftDetailsQuery } from '../../src/api/product-bank-details';
 import { useServerState, useSession } from '../../src/react';
 import { BuyUnitTrust } from '../../widgets/buy-unit-trust';
 import { usePageTitle } from '../use-page-title';

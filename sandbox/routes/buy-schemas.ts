@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { bankDetailSchema as clientBankDetailSchema } from '../../src/api/bank-details';
-import type { productMemberSchema as clientMemberSchema } from '../../src/api/buy';
+import type { productMemberSchema as clientMemberSchema } from '../../src/api/product-member';
 import type {
   fundChoiceSchema as clientFundChoiceSchema,
   securedInvestmentPurchaseSchema,
@@ -112,7 +112,7 @@ const confirmedBankDetailSchema = z.strictObject({
   BranchCode: textField('BranchCode', BANK_NUMBER_MAX).nullish(),
 } satisfies ReadingOf<typeof clientBankDetailSchema>);
 
-/** The product member, as WillChannel/productMember gave it to the wizard (src/api/buy.ts productMemberSchema). */
+/** The product member, as WillChannel/productMember gave it to the wizard (src/api/product-member.ts productMemberSchema). */
 const productMemberSchema = z.strictObject({
   ProductMemberID: intField.nullish(),
   PartyID: z.union([partyIdField, z.literal('')]).nullish(),

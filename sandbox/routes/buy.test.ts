@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as zm from 'zod/mini';
 import { bankDetailSchema } from '../../src/api/bank-details';
-import { productMemberSchema } from '../../src/api/buy';
+import { productMemberSchema } from '../../src/api/product-member';
 import { nbsp } from '../../src/test/nbsp';
 import { NEW_USER_PARTY_ID, NEW_USER_USERNAME, THANDI_PARTY_ID, THANDI_USERNAME } from '../fixtures/ids';
 import type { ProductList } from '../model/dashboard';

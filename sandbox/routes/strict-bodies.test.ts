@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import * as zm from 'zod/mini';
 import { bankDetailSchema } from '../../src/api/bank-details';
-import { productMemberSchema } from '../../src/api/buy';
 import type { ContactRequest } from '../../src/api/contact';
 import { memberChoiceOptionSchema } from '../../src/api/member-choice';
 import type { SignUpLead, SignUpStepBody } from '../../src/api/parties';
+import { productMemberSchema } from '../../src/api/product-member';
 import { contactOf, emptyIdentity, identityOf } from '../../widgets/sign-up/lead';
 import {
   RETIREMENT_MEMBER_ID,

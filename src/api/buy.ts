@@ -20,40 +20,9 @@ export const lookupValueSchema = z.object({
 });
 export type LookupValue = z.infer<typeof lookupValueSchema>;
 
-/** Spec §3 Product bank details: the account a customer pays into by EFT, and the reference to use. */
-export const productBankDetailsSchema = z.object({
-  Bank: z.string(),
-  Branch: z.optional(z.nullable(z.string())),
-  BranchCode: z.string(),
-  AccountNumber: z.string(),
-  Reference: z.optional(z.nullable(z.string())),
-});
-export type ProductBankDetails = z.infer<typeof productBankDetailsSchema>;
-
-/**
- * The product member detail a unit trust purchase carries in `Members` (spec §3): the investor as the
- * product knows them. Only these fields are read and sent back.
- */
-export const productMemberSchema = z.object({
-  ProductMemberID: z.optional(z.nullable(z.number())),
-  PartyID: z.optional(z.nullable(z.string())),
-  Title: z.optional(z.nullable(z.string())),
-  Firstname: z.optional(z.nullable(z.string())),
-  Surname: z.optional(z.nullable(z.string())),
-  IdentityNumber: z.optional(z.nullable(z.string())),
-  DateOfBirth: z.optional(z.nullable(z.string())),
-  Gender: z.optional(z.nullable(z.string())),
-  EmailAddress: z.optional(z.nullable(z.string())),
-  CellPhone: z.optional(z.nullable(z.string())),
-  Relationship: z.optional(z.nullable(z.string())),
-});
-export type ProductMember = z.infer<typeof productMemberSchema>;
-
 const buyKeys = {
   attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
-  unitTrustEft: ['buy', 'unit-trust-eft'] as const,
-  productMember: ['buy', 'product-member'] as const,
 };
 
 /**
@@ -87,36 +56,5 @@ export function sourceOfFundsQuery(): QueryDefinition<LookupValue[]> {
       client.request({ path: '/v5/api/Lookups/SourceOfFunds', schema: z.array(lookupValueSchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
     partyFree: true,
-  };
-}
-
-/** The account to pay a unit trust into by EFT, with the customer's own reference (spec §7 eftdetails). */
-export function unitTrustEftDetailsQuery(): QueryDefinition<ProductBankDetails> {
-  return {
-    queryKey: buyKeys.unitTrustEft,
-    queryFn: ({ client, party, signal }) =>
-      client.request({
-        path: '/v3/api/Products/UnitTrust/eftdetails',
-        query: { partyId: party },
-        secure: true,
-        schema: productBankDetailsSchema,
-        signal,
-      }),
-    staleTime: 5 * 60_000,
-  };
-}
-
-/** The signed-in customer as a unit trust's product member (spec §7 WillChannel/productMember/{id}). */
-export function productMemberQuery(): QueryDefinition<ProductMember> {
-  return {
-    queryKey: buyKeys.productMember,
-    queryFn: ({ client, party, signal }) =>
-      client.request({
-        path: '/v3/api/Products/WillChannel/productMember/[partyId]',
-        party,
-        secure: true,
-        schema: productMemberSchema,
-        signal,
-      }),
   };
 }

@@ -4,12 +4,7 @@ import { REVOCATION_PATH, TOKEN_PATH } from '../config';
 import { anything, orElse } from '../domain/schema-parts';
 import { bankBranchSchema } from './bank-branches';
 import { bankDetailSchema, bankSchema } from './bank-details';
-import {
-  lookupValueSchema,
-  productAttributeSchema,
-  productBankDetailsSchema,
-  productMemberSchema,
-} from './buy';
+import { lookupValueSchema, productAttributeSchema } from './buy';
 import { collectionSchema } from './content';
 import {
   balanceSchema,
@@ -26,6 +21,8 @@ import { countrySchema } from './lookups';
 import { memberChoiceOptionSchema } from './member-choice';
 import { registeredAccountSchema, signUpStepResultSchema } from './parties';
 import { commandResultSchema } from './password-reset';
+import { productBankDetailsSchema } from './product-bank-details';
+import { productMemberSchema } from './product-member';
 import {
   accountSettingsSchema,
   contactDetailSchema,

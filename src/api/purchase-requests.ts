@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bankDetailSchema } from './bank-details';
-import { productMemberSchema } from './buy';
+import { productMemberSchema } from './product-member';
 
 // The bodies of the three buy posts (spec §3 purchases, §7 "Buy and contact"), one schema per endpoint:
 // the wizards build their body as its type (widgets/buy), and the sandbox validates what it receives

@@ -7,7 +7,6 @@ import {
   localIsoDate,
   relativeDayName,
   shownDate,
-  todayInSouthAfrica,
 } from './calendar-date';
 import { formatDate } from './format-date';
 
@@ -58,13 +57,6 @@ describe('calendarDateOf and isPlausibleDateOfBirth', () => {
     expect(isPlausibleDateOfBirth('9999-12-31', today)).toBe(false);
     expect(isPlausibleDateOfBirth('1988-13-45', today)).toBe(false);
     expect(localIsoDate(new Date(2026, 0, 5))).toBe('2026-01-05');
-  });
-});
-
-describe('todayInSouthAfrica', () => {
-  it("is the date in Johannesburg (UTC+2), whatever the device's zone", () => {
-    expect(todayInSouthAfrica(new Date('2024-02-29T21:59:59Z'))).toBe('2024-02-29');
-    expect(todayInSouthAfrica(new Date('2024-02-29T22:00:00Z'))).toBe('2024-03-01');
   });
 });
 

@@ -1,3 +1,5 @@
+import { todayInSouthAfrica } from './south-africa-today';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -43,17 +45,6 @@ export function isPlausibleDateOfBirth(value: string, today: string = localIsoDa
   if (!date) return false;
   const oldest = `${String(Number(today.slice(0, 4)) - MAX_AGE_YEARS).padStart(4, '0')}${today.slice(4, 10)}`;
   return date < today.slice(0, 10) && date >= oldest;
-}
-
-/** Today's date in South Africa (the group's calendar, whatever the device's zone) as 'YYYY-MM-DD'. */
-export function todayInSouthAfrica(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Africa/Johannesburg',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /**

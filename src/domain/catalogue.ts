@@ -1,4 +1,4 @@
-import { todayInSouthAfrica } from './calendar-date';
+import { todayInSouthAfrica } from './south-africa-today';
 
 /**
  * Product codes of the catalogue (spec §3).

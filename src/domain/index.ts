@@ -40,6 +40,7 @@ export * from './sa-id-number';
 export * from './safe-redirect';
 export * from './schema-parts';
 export * from './source-of-funds';
+export * from './south-africa-today';
 export * from './split-products';
 export * from './tax-free-allowance';
 export * from './tax-free-months';

@@ -1,4 +1,5 @@
-import { shownDate, todayInSouthAfrica } from '../domain/calendar-date';
+import { shownDate } from '../domain/calendar-date';
+import { todayInSouthAfrica } from '../domain/south-africa-today';
 
 /**
  * An API date as the product shows it (spec §9): 'Today', 'Tomorrow', 'Yesterday' or the weekday in

@@ -13,7 +13,9 @@ import { nbsp } from '../../src/test/nbsp';
 import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider, TEST_ORIGIN } from '../../src/test/render-in-provider';
 import { BUY_MESSAGES } from '../buy';
+import { receiptKey } from '../buy/kept-receipt';
 import { PURCHASE_FAILURE_TEXT } from '../buy/purchase-failure';
+import { receiptOf } from '../buy/purchase-receipt';
 import { BuySecuredInvestment } from './buy-secured-investment';
 
 const sandbox = setupSandbox();
@@ -313,5 +315,35 @@ describe('<BuySecuredInvestment>', () => {
     await user.click(leave);
     expect(onCancelled).toHaveBeenCalledTimes(1);
     expect(Object.keys(sessionStorage).filter((key) => key.startsWith('fg.draft.'))).toEqual([]);
+  });
+
+  it('a receipt kept for the tab (a reload after the purchase) is read with the later chunk and shown, not a new run', async () => {
+    const receipt = receiptOf(
+      {
+        reference: 'SI4242',
+        productName: 'Secured Investment',
+        paymentType: 'EFT',
+        lumpSums: [{ label: 'Amount', amount: 20000 }],
+        monthly: [],
+      },
+      new Date(),
+      '',
+    );
+    sessionStorage.setItem(receiptKey('secured-investment'), JSON.stringify(receipt));
+    renderInProvider(<BuySecuredInvestment />);
+    await stepHeading('Application received');
+    await screen.findAllByText(/SI4242/);
+    expect(screen.queryByRole('heading', { name: 'Step 1 of 5: Investment details' })).toBeNull();
+  });
+
+  it('a kept receipt that does not read as one is dropped, and the run starts at its first step', async () => {
+    sessionStorage.setItem(
+      receiptKey('secured-investment'),
+      JSON.stringify({ reference: '', lumpSums: 'x' }),
+    );
+    renderInProvider(<BuySecuredInvestment />);
+    await stepHeading('Step 1 of 5: Investment details');
+    expect(sessionStorage.getItem(receiptKey('secured-investment'))).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Application received' })).toBeNull();
   });
 });

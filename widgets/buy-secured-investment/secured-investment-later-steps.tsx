@@ -1,14 +1,16 @@
 import { LaterSteps, type LaterStepsProps } from '../buy';
-
 import { SecuredInvestmentOptions } from './secured-investment-options';
+import { SECURED_INVESTMENT_PURCHASE } from './secured-investment-purchase';
 import type { SecuredInvestmentAnswers } from './secured-investment-rules';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt } from '../buy';
+export { BuyReceiptView, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
+export { SECURED_INVESTMENT_PURCHASE as purchase } from './secured-investment-purchase';
 
 /**
  * The secured investment's steps after the first, its own options step among them, Confirm's
- * post and the receipt a purchase ends in: the tag's one later chunk (its `later`).
+ * post, what the check page and the receipt read of it, and the receipt a purchase ends in: the tag's
+ * one later chunk (its `later`).
  */
 export function ProductLaterSteps(props: LaterStepsProps<SecuredInvestmentAnswers>) {
-  return <LaterSteps {...props} Options={SecuredInvestmentOptions} />;
+  return <LaterSteps {...props} Options={SecuredInvestmentOptions} purchase={SECURED_INVESTMENT_PURCHASE} />;
 }

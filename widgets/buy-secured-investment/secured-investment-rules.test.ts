@@ -10,6 +10,7 @@ import { nbsp } from '../../src/test/nbsp';
 import { BUY_MESSAGES } from '../buy';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { SECURED_INVESTMENT } from './secured-investment';
+import { SECURED_INVESTMENT_PURCHASE } from './secured-investment-purchase';
 import { minimumInvestment, securedInvestmentOptionsSchema } from './secured-investment-rules';
 
 const attributesOf = (values: Record<string, string | undefined>): ProductAttribute[] =>
@@ -65,7 +66,7 @@ describe('secured investment options (spec §5)', () => {
 
 describe('the secured investment’s purchase fields (spec §3)', () => {
   const fields = (investmentOption: string) =>
-    SECURED_INVESTMENT.purchaseFields(
+    SECURED_INVESTMENT_PURCHASE.purchaseFields(
       { ...initialSharedDraft(), investmentOption, amount: typedAmount('20 000') },
       SECURED,
       serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
@@ -83,7 +84,7 @@ describe('the secured investment’s purchase fields (spec §3)', () => {
 
   it('lists the two answers for the check step, both changed on the options step', () => {
     expect(
-      SECURED_INVESTMENT.answers(
+      SECURED_INVESTMENT_PURCHASE.answers(
         { ...initialSharedDraft(), investmentOption: 'Income', amount: typedAmount('7500') },
         2,
         SECURED,
@@ -115,10 +116,12 @@ describe('the secured investment’s amount is read once, as typed', () => {
 
   it('posts, lists, pays and receipts the cents', () => {
     const server = serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port }));
-    expect(SECURED_INVESTMENT.purchaseFields(draft, SECURED, server)).toMatchObject({ Amount: 7500 });
-    expect(SECURED_INVESTMENT.answers(draft, 2, SECURED)[1]?.value).toBe(nbsp('R7 500.00'));
+    expect(SECURED_INVESTMENT_PURCHASE.purchaseFields(draft, SECURED, server)).toMatchObject({
+      Amount: 7500,
+    });
+    expect(SECURED_INVESTMENT_PURCHASE.answers(draft, 2, SECURED)[1]?.value).toBe(nbsp('R7 500.00'));
     expect(SECURED_INVESTMENT.amountOf(draft)).toBe(7500);
-    expect(SECURED_INVESTMENT.movements(draft, SECURED).lumpSums).toEqual([
+    expect(SECURED_INVESTMENT_PURCHASE.movements(draft, SECURED).lumpSums).toEqual([
       { label: 'Amount', amount: 7500 },
     ]);
   });

@@ -12,6 +12,7 @@ import { stepErrors } from '../../src/wizard/machine';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
 import { TAX_FREE } from './tax-free';
+import { TAX_FREE_PURCHASE } from './tax-free-purchase';
 import { allowanceOf, TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
 // Thandi on 25 November 2026: R22 000 of the R46 000 left with us, 3 debits to go (December to February).
@@ -114,16 +115,16 @@ describe('tax-free amounts are read once, as typed', () => {
   it('posts, lists, pays and receipts the cents', () => {
     const draft = { ...initialSharedDraft(), ...disagreeing };
     const server = serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port }));
-    expect(TAX_FREE.purchaseFields(draft, attributes, server)).toEqual({
+    expect(TAX_FREE_PURCHASE.purchaseFields(draft, attributes, server)).toEqual({
       Amount: 6000,
       RecurringAmount: 500,
     });
-    expect(TAX_FREE.answers(draft, BUY_STEP.options, attributes).map((row) => row.value)).toEqual([
+    expect(TAX_FREE_PURCHASE.answers(draft, BUY_STEP.options, attributes).map((row) => row.value)).toEqual([
       nbsp('R6 000.00'),
       'R500.00',
     ]);
     expect(TAX_FREE.amountOf(draft)).toBe(6000);
-    expect(TAX_FREE.movements(draft, attributes)).toEqual({
+    expect(TAX_FREE_PURCHASE.movements(draft, attributes)).toEqual({
       lumpSums: [{ label: 'Lump sum', amount: 6000 }],
       monthly: [{ label: 'Monthly contribution', amount: 500 }],
     });
@@ -139,7 +140,7 @@ describe('the tax-free product', () => {
 
   it('posts the lump sum as Amount and the monthly as RecurringAmount, never what is held elsewhere', () => {
     expect(
-      TAX_FREE.purchaseFields(
+      TAX_FREE_PURCHASE.purchaseFields(
         draft,
         attributes,
         serverActionsOf(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),

@@ -1,15 +1,27 @@
-import { LaterSteps, type LaterStepsProps } from '../buy';
+import {
+  type BuyReceiptViewProps,
+  LaterSteps,
+  type LaterStepsProps,
+  BuyReceiptView as SharedReceiptView,
+} from '../buy';
 
 import { UnitTrustContributions } from './unit-trust-contributions';
+import { UNIT_TRUST_PURCHASE } from './unit-trust-purchase';
 import type { UnitTrustAnswers } from './unit-trust-rules';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt } from '../buy';
-export { unitTrustPurchaseFields } from './unit-trust-purchase-fields';
+export { postPurchase, purchaseReceipt, saveReceipt } from '../buy';
+export { UNIT_TRUST_PURCHASE as purchase } from './unit-trust-purchase';
 
 /**
- * The unit trust's steps after the first, its own options step among them, Confirm's
- * post and the receipt a purchase ends in: the tag's one later chunk (its `later`).
+ * The unit trust's steps after the first, its own options step among them, Confirm's post, what the
+ * check page and the receipt read of it, and the receipt a purchase ends in: the tag's one later chunk
+ * (its `later`).
  */
 export function ProductLaterSteps(props: LaterStepsProps<UnitTrustAnswers>) {
-  return <LaterSteps {...props} Options={UnitTrustContributions} />;
+  return <LaterSteps {...props} Options={UnitTrustContributions} purchase={UNIT_TRUST_PURCHASE} />;
+}
+
+/** The receipt, with the EFT account the unit trust is paid into (its eftdetails). */
+export function BuyReceiptView(props: BuyReceiptViewProps) {
+  return <SharedReceiptView {...props} eftSource={UNIT_TRUST_PURCHASE.eftAccount} />;
 }

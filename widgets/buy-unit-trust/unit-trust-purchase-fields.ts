@@ -1,5 +1,5 @@
 import { latestBankDetailsQuery } from '../../src/api/bank-details';
-import { productMemberQuery } from '../../src/api/buy';
+import { productMemberQuery } from '../../src/api/product-member';
 import type { UnitTrustPurchaseFields } from '../../src/api/purchase-requests';
 import type { ServerActions } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';

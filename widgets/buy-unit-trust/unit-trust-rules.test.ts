@@ -17,6 +17,7 @@ import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
 import { fundsOf } from './fund-info';
 import { UNIT_TRUST } from './unit-trust';
+import { UNIT_TRUST_PURCHASE } from './unit-trust-purchase';
 import {
   contributionSchema,
   type FundChoice,
@@ -164,11 +165,11 @@ describe('unit trust amounts are read once, as typed', () => {
 
   it('lists, pays, needs a debit order for, and receipts the cents', () => {
     expect(
-      UNIT_TRUST.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES).map((row) => row.value),
+      UNIT_TRUST_PURCHASE.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES).map((row) => row.value),
     ).toEqual(['Balanced Fund, Income Fund', nbsp('R6 000.00 now'), 'R750.00 a month']);
     expect(UNIT_TRUST.amountOf(draft)).toBe(6000);
     expect(UNIT_TRUST.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
-    expect(UNIT_TRUST.movements(draft, UNIT_TRUST_ATTRIBUTES)).toEqual({
+    expect(UNIT_TRUST_PURCHASE.movements(draft, UNIT_TRUST_ATTRIBUTES)).toEqual({
       lumpSums: [
         { label: 'Balanced Fund', amount: 6000 },
         { label: 'Income Fund', amount: 0 },
@@ -182,7 +183,11 @@ describe('unit trust amounts are read once, as typed', () => {
 
   it('posts the cents, in rand', async () => {
     const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
-    const fields = await UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, serverActionsOf(client));
+    const fields = await UNIT_TRUST_PURCHASE.purchaseFields(
+      draft,
+      UNIT_TRUST_ATTRIBUTES,
+      serverActionsOf(client),
+    );
     expect(fields.FundChoices).toEqual([
       { FundCode: 'FGBAL', FundName: 'Balanced Fund', LumpSumAmount: 6000, MonthlyAmount: 0 },
       { FundCode: 'FGINC', FundName: 'Income Fund', LumpSumAmount: 0, MonthlyAmount: 750 },
@@ -203,7 +208,7 @@ describe('the unit trust product', () => {
   };
 
   it('lists the funds and each contribution for the check step', () => {
-    expect(UNIT_TRUST.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES)).toEqual([
+    expect(UNIT_TRUST_PURCHASE.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES)).toEqual([
       { label: 'Funds', value: 'Balanced Fund, Income Fund', step: BUY_STEP.details },
       {
         label: 'Balanced Fund',
@@ -226,7 +231,7 @@ describe('the unit trust product', () => {
 
   it('posts FundChoices, the confirmed bank account of a debit order and the product member (spec §3)', async () => {
     const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
-    const fields = await UNIT_TRUST.purchaseFields(
+    const fields = await UNIT_TRUST_PURCHASE.purchaseFields(
       { ...draft, paymentType: 'Debit Order' },
       UNIT_TRUST_ATTRIBUTES,
       serverActionsOf(client),
@@ -249,7 +254,7 @@ describe('the unit trust product', () => {
 
   it('sends no bank account for an EFT', async () => {
     const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
-    const fields = await UNIT_TRUST.purchaseFields(
+    const fields = await UNIT_TRUST_PURCHASE.purchaseFields(
       { ...draft, paymentType: 'EFT' },
       UNIT_TRUST_ATTRIBUTES,
       serverActionsOf(client),
@@ -260,7 +265,7 @@ describe('the unit trust product', () => {
   it('fails before posting anything when the member cannot be read', async () => {
     const client = await clientOf(NEW_USER_USERNAME, THANDI_PARTY_ID);
     await expect(
-      UNIT_TRUST.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, serverActionsOf(client)),
+      UNIT_TRUST_PURCHASE.purchaseFields(draft, UNIT_TRUST_ATTRIBUTES, serverActionsOf(client)),
     ).rejects.toMatchObject({
       status: 403,
     });

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type * as z from 'zod/mini';
-import type { ProductBankDetails } from '../../src/api/buy';
+import type { ProductBankDetails } from '../../src/api/product-bank-details';
 import type { ProductPurchaseFields } from '../../src/api/purchase-requests';
 import type { QueryDefinition, ServerActions } from '../../src/api/server-state';
 import type { CatalogueEntry } from '../../src/domain/catalogue';
@@ -39,10 +39,7 @@ interface ProductStep<P extends Record<string, unknown>> {
  * trust. Everything else (source of funds, payment, confirmation, the one purchase per run, summary)
  * is the engine's.
  */
-export interface BuyProduct<
-  P extends Record<string, unknown>,
-  F extends ProductPurchaseFields = ProductPurchaseFields,
-> {
+export interface BuyProduct<P extends Record<string, unknown>> {
   /** Names the wizard and its stored draft (`fg.draft.buy-<id>`). */
   id: string;
   /** As the customer reads it: 'Secured Investment'. */
@@ -53,8 +50,6 @@ export interface BuyProduct<
   subTypeId: number;
   /** Whether its attributes are the customer's own (the tax-free allowance left): read signed in. */
   personalAttributes?: boolean;
-  /** The buy post, e.g. /v4/api/buy/SecuredInvestment. */
-  purchasePath: string;
   initialAnswers: () => P;
   /** What of the product's answers may be kept in the tab. */
   storedAnswers: Record<keyof P & string, z.ZodMiniType>;
@@ -63,10 +58,26 @@ export interface BuyProduct<
   /** The product's options step (spec: SelectInvestmentOptionsPage); its fields come with {@link later}. */
   options: Omit<ProductStep<P>, 'Fields'>;
   /**
-   * Its steps after the first (with its options' fields), Confirm's post and the receipt: the tag's one
-   * chunk loaded after the first screen, `() => import('./…-later-steps')`.
+   * Its steps after the first (with its options' fields), Confirm's post, its {@link ProductPurchase} and
+   * the receipt: the tag's one chunk loaded after the first screen, `() => import('./…-later-steps')`.
    */
   later: () => Promise<LaterChunk<P>>;
+  /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
+  debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
+  /** The amount the customer is paying now, for `fg-purchased`. */
+  amountOf: (draft: BuyDraft<P>) => number;
+}
+
+/**
+ * What only the check page, Confirm's post and the receipt read of a product: in its later chunk (the
+ * `purchase` of {@link LaterChunk}), so the tag's first file carries none of it.
+ */
+export interface ProductPurchase<
+  P extends Record<string, unknown>,
+  F extends ProductPurchaseFields = ProductPurchaseFields,
+> {
+  /** The buy post, e.g. /v4/api/buy/SecuredInvestment. */
+  purchasePath: string;
   /** Where an EFT is paid, when not to the BankDetails attribute's account (unit trust: eftdetails). */
   eftAccount?: () => QueryDefinition<ProductBankDetails>;
   /**
@@ -80,10 +91,6 @@ export interface BuyProduct<
   ) => F | Promise<F>;
   /** The product's answers on the check-your-answers list. */
   answers: (draft: BuyDraft<P>, optionsStep: number, attributes: readonly ProductAttribute[]) => AnswerRow[];
-  /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
-  debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
-  /** The amount the customer is paying now, for `fg-purchased`. */
-  amountOf: (draft: BuyDraft<P>) => number;
   /** Every money movement of the purchase, for the receipt: lump sums now and monthly debits. */
   movements: (
     draft: BuyDraft<P>,

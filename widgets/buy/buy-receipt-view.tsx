@@ -1,16 +1,26 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { usableStorage } from '../../src/session/usable-storage';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { showStepInUrl } from '../../src/wizard/step-url';
-import type { BuyReceipt } from './buy-receipt';
+import { type BuyReceipt, loadReceipt } from './buy-receipt';
 import { BUY_STEP, type BuyContext } from './buy-wizard-definition';
+import { KEPT_RECEIPT } from './kept-receipt';
 import { ReceiptPage } from './receipt/receipt-page';
 import { isReceiptInUrl } from './receipt-in-url';
 import { EftAccount, type EftAccountProps } from './steps/eft-account';
 
 export interface BuyReceiptViewProps {
-  receipt: BuyReceipt;
-  /** The product's own source of its EFT account (BuyProduct's eftAccount). */
-  eftSource: EftAccountProps['source'];
+  /** The receipt of the purchase just made, or {@link KEPT_RECEIPT}: the one kept for the tab, read here. */
+  receipt: BuyReceipt | typeof KEPT_RECEIPT;
+  /** Whose receipt is kept (BuyProduct's id). */
+  productId: string;
+  /** The kept receipt cannot be read (gone, or corrupt and dropped): the run starts instead. */
+  onUnreadable: () => void;
+  /**
+   * The product's own source of its EFT account (its ProductPurchase's eftAccount), bound by its later
+   * chunk (unit-trust-later-steps.tsx); without it, the BankDetails attribute's account.
+   */
+  eftSource?: EftAccountProps['source'];
   context: BuyContext;
   headingLevel: HeadingLevel;
   stepInUrl: boolean;
@@ -20,10 +30,24 @@ export interface BuyReceiptViewProps {
 
 /**
  * A finished purchase, drawn from its receipt alone: the same after a reload, the browser's Back or a
- * new tab, and never a new run. "Buy another" starts a new run. Loaded apart from the wizard (only a
- * purchase needs it), from the moment the check page shows.
+ * new tab, and never a new run. "Buy another" starts a new run. Loaded apart from the first screen
+ * (only a purchase needs it), from the moment the steps after the first are used, with the reading of
+ * a kept receipt.
  */
-export function BuyReceiptView({
+export function BuyReceiptView({ receipt, productId, onUnreadable, ...view }: BuyReceiptViewProps) {
+  const shown = useMemo(
+    () => (receipt === KEPT_RECEIPT ? loadReceipt(usableStorage(), productId) : receipt),
+    [receipt, productId],
+  );
+  const unreadable = useRef(onUnreadable);
+  unreadable.current = onUnreadable;
+  useEffect(() => {
+    if (!shown) unreadable.current();
+  }, [shown]);
+  return shown ? <ReceiptShown receipt={shown} {...view} /> : null;
+}
+
+function ReceiptShown({
   receipt,
   eftSource,
   context,
@@ -31,7 +55,7 @@ export function BuyReceiptView({
   stepInUrl: stepInUrlShown,
   returnUrl,
   onBuyAnother,
-}: BuyReceiptViewProps) {
+}: Omit<BuyReceiptViewProps, 'receipt' | 'productId' | 'onUnreadable'> & { receipt: BuyReceipt }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Focus on the outcome as it replaces the run; the URL names the receipt, and any other step of this

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../../src/test/memory-storage';
-import { type BuyReceipt, dropReceipt, loadReceipt, receiptKey, saveReceipt } from './buy-receipt';
+import { type BuyReceipt, loadReceipt, saveReceipt } from './buy-receipt';
+import { dropKeptReceipt, hasKeptReceipt, receiptKey } from './kept-receipt';
 import { receiptOf } from './purchase-receipt';
 
 const purchase = {
@@ -35,7 +36,10 @@ describe('the receipt of a purchase', () => {
     saveReceipt(storage, 'tax-free', receipt);
     expect(loadReceipt(storage, 'tax-free')).toEqual(receipt);
     expect(loadReceipt(storage, 'unit-trust')).toBeUndefined();
-    dropReceipt(storage, 'tax-free');
+    expect(hasKeptReceipt(storage, 'tax-free')).toBe(true);
+    expect(hasKeptReceipt(storage, 'unit-trust')).toBe(false);
+    dropKeptReceipt(storage, 'tax-free');
+    expect(hasKeptReceipt(storage, 'tax-free')).toBe(false);
     expect(loadReceipt(storage, 'tax-free')).toBeUndefined();
   });
 

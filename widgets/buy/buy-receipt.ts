@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { storedValue } from '../../src/session/stored-value';
+import { receiptKey } from './kept-receipt';
 
 /** One movement of money a purchase makes: a lump sum now, or a monthly debit, with what it goes into. */
 export type MoneyMovement = { label: string; amount: number };
@@ -38,16 +39,13 @@ const receiptSchema = z.object({
   madeAt: z.optional(z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value))))),
 });
 
-/**
- * Where the receipt is kept: under the prefix logout clears.
- * @internal
- */
-export const receiptKey = (productId: string) => `fg.receipt.buy-${productId}`;
-
 const keptReceipt = (storage: Storage | null, productId: string) =>
   storedValue(receiptKey(productId), receiptSchema, storage);
 
-/** The receipt kept for this product in the tab, if any and readable (a corrupt one is dropped). */
+/**
+ * The receipt kept for this product in the tab, if any and readable (a corrupt one is dropped). In the
+ * later chunk with the receipt view, which reads it: the first screen only asks whether one is kept.
+ */
 export function loadReceipt(storage: Storage | null, productId: string): BuyReceipt | undefined {
   return keptReceipt(storage, productId).read();
 }
@@ -55,8 +53,4 @@ export function loadReceipt(storage: Storage | null, productId: string): BuyRece
 /** A full or blocked store keeps nothing: the receipt then shows for this visit only. */
 export function saveReceipt(storage: Storage | null, productId: string, receipt: BuyReceipt): void {
   keptReceipt(storage, productId).write(receipt);
-}
-
-export function dropReceipt(storage: Storage | null, productId: string): void {
-  keptReceipt(storage, productId).drop();
 }

@@ -137,8 +137,10 @@ export function buyWizard<P extends Record<string, unknown>>(
             mandateAccepted: isDebit(draft) ? accepted(BUY_MESSAGES.mandateAccepted) : z.boolean(),
           }),
         // The post and what a failed one means come with the later steps' chunk, there since step 2.
-        submit: async (draft, server) =>
-          (await product.later()).postPurchase(product, attributes, draft, server),
+        submit: async (draft, server) => {
+          const { postPurchase, purchase } = await product.later();
+          return postPurchase(purchase, attributes, draft, server);
+        },
       },
       {
         id: 'summary',

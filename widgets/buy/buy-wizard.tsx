@@ -18,10 +18,11 @@ import type { WizardRouting } from '../../src/wizard/step-routing';
 import { showStepInUrl } from '../../src/wizard/step-url';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
-import { type BuyReceipt, dropReceipt, loadReceipt, saveReceipt } from './buy-receipt';
+import type { BuyReceipt } from './buy-receipt';
 import { buyStyles } from './buy-styles';
 import { BUY_STEP, type BuyContext, buyWizard } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
+import { dropKeptReceipt, hasKeptReceipt, KEPT_RECEIPT } from './kept-receipt';
 import { laterViews } from './later-chunk';
 import { LeavePurchase } from './leave-purchase';
 import { isPurchaseFailed, PURCHASE_TRY_AGAIN } from './purchase-failed';
@@ -78,10 +79,11 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   // or Congratulations (a reload, Back, a new tab); arriving at the route afresh starts a new run. In
   // an element, whose host owns the URL, it shows until "Buy another".
   const stepInUrl = props.routing === 'hash';
-  const [receipt, setReceipt] = useState(() => {
-    const kept = loadReceipt(usableStorage(), props.product.id);
-    if (!kept || !stepInUrl || isReceiptInUrl()) return kept;
-    dropReceipt(usableStorage(), props.product.id);
+  // Only whether one is kept is asked here: the receipt view reads it, with the later chunk.
+  const [receipt, setReceipt] = useState<BuyReceipt | typeof KEPT_RECEIPT | undefined>(() => {
+    if (!hasKeptReceipt(usableStorage(), props.product.id)) return undefined;
+    if (!stepInUrl || isReceiptInUrl()) return KEPT_RECEIPT;
+    dropKeptReceipt(usableStorage(), props.product.id);
     return undefined;
   });
   // One context per pair of answers: the wizard's definition (its rules) is built from it once, not per render.
@@ -123,13 +125,14 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
           <Suspense fallback={<Spinner label="Preparing your receipt" showLabel />}>
             <later.Receipt
               receipt={receipt}
-              eftSource={props.product.eftAccount}
+              productId={props.product.id}
+              onUnreadable={() => setReceipt(undefined)}
               context={context}
               headingLevel={((props.headingLevel ?? 2) + 1) as HeadingLevel}
               stepInUrl={stepInUrl}
               returnUrl={props.returnUrl ?? PLATFORM_PATH}
               onBuyAnother={() => {
-                dropReceipt(usableStorage(), props.product.id);
+                dropKeptReceipt(usableStorage(), props.product.id);
                 // The new run starts at its first step, in the URL too.
                 if (stepInUrl) showStepInUrl(0, 'replace');
                 setReceipt(undefined);
@@ -211,8 +214,8 @@ function BuyRun<P extends Record<string, unknown>>({
     async onPosted(bought, step) {
       if (step.id !== 'confirm' || !bought.reference) return false;
       onPurchased?.({ reference: bought.reference, product: product.name, amount: product.amountOf(bought) });
-      const { purchaseReceipt } = await product.later();
-      const receipt = await purchaseReceipt(product, context.attributes, bought, server);
+      const { purchaseReceipt, purchase, saveReceipt } = await product.later();
+      const receipt = await purchaseReceipt(product, purchase, context.attributes, bought, server);
       saveReceipt(usableStorage(), product.id, receipt);
       onReceipt(receipt);
       return true;

@@ -4,8 +4,9 @@ export { amountField, amountInput, randIn, storedAmount, typedAmountMessage } fr
 export type { BuyDraft } from './buy-draft';
 export { buyElement } from './buy-element';
 export { BUY_MESSAGES } from './buy-messages';
-export type { BuyProduct, ProductStepProps } from './buy-product';
-export { BuyReceiptView } from './buy-receipt-view';
+export type { BuyProduct, ProductPurchase, ProductStepProps } from './buy-product';
+export { saveReceipt } from './buy-receipt';
+export { BuyReceiptView, type BuyReceiptViewProps } from './buy-receipt-view';
 export { buyStyles } from './buy-styles';
 export { BuyText } from './buy-text';
 export {

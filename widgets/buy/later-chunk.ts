@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { lazyWithRetry, type RetryableLazy } from '../../src/react/lazy-with-retry';
-import type { BuyProduct } from './buy-product';
+import type { BuyProduct, ProductPurchase } from './buy-product';
+import type { saveReceipt } from './buy-receipt';
 import type { BuyReceiptViewProps } from './buy-receipt-view';
 import type { LaterStepsProps } from './later-steps';
 import type { postPurchase } from './post-purchase';
@@ -14,7 +15,10 @@ export interface LaterChunk<P extends Record<string, unknown>> {
   ProductLaterSteps: ComponentType<LaterStepsProps<P>>;
   BuyReceiptView: ComponentType<BuyReceiptViewProps>;
   postPurchase: typeof postPurchase;
+  purchase: ProductPurchase<P>;
   purchaseReceipt: typeof purchaseReceipt;
+  /** Keeps the receipt for the tab (a kept one is read by BuyReceiptView). */
+  saveReceipt: typeof saveReceipt;
 }
 
 interface LaterViews<P extends Record<string, unknown>> {

@@ -4,7 +4,7 @@ import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import type { Wizard } from '../../src/react/use-wizard';
 import type { HeadingLevel } from '../../src/ui/heading';
 import type { BuyDraft } from './buy-draft';
-import type { BuyProduct, ProductStepProps } from './buy-product';
+import type { BuyProduct, ProductPurchase, ProductStepProps } from './buy-product';
 import type { SharedWizard } from './buy-step-props';
 import { BUY_STEP, type BuyContext } from './buy-wizard-definition';
 import type { PurchaseFailedError } from './purchase-failure';
@@ -41,9 +41,12 @@ export function LaterSteps<P extends Record<string, unknown>>({
   purchaseFailure,
   onChange,
   Options,
+  purchase,
   period,
 }: LaterStepsProps<P> & {
   Options: ComponentType<ProductStepProps<P>>;
+  /** The product's answers and money movements for the check page. */
+  purchase: ProductPurchase<P>;
   /** A period the product counts the purchase in (tax-free savings: the tax year), for the check page's totals. */
   period?: (answers: BuyDraft<P>, attributes: readonly ProductAttribute[]) => PeriodTotal;
 }) {
@@ -62,7 +65,7 @@ export function LaterSteps<P extends Record<string, unknown>>({
           eftAccount={
             <EftAccount
               attributes={context.attributes}
-              source={product.eftAccount}
+              source={purchase.eftAccount}
               reference={draft.reference}
             />
           }
@@ -83,8 +86,8 @@ export function LaterSteps<P extends Record<string, unknown>>({
           wizard={shared}
           context={context}
           productName={product.name}
-          productAnswers={product.answers(answers, BUY_STEP.options, context.attributes)}
-          movements={product.movements(answers, context.attributes)}
+          productAnswers={purchase.answers(answers, BUY_STEP.options, context.attributes)}
+          movements={purchase.movements(answers, context.attributes)}
           period={period?.(answers, context.attributes)}
           headingLevel={subLevel}
           onChange={onChange}

@@ -7,7 +7,7 @@ import { PURCHASE_METHOD } from '../../src/domain/business-constants';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { StepOutcome } from '../../src/wizard/definition';
 import { type BuyDraft, newRunKey } from './buy-draft';
-import type { BuyProduct } from './buy-product';
+import type { ProductPurchase } from './buy-product';
 import { isDebit, REFUSAL_KEY } from './buy-wizard-definition';
 import { PurchaseFailedError } from './purchase-failure';
 
@@ -54,7 +54,7 @@ function sharedPurchaseFields(draft: BuyDraft<Record<string, unknown>>): SharedP
  * the check page needs it.
  */
 export async function postPurchase<P extends Record<string, unknown>>(
-  product: BuyProduct<P>,
+  product: ProductPurchase<P>,
   attributes: readonly ProductAttribute[],
   draft: BuyDraft<P>,
   server: ServerActions,

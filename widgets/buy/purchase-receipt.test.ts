@@ -4,6 +4,7 @@ import type { BankDetail } from '../../src/api/bank-details';
 import type { ServerActions } from '../../src/api/server-state';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
+import { SECURED_INVESTMENT_PURCHASE } from '../buy-secured-investment/secured-investment-purchase';
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
 import type { BuyDraft } from './buy-draft';
 import { purchaseReceipt } from './purchase-receipt';
@@ -44,7 +45,14 @@ const today = new Date(2026, 10, 25);
 describe('the receipt of a purchase just made', () => {
   it('names the masked account a debit order is drawn on, from the latest bank details', async () => {
     const { server, fetch } = serverReading(() => Promise.resolve(bank));
-    const receipt = await purchaseReceipt(SECURED_INVESTMENT, [], bought('Debit Order'), server, today);
+    const receipt = await purchaseReceipt(
+      SECURED_INVESTMENT,
+      SECURED_INVESTMENT_PURCHASE,
+      [],
+      bought('Debit Order'),
+      server,
+      today,
+    );
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(receipt).toMatchObject({
       reference: 'SI1001',
@@ -60,13 +68,27 @@ describe('the receipt of a purchase just made', () => {
     const { server } = serverReading(() =>
       Promise.reject(new ApiError({ status: 0, message: 'Network error' })),
     );
-    const receipt = await purchaseReceipt(SECURED_INVESTMENT, [], bought('Debit Order'), server, today);
+    const receipt = await purchaseReceipt(
+      SECURED_INVESTMENT,
+      SECURED_INVESTMENT_PURCHASE,
+      [],
+      bought('Debit Order'),
+      server,
+      today,
+    );
     expect(receipt).toMatchObject({ reference: 'SI1001', paymentType: 'Debit Order', debitAccount: '' });
   });
 
   it('reads no bank details for an EFT', async () => {
     const { server, fetch } = serverReading(() => Promise.resolve(bank));
-    const receipt = await purchaseReceipt(SECURED_INVESTMENT, [], bought('EFT'), server, today);
+    const receipt = await purchaseReceipt(
+      SECURED_INVESTMENT,
+      SECURED_INVESTMENT_PURCHASE,
+      [],
+      bought('EFT'),
+      server,
+      today,
+    );
     expect(fetch).not.toHaveBeenCalled();
     expect(receipt).toMatchObject({
       reference: 'SI1001',

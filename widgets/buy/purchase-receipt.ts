@@ -4,7 +4,7 @@ import type { ProductAttribute } from '../../src/domain/product-attributes';
 import { maskAccountNumber } from '../../src/domain/rand-amount';
 import { firstDebitDate } from '../../src/domain/tax-free-months';
 import type { BuyDraft } from './buy-draft';
-import type { BuyProduct } from './buy-product';
+import type { BuyProduct, ProductPurchase } from './buy-product';
 import type { BuyReceipt } from './buy-receipt';
 
 /**
@@ -15,6 +15,7 @@ import type { BuyReceipt } from './buy-receipt';
  */
 export async function purchaseReceipt<P extends Record<string, unknown>>(
   product: BuyProduct<P>,
+  purchase: ProductPurchase<P>,
   attributes: readonly ProductAttribute[],
   bought: BuyDraft<P>,
   server: ServerActions,
@@ -29,7 +30,7 @@ export async function purchaseReceipt<P extends Record<string, unknown>>(
       reference: bought.reference,
       productName: product.name,
       paymentType: bought.paymentType,
-      ...product.movements(bought, attributes),
+      ...purchase.movements(bought, attributes),
     },
     today,
     bank ? maskAccountNumber(bank.AccountNumber) : '',

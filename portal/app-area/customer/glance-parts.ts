@@ -1,6 +1,7 @@
 import type { Balance } from '../../../src/api/dashboard';
 import { totalOfBalances } from '../../../src/domain/allocation';
-import { formatCalendarDate, todayInSouthAfrica } from '../../../src/domain/calendar-date';
+import { formatCalendarDate } from '../../../src/domain/calendar-date';
+import { todayInSouthAfrica } from '../../../src/domain/south-africa-today';
 import type { QueryState } from '../../../src/react';
 
 /** A category of the money at a glance with its group balance call. */

@@ -1,4 +1,4 @@
-import { type ProductBankDetails, productBankDetailsSchema } from '../../../src/api/buy';
+import { type ProductBankDetails, productBankDetailsSchema } from '../../../src/api/product-bank-details';
 import type { QueryDefinition } from '../../../src/api/server-state';
 import { attributeValue, type ProductAttribute } from '../../../src/domain/product-attributes';
 import { useServerQuery } from '../../../src/react/server-query';
