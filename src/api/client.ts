@@ -70,19 +70,29 @@ export interface ApiClientOptions {
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
 /** Paths of the web API (v5): a call without a `base` goes there, any other to the main API. */
-export const WEB_API_PATH = /^\/v5\//i;
+const WEB_API_PATH = /^\/v5\//i;
 
 /** The bases a request may go to. */
 type ApiBases = Pick<Config, 'mainApiBase' | 'webApiBase' | 'authBase' | 'contentBase'>;
 
-export function baseUrl(config: ApiBases, base: ApiBase): string {
+/** `path` on the call's base, or, without one, on the web API (v5 paths) or the main API. */
+export function urlOnBase(config: ApiBases, base: ApiBase | undefined, path: string): string {
   const bases: Record<ApiBase, string> = {
     main: config.mainApiBase,
     web: config.webApiBase,
     auth: config.authBase,
     content: config.contentBase,
   };
-  return bases[base];
+  return `${bases[base ?? (WEB_API_PATH.test(path) ? 'web' : 'main')]}${path}`;
+}
+
+/** The answer's data, checked against the call's schema when it has one: every client's check and texts. */
+export function answerOf<T>(response: RawResponse, call: ApiRequest<T>, method: string): T {
+  const data = dataOrError(response, call.schema !== undefined);
+  if (!call.schema) return data as T;
+  const parsed = z.safeParse(call.schema, data);
+  if (!parsed.success) throw parseError(`Unexpected response from ${method} ${call.path}`);
+  return parsed.data;
 }
 
 function withQuery(url: string, query: Record<string, QueryValue> | undefined): string {
@@ -164,8 +174,7 @@ export function createApiClient({
       if (!request.party) throw signedOut();
       path = path.replaceAll('[partyId]', encodeURIComponent(request.party));
     }
-    const base = request.base ?? (WEB_API_PATH.test(path) ? 'web' : 'main');
-    const url = ABSOLUTE_URL.test(path) ? path : `${baseUrl(config, base)}${path}`;
+    const url = ABSOLUTE_URL.test(path) ? path : urlOnBase(config, request.base, path);
     return withQuery(url, request.query);
   }
 
@@ -223,11 +232,7 @@ export function createApiClient({
       response = await exchange(snapshot);
     }
 
-    const data = dataOrError(response, call.schema !== undefined);
-    if (!call.schema) return data as T;
-    const parsed = z.safeParse(call.schema, data);
-    if (!parsed.success) throw parseError(`Unexpected response from ${method} ${call.path}`);
-    return parsed.data;
+    return answerOf(response, call, method);
   }
 
   return { config, auth, request };

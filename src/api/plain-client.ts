@@ -1,9 +1,7 @@
-import * as z from 'zod/mini';
 import { type ApiSettings, REQUEST_TIMEOUT_MS } from '../config/config';
 import type { AuthPort } from './auth-port';
-import { type ApiRequest, baseUrl, type RequestClient, WEB_API_PATH } from './client';
-import { dataOrError, send } from './http';
-import { parseError } from './normalise-error';
+import { type ApiRequest, answerOf, type RequestClient, urlOnBase } from './client';
+import { send } from './http';
 
 /**
  * A client for calls that carry no token (`<fg-rate-us>`'s post): the same URL, JSON body, headers, error
@@ -27,19 +25,14 @@ export function createPlainClient(
     // The URL is on a configured base, an origin the header may go to (createApiClient's rule).
     headers.PlatformVersion = config.platformVersion;
     const response = await send({
-      url: `${baseUrl(config, call.base ?? (WEB_API_PATH.test(path) ? 'web' : 'main'))}${path}`,
+      url: urlOnBase(config, call.base, path),
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
       timeoutMs,
       signal: call.signal,
     });
-    // createApiClient's check of the answer, with the same texts.
-    const data = dataOrError(response, call.schema !== undefined);
-    if (!call.schema) return data as T;
-    const parsed = z.safeParse(call.schema, data);
-    if (!parsed.success) throw parseError(`Unexpected response from ${method} ${path}`);
-    return parsed.data;
+    return answerOf(response, call, method);
   }
   return { auth, request };
 }

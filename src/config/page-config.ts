@@ -52,6 +52,15 @@ function pageBlock(doc: Document): unknown {
 }
 
 /**
+ * What the page declares, lowest first: the deployment serving the tags, the page's block, `configure()`;
+ * only plain objects declare anything.
+ */
+const declaredLayers = (doc: Document) =>
+  [pageGlobals()[DEPLOYMENT_CONFIG], pageBlock(doc), configuredSettings()].filter(
+    (declared): declared is object => !!declared && typeof declared === 'object' && !Array.isArray(declared),
+  );
+
+/**
  * The API settings of this page, each layer over the one before: the defaults (everything on
  * `defaultOrigin`, demo facts), what the deployment serving the tags says about itself, the page's
  * block, e.g.
@@ -60,8 +69,7 @@ function pageBlock(doc: Document): unknown {
  */
 export function readPageConfig(doc: Document, defaultOrigin: string): Config {
   let settings: ConfigInput = defaultConfig(defaultOrigin);
-  for (const declared of [pageGlobals()[DEPLOYMENT_CONFIG], pageBlock(doc), configuredSettings()]) {
-    if (!declared || typeof declared !== 'object' || Array.isArray(declared)) continue;
+  for (const declared of declaredLayers(doc)) {
     const layered = { ...settings, ...definedFields(declared) };
     if (configSchema.safeParse(layered).success) settings = layered;
   }
@@ -79,8 +87,7 @@ export function readPageConfig(doc: Document, defaultOrigin: string): Config {
 export function readPageApiSettings(doc: Document, defaultOrigin: string): ApiSettings {
   const fieldSchemas: Record<string, z.ZodMiniType> = configSchema.shape;
   let settings: ConfigInput = defaultApiSettings(defaultOrigin);
-  for (const declared of [pageGlobals()[DEPLOYMENT_CONFIG], pageBlock(doc), configuredSettings()]) {
-    if (!declared || typeof declared !== 'object' || Array.isArray(declared)) continue;
+  for (const declared of declaredLayers(doc)) {
     const fields = definedFields(declared);
     const valid = Object.entries(fields).every(([key, value]) => {
       const schema = Object.hasOwn(fieldSchemas, key) ? fieldSchemas[key] : undefined;
