@@ -42,17 +42,14 @@ const bought = (paymentType: string): BuyDraft<SecuredInvestmentAnswers> => ({
 });
 const today = new Date(2026, 10, 25);
 
+/** The receipt of a secured investment bought on `today`, paid as `paymentType`. */
+const receiptOf = (paymentType: string, server: ServerActions) =>
+  purchaseReceipt(SECURED_INVESTMENT, SECURED_INVESTMENT_PURCHASE, [], bought(paymentType), server, today);
+
 describe('the receipt of a purchase just made', () => {
   it('names the masked account a debit order is drawn on, from the latest bank details', async () => {
     const { server, fetch } = serverReading(() => Promise.resolve(bank));
-    const receipt = await purchaseReceipt(
-      SECURED_INVESTMENT,
-      SECURED_INVESTMENT_PURCHASE,
-      [],
-      bought('Debit Order'),
-      server,
-      today,
-    );
+    const receipt = await receiptOf('Debit Order', server);
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(receipt).toMatchObject({
       reference: 'SI1001',
@@ -68,27 +65,13 @@ describe('the receipt of a purchase just made', () => {
     const { server } = serverReading(() =>
       Promise.reject(new ApiError({ status: 0, message: 'Network error' })),
     );
-    const receipt = await purchaseReceipt(
-      SECURED_INVESTMENT,
-      SECURED_INVESTMENT_PURCHASE,
-      [],
-      bought('Debit Order'),
-      server,
-      today,
-    );
+    const receipt = await receiptOf('Debit Order', server);
     expect(receipt).toMatchObject({ reference: 'SI1001', paymentType: 'Debit Order', debitAccount: '' });
   });
 
   it('reads no bank details for an EFT', async () => {
     const { server, fetch } = serverReading(() => Promise.resolve(bank));
-    const receipt = await purchaseReceipt(
-      SECURED_INVESTMENT,
-      SECURED_INVESTMENT_PURCHASE,
-      [],
-      bought('EFT'),
-      server,
-      today,
-    );
+    const receipt = await receiptOf('EFT', server);
     expect(fetch).not.toHaveBeenCalled();
     expect(receipt).toMatchObject({
       reference: 'SI1001',
