@@ -39,7 +39,10 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     // Send checks the comment first (its rule is fetched on Send), then goes on.
     await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
     await screen.findByRole('heading', { level: 1, name: 'Your feedback' });
-    expect((await screen.findByRole('status')).textContent).toBe('Sending your feedback');
+    const spinner = await screen.findByRole('status');
+    expect(spinner.textContent?.trim()).toBe('Sending your feedback');
+    // Its ring once the sending half is there (the words alone until then).
+    await waitFor(() => expect(screen.getByRole('status').querySelector('[part="spinner"]')).not.toBeNull());
     release();
     await screen.findByText(SUCCESS);
     expect(sandbox.store.state.records.ratings).toMatchObject([

@@ -4,18 +4,24 @@ import type { RequestClient } from '../api/client';
 import { createPlainClient } from '../api/plain-client';
 import { UNREACHABLE_FIX } from './element-client';
 import { pageApiSettings } from './element-runtime';
-import { warnIfVueKeptRef } from './vue-ref';
+import { vueRendering } from './vue-rendering';
 import { warnOnce } from './warn-once';
 
 /**
  * What a tag's first touch fetches (clientOnInteraction), for a tag whose calls carry no token
  * (`<fg-rate-us>`): a plain client (plain-client.ts) over the page's API settings, without the token code
  * (issue 49), and with it the check of the tag's markup that needs no hurry, that a Vue template did not
- * keep the tag's `ref` for itself (vue-ref.ts). Both stay off the tag's first paint (issue 28); a tag with
- * its client at once (clientNow) imports only element-client.ts, so neither is in its bundle.
+ * keep the tag's `ref` for itself (vue-ref.ts, whose words are fetched only for a tag Vue rendered). Both
+ * stay off the tag's first paint (issue 28); a tag with its client at once (clientNow) imports only
+ * element-client.ts, so neither is in its bundle.
  */
 export function lazyPlainClient(host: HTMLElement, auth: AuthPort): RequestClient {
-  warnIfVueKeptRef(host);
+  const rendering = vueRendering(host);
+  if (rendering)
+    import('./vue-ref').then(
+      ({ warnIfVueKeptRef }) => warnIfVueKeptRef(host, rendering),
+      () => undefined,
+    );
   const settings = pageApiSettings();
   const client = createPlainClient(settings, auth);
   return {

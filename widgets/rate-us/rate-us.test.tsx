@@ -166,7 +166,9 @@ describe('<RateUs>', () => {
     await userEvent.click(screen.getByRole('radio', { name: '7' }));
     await userEvent.click(send());
     const spinner = await screen.findByRole('status');
-    expect(spinner.textContent).toBe('Sending your feedback');
+    expect(spinner.textContent?.trim()).toBe('Sending your feedback');
+    // Its ring once the sending half is there (the words alone until then).
+    await waitFor(() => expect(screen.getByRole('status').querySelector('[part="spinner"]')).not.toBeNull());
     expect(screen.queryByRole('form')).toBeNull();
     await waitFor(() => expect(document.activeElement?.getAttribute('part')).toBe('outcome'));
     release();
