@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_INVESTMENT_OPTION, PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { SECURED_INVESTMENT_ENTRY } from '../../src/domain/catalogue';
-import { MISSING_AMOUNT } from '../../src/domain/rand-amount';
+import { MISSING_AMOUNT } from '../../src/domain/typed-amount';
 import { type BuyProduct, storedAmount } from '../buy';
 import { investedAmount } from './secured-investment-amount';
 import type { SecuredInvestmentAnswers } from './secured-investment-rules';

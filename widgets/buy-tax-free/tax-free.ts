@@ -1,6 +1,6 @@
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { TAX_FREE_SAVINGS_ACCOUNT_ENTRY } from '../../src/domain/catalogue';
-import { NO_AMOUNT } from '../../src/domain/rand-amount';
+import { NO_AMOUNT } from '../../src/domain/typed-amount';
 import { type BuyProduct, storedAmount } from '../buy';
 import { lumpSumOf } from './tax-free-amounts';
 import type { TaxFreeAnswers } from './tax-free-rules';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { randOf } from '../../src/domain/money';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { TypedAmount } from '../../src/domain/rand-amount';
+import { randOf } from '../../src/domain/rand-of';
 import { storedAmount } from '../buy';
 import { fundsOf } from './fund-info';
 

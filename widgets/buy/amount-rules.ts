@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { randOf } from '../../src/domain/money';
 import { amountMessage } from '../../src/domain/purchase-rules';
 import { type TypedAmount, tidyTypedAmount, typedAmount } from '../../src/domain/rand-amount';
+import { randOf } from '../../src/domain/rand-of';
 import { storedAmount } from './stored-amount';
 
 /**

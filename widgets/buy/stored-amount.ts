@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { randOf } from '../../src/domain/money';
 import type { TypedAmount } from '../../src/domain/rand-amount';
+import { randOf } from '../../src/domain/rand-of';
 
 // Apart from the amount rules (amount-rules.ts): a stored draft and step 1 read these, the rules only
 // the steps after it, in the later chunk.
