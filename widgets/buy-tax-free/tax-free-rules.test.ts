@@ -152,7 +152,7 @@ describe('the tax-free product', () => {
   it('needs a debit order for a monthly amount only, on the payment step', () => {
     expect(rules.debitOrderNeeded?.(draft)).toBe(TAX_FREE_MESSAGES.debitOrderForMonthly);
     expect(rules.debitOrderNeeded?.({ ...draft, monthly: typed('') })).toBeUndefined();
-    const payment = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }, rules).steps[
+    const payment = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }, () => rules).steps[
       BUY_STEP.payment
     ];
     if (!payment) throw new Error('no payment step');

@@ -41,7 +41,7 @@ function errorsAt(
   answers: Partial<BuyDraft<UnitTrustAnswers>>,
   attributes = UNIT_TRUST_ATTRIBUTES,
 ) {
-  const definition = buyWizard(UNIT_TRUST, { attributes, sources: sourceOfFunds }, rules);
+  const definition = buyWizard(UNIT_TRUST, { attributes, sources: sourceOfFunds }, () => rules);
   const wizardStep = definition.steps[step];
   if (!wizardStep) throw new Error(`no step ${step}`);
   return stepErrors(wizardStep, { ...definition.initialDraft(), ...answers });
@@ -278,7 +278,7 @@ describe('the unit trust product', () => {
       const definition = buyWizard(
         UNIT_TRUST,
         { attributes: UNIT_TRUST_ATTRIBUTES, sources: sourceOfFunds },
-        rules,
+        () => rules,
       );
       const confirm = definition.steps[BUY_STEP.confirm];
       if (!confirm?.submit) throw new Error('Confirm does not post');

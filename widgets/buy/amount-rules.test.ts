@@ -68,7 +68,7 @@ describe('a stored draft’s amounts', () => {
     Key,
     Value,
   }));
-  const definition = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }, rules);
+  const definition = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }, () => rules);
 
   it('come back from the tab with their text and their cents, which are not read from the text again', () => {
     const storage = memoryStorage();

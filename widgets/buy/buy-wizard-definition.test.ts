@@ -28,7 +28,7 @@ const SECURED = attributesOf(productAttributes[SUB_TYPE.securedInvestment] ?? {}
 const context = { attributes: SECURED, sources: sourceOfFunds };
 
 function draftOf(answers: Partial<BuyDraft<SecuredInvestmentAnswers>> = {}) {
-  const definition = buyWizard(SECURED_INVESTMENT, context, rules);
+  const definition = buyWizard(SECURED_INVESTMENT, context, () => rules);
   return { definition, draft: { ...definition.initialDraft(), ...answers } };
 }
 
@@ -60,7 +60,11 @@ describe('buy wizard rules (spec §5 Buy wizards)', () => {
     const closed = attributesOf({ ...productAttributes[SUB_TYPE.securedInvestment], CanPurchase: '0' });
     expect(canPurchase(closed)).toBe(false);
     expect(canPurchase(attributesOf({}))).toBe(false);
-    const definition = buyWizard(SECURED_INVESTMENT, { attributes: closed, sources: sourceOfFunds }, rules);
+    const definition = buyWizard(
+      SECURED_INVESTMENT,
+      { attributes: closed, sources: sourceOfFunds },
+      () => rules,
+    );
     const step = definition.steps[BUY_STEP.details];
     if (!step) throw new Error('no details step');
     expect(Object.values(stepErrors(step, definition.initialDraft()))).toEqual(['Not available online']);
@@ -68,13 +72,13 @@ describe('buy wizard rules (spec §5 Buy wizards)', () => {
   });
 
   it('before the later chunk brings their rules, no step after the first counts as met: a #step link stops at step 2', () => {
-    const pending = buyWizard(SECURED_INVESTMENT, context, undefined);
+    const pending = buyWizard(SECURED_INVESTMENT, context, () => undefined);
     const answered = { ...pending.initialDraft(), ...sourceAnswers };
     expect(goTo(pending, { step: 0, done: false }, answered, BUY_STEP.confirm)).toEqual({
       step: BUY_STEP.sourceOfFunds,
       done: false,
     });
-    const ruled = buyWizard(SECURED_INVESTMENT, context, rules);
+    const ruled = buyWizard(SECURED_INVESTMENT, context, () => rules);
     expect(goTo(ruled, { step: 0, done: false }, answered, BUY_STEP.confirm).step).toBeGreaterThan(
       BUY_STEP.sourceOfFunds,
     );

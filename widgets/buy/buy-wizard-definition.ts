@@ -48,8 +48,11 @@ const RULES_TO_COME = z.custom<unknown>(() => false);
 export function buyWizard<P extends Record<string, unknown>>(
   product: BuyProduct<P>,
   { attributes, sources }: BuyContext,
-  /** The rules of the steps after the first, once the later chunk has brought them. */
-  rules: LaterRules<P> | undefined,
+  /**
+   * The rules of the steps after the first, once the later chunk has brought them: read as a step is
+   * checked, so the definition (and the run's routing) stays the same when they come.
+   */
+  laterRules: () => LaterRules<P> | undefined,
 ): WizardDefinition<BuyDraft<P>> {
   const unavailable = attributeValue(attributes, 'DisabledButtonText') ?? NOT_FOR_SALE;
   // Spec §5: the product is bought online only while CanPurchase is '1'; the flow stops on step 1.
@@ -75,25 +78,25 @@ export function buyWizard<P extends Record<string, unknown>>(
         id: 'source-of-funds',
         title: 'Source of funds',
         skip: bought,
-        schema: rules?.sourceOfFunds(sources) ?? RULES_TO_COME,
+        schema: () => laterRules()?.sourceOfFunds(sources) ?? RULES_TO_COME,
       },
       {
         id: 'investment-options',
         title: product.options.title,
-        schema: (draft) => rules?.options(attributes, draft) ?? RULES_TO_COME,
+        schema: (draft) => laterRules()?.options(attributes, draft) ?? RULES_TO_COME,
         skip: bought,
       },
       {
         id: 'payment-details',
         title: 'Payment details',
         skip: bought,
-        schema: (draft) => rules?.payment(draft) ?? RULES_TO_COME,
+        schema: (draft) => laterRules()?.payment(draft) ?? RULES_TO_COME,
       },
       {
         id: 'confirm',
         title: 'Check and confirm',
         skip: bought,
-        schema: (draft) => rules?.confirm(draft) ?? RULES_TO_COME,
+        schema: (draft) => laterRules()?.confirm(draft) ?? RULES_TO_COME,
         // The post and what a failed one means come with the later steps' chunk, there since step 2.
         submit: async (draft, server) => {
           const { postPurchase, purchase } = await product.later();

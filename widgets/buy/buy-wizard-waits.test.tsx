@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
@@ -10,7 +10,7 @@ import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
 import type { BuyProduct } from './buy-product';
 import { BuyWizard } from './buy-wizard';
-import type { LaterChunk } from './later-chunk';
+import { type LaterChunk, laterRulesOf } from './later-chunk';
 
 const sandbox = setupSandbox();
 
@@ -115,6 +115,28 @@ describe('a buy run that starts past its first step (a reload)', () => {
     renderInProvider(<BuyWizard product={product} />);
     await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
     expect(attempts).toHaveLength(0);
+  });
+});
+
+describe('a buy run on its first step, when the later chunk comes on first use', () => {
+  it('stays as it is: the step is not announced again, and Next then goes on with the chunk’s rules', async () => {
+    const { product, attempts } = heldBackProduct();
+    const onStep = vi.fn();
+    const user = userEvent.setup();
+    renderInProvider(<BuyWizard product={product} onStep={onStep} />);
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    await user.click(screen.getByRole('heading', { name: 'Step 1 of 5: Investment details' }));
+    expect(attempts).toHaveLength(1);
+    attempts[0]?.release();
+    await waitFor(() => expect(laterRulesOf(product)).toBeDefined());
+
+    expect(onStep).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 2 of 5: Source of funds' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // The source of funds' own rules, from the chunk.
+    await screen.findByText('Please choose where the money comes from', { selector: 'a' });
+    expect(onStep.mock.calls.map(([step]) => step.index)).toEqual([0, 1]);
   });
 });
 

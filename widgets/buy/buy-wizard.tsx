@@ -25,7 +25,6 @@ import { BUY_STEP, type BuyContext, buyWizard } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
 import { dropKeptReceipt, hasKeptReceipt, KEPT_RECEIPT } from './kept-receipt';
 import { laterRulesOf, laterViews, onLaterRules } from './later-chunk';
-import type { LaterRules } from './later-rules';
 import { LeavePurchase } from './leave-purchase';
 import { isPurchaseFailed, PURCHASE_TRY_AGAIN } from './purchase-failed';
 import type { PurchaseFailedError } from './purchase-failure';
@@ -197,7 +196,7 @@ function BuyRun<P extends Record<string, unknown>>(props: BuyRunProps<P>) {
     if (waiting && failure === undefined)
       laterSteps.load().catch((thrown: unknown) => setFailure(thrown ?? true));
   }, [waiting, failure, laterSteps]);
-  if (!waiting) return <BuyRunSteps {...props} rules={rules} />;
+  if (!waiting) return <BuyRunSteps {...props} />;
   return failure === undefined ? (
     <Spinner label="Loading" showLabel />
   ) : (
@@ -222,12 +221,11 @@ function BuyRunSteps<P extends Record<string, unknown>>({
   onCancelled,
   onRefused,
   onReceipt,
-  rules,
-}: BuyRunProps<P> & {
-  /** The rules of the steps after the first, once the later chunk is in. */
-  rules: LaterRules<P> | undefined;
-}) {
-  const definition = useMemo(() => buyWizard(product, context, rules), [product, context, rules]);
+}: BuyRunProps<P>) {
+  const definition = useMemo(
+    () => buyWizard(product, context, () => laterRulesOf(product)),
+    [product, context],
+  );
   const later = laterViews(product);
   const server = useServerActions();
   // Set by a Change link on the check page, cleared on arriving back there; only Next reads it.
@@ -246,7 +244,7 @@ function BuyRunSteps<P extends Record<string, unknown>>({
       // (once, on arriving there: a customer who then picks EFT is told why Next refuses it).
       if (
         at === BUY_STEP.payment &&
-        rules?.debitOrderNeeded?.(answers) &&
+        laterRulesOf(product)?.debitOrderNeeded?.(answers) &&
         answers.paymentType !== 'Debit Order'
       ) {
         store.patch({ paymentType: 'Debit Order' } as Partial<BuyDraft<P>>);
