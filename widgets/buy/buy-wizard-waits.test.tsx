@@ -161,3 +161,31 @@ describe('Cancel purchase pressed before its question’s code is in', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 });
+
+describe('the browser’s Forward to a later step before the tag was used', () => {
+  it('shows that step’s Loading with no Next until the chunk brings the step and its rules', async () => {
+    const { product, attempts } = heldBackProduct();
+    storeRunOnOptions();
+    sessionStorage.setItem(
+      draftKey('buy-secured-investment'),
+      (sessionStorage.getItem(draftKey('buy-secured-investment')) ?? '').replace('"step":2', '"step":0'),
+    );
+    window.history.replaceState(null, '', '/#step1');
+    renderInProvider(<BuyWizard product={product} routing="hash" />);
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    expect(attempts).toHaveLength(0);
+
+    window.history.pushState(null, '', '/#step3');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await screen.findByRole('heading', { name: /^Step [23] of 5/ });
+    await screen.findByText('Loading');
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+
+    for (const attempt of attempts) attempt.release();
+    await screen.findByRole('button', { name: 'Next' });
+    await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
+    screen.getByRole('heading', { name: 'Step 2 of 5: Source of funds' });
+    window.history.replaceState(null, '', '/');
+  });
+});

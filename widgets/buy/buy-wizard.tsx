@@ -323,7 +323,11 @@ function BuyRunSteps<P extends Record<string, unknown>>({
               ? PURCHASE_TRY_AGAIN
               : 'Confirm'
         }
-        showNext={index < BUY_STEP.summary}
+        // A later step reached before its chunk (the browser's Forward to a #step on an untouched tag)
+        // shows its Loading until the chunk brings the step and its rules: no Next to check it meanwhile.
+        showNext={
+          index < BUY_STEP.summary && (index === BUY_STEP.details || laterRulesOf(product) !== undefined)
+        }
         busy={wizard.pending}
         unavailable={index === BUY_STEP.details ? notForSale : undefined}
         attempt={wizard.attempts}
