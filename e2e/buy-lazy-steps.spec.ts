@@ -79,3 +79,98 @@ test.describe('with the later steps held back by the network', () => {
     await expect(balanced).toBeChecked();
   });
 });
+
+/** Holds back the unit trust's later chunk until `release` is called, as on a slow line. */
+async function holdBackLaterSteps(page: import('@playwright/test').Page) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/widgets/chunks/unit-trust-later-steps-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('Cancel purchase pressed before its question has come shows busy, then asks: the press is not lost', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  const release = await holdBackLaterSteps(page);
+  await page.goto('/examples/buy-unit-trust.html');
+  const tag = page.locator('fg-buy-unit-trust');
+  await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Choose your funds' })).toBeVisible();
+
+  const later = page.waitForRequest((sent) => sent.url().includes('/widgets/chunks/unit-trust-later-steps-'));
+  await tag.getByRole('link', { name: 'Cancel purchase' }).click();
+  await later;
+  await expect(tag.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(tag.getByRole('dialog')).toHaveCount(0);
+  release();
+  const asked = tag.getByRole('dialog', { name: 'Cancel this purchase?' });
+  await expect(asked.getByRole('button', { name: 'Keep buying' })).toBeFocused();
+  await expect(tag.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0);
+  await asked.getByRole('button', { name: 'Keep buying' }).click();
+  await expect(tag.getByRole('link', { name: 'Cancel purchase' })).toBeFocused();
+});
+
+test('a reload past step 1 waits, busy, for the later steps (their rules and code), then shows the step with its answers', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/examples/buy-unit-trust.html');
+  const tag = page.locator('fg-buy-unit-trust');
+  await tag.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+  await tag.getByRole('button', { name: 'Next' }).click();
+  await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+  await tag.getByRole('radio', { name: 'Savings' }).check();
+
+  const release = await holdBackLaterSteps(page);
+  const later = page.waitForRequest((sent) => sent.url().includes('/widgets/chunks/unit-trust-later-steps-'));
+  await page.reload();
+  // Fetched with no one touching the tag: the step it stands on needs it.
+  await later;
+  await expect(tag.getByRole('status').filter({ hasText: 'Loading' })).toBeVisible();
+  await expect(tag.getByRole('heading', { name: /^Step/ })).toHaveCount(0);
+  await expect(tag.getByRole('button', { name: 'Next' })).toHaveCount(0);
+  release();
+  await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeVisible();
+  await expect(tag.getByRole('radio', { name: 'Savings' })).toBeChecked();
+  // Its rules came with it: Next goes on with the answers given.
+  await tag.getByRole('radio', { name: 'No' }).check();
+  await tag.getByRole('button', { name: 'Next' }).click();
+  await expect(tag.getByRole('heading', { name: 'Step 3 of 5: Your contributions' })).toBeFocused();
+});
+
+test.describe('with the later steps failing after a reload past step 1', () => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('the load-failure view shows, the answers stay, and Try again fetches them and shows the step', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/examples/buy-unit-trust.html');
+    const tag = page.locator('fg-buy-unit-trust');
+    await tag.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+    await tag.getByRole('button', { name: 'Next' }).click();
+    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+    await tag.getByRole('radio', { name: 'Savings' }).check();
+
+    const laterSteps = '**/widgets/chunks/unit-trust-later-steps-*.js';
+    await page.route(laterSteps, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    const failure = tag.getByRole('alert').filter({ hasText: 'This part of the page could not be shown.' });
+    await expect(failure).toContainText('Check your connection, then try again.');
+    await expect(tag.getByRole('heading', { name: /^Step/ })).toHaveCount(0);
+
+    await page.unroute(laterSteps);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeVisible();
+    await expect(tag.getByRole('radio', { name: 'Savings' })).toBeChecked();
+    await expect(failure).toHaveCount(0);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addRand, amountProblem, centsOf, randOf } from './money';
+import { addRand, amountProblem, centsOf } from './money';
+import { randOf } from './rand-of';
 
 describe('centsOf', () => {
   it.each([

@@ -4,6 +4,8 @@
  * NaN or a fraction of a cent.
  */
 
+import { randOf } from './rand-of';
+
 /** The most one purchase may carry when the product sets no MaximumInvestmentAmount: R100 000 000. */
 export const DEFAULT_MAXIMUM_PURCHASE = 100_000_000;
 
@@ -18,8 +20,6 @@ export function centsOf(rand: number): number | undefined {
   if (Math.abs(cents - rand * 100) > 1e-6 || !Number.isSafeInteger(cents)) return undefined;
   return cents;
 }
-
-export const randOf = (cents: number): number => cents / 100;
 
 /** Rand added in cents: 0.1 + 0.2 is 0.3. Amounts that are not money count as 0. */
 export function addRand(...amounts: readonly number[]): number {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nbsp } from '../test/nbsp';
 import type { ProductAttribute } from './product-attributes';
+import { canPurchase } from './purchase-availability';
 import {
-  canPurchase,
   maximumPurchase,
   type PurchaseFacts,
   securedInvestmentRefusals,

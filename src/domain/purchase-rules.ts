@@ -1,6 +1,7 @@
 import { formatCurrency } from './format-currency';
 import { addRand, amountProblem, centsOf, DEFAULT_MAXIMUM_PURCHASE } from './money';
 import { attributeValue, numericAttribute, type ProductAttribute } from './product-attributes';
+import { canPurchase, NOT_FOR_SALE } from './purchase-availability';
 import { taxFreeAllowance } from './tax-free-allowance';
 
 /**
@@ -27,7 +28,7 @@ export interface PurchaseRefusal {
 }
 
 export const PURCHASE_MESSAGES = {
-  notForSale: 'Not available online',
+  notForSale: NOT_FOR_SALE,
   randAmount: 'Please enter an amount in rand, such as 5000 or 5 000.00',
   minimumAmount: (minimum: number) => `The minimum investment is ${formatCurrency(minimum)}`,
   minimumLumpSum: (minimum: number) => `The minimum lump sum is ${formatCurrency(minimum)}`,
@@ -42,10 +43,6 @@ export const PURCHASE_MESSAGES = {
   overAllowance: (excess: number) =>
     `This goes ${formatCurrency(excess)} over your tax-free allowance for this tax year. SARS taxes contributions above the limit at 40%.`,
 } as const;
-
-/** Spec §5: the product is bought online only while CanPurchase is '1'. */
-export const canPurchase = (attributes: readonly ProductAttribute[]) =>
-  attributeValue(attributes, 'CanPurchase')?.trim() === '1';
 
 /** The most one purchase may carry: the product's MaximumInvestmentAmount, else R100 000 000. */
 export function maximumPurchase(attributes: readonly ProductAttribute[]): number {

@@ -1,3 +1,7 @@
+import type { TypedAmount } from './typed-amount';
+
+export type { TypedAmount } from './typed-amount';
+
 /**
  * An amount of rand as a customer types it: '20000', '20 000', 'R20 000.50', '20,000.50', or with the
  * decimal comma South Africans also write ('20 000,50', '4999,99'). A comma before exactly three digits
@@ -14,16 +18,6 @@ function plainRand(text: string): string | undefined {
 }
 
 /**
- * An amount field's value: the text as the customer typed it (what the field shows) and that text read
- * once, when it was typed, into whole cents. Rules, summaries and posts read `cents`, never the text.
- */
-export type TypedAmount = {
-  readonly text: string;
-  /** Whole cents; null when the text does not read as rand (or is empty in a field that needs an amount). */
-  readonly cents: number | null;
-};
-
-/**
  * The one place an amount's text becomes cents: on each change of its field. Empty is 0 cents ("none")
  * in an `optional` field and no amount (null) in one that needs an amount. The cents are exact (counted
  * from the digits, not through a float); an amount too large to count exactly is still a whole number,
@@ -36,11 +30,6 @@ export function typedAmount(text: string, { optional = false }: { optional?: boo
   const [whole = '0', fraction = ''] = plain.split('.');
   return { text, cents: Number(whole) * 100 + Number(fraction.padEnd(2, '0')) };
 }
-
-/** Nothing typed in an optional amount field: none (0 cents). */
-export const NO_AMOUNT: TypedAmount = { text: '', cents: 0 };
-/** Nothing typed in a field that needs an amount: no amount yet. */
-export const MISSING_AMOUNT: TypedAmount = { text: '', cents: null };
 
 /** An account number shown with all but its last four digits hidden: '*******5012'. */
 export function maskAccountNumber(accountNumber: string): string {

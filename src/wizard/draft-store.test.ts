@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../test/memory-storage';
-import { createDraftStore, draftKey } from './draft-store';
+import { createDraftStore, draftKey, storedStep } from './draft-store';
 import { exampleWizard } from './test/example-wizard';
 
 const KEY = draftKey('example');
@@ -68,5 +68,19 @@ describe('createDraftStore', () => {
     const store = createDraftStore(exampleWizard, null);
     store.patch({ name: 'Thandi' });
     expect(store.run.draft.name).toBe('Thandi');
+  });
+});
+
+describe('storedStep', () => {
+  it('reads the step a stored run was on without its definition, 0 for none or an unreadable one', () => {
+    const storage = memoryStorage();
+    expect(storedStep('example', storage)).toBe(0);
+    storage.setItem(draftKey('example'), JSON.stringify({ version: 1, step: 3, draft: {} }));
+    expect(storedStep('example', storage)).toBe(3);
+    storage.setItem(draftKey('example'), '{not json');
+    expect(storedStep('example', storage)).toBe(0);
+    storage.setItem(draftKey('example'), JSON.stringify({ step: 'two' }));
+    expect(storedStep('example', storage)).toBe(0);
+    expect(storedStep('example', null)).toBe(0);
   });
 });

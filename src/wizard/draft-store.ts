@@ -28,6 +28,20 @@ export const draftKey = (wizardId: string) => `fg.draft.${wizardId}`;
 
 const DRAFT_VERSION = 1;
 
+/**
+ * The step a stored run of this wizard was on, read without its definition (0 when none is stored or it
+ * cannot be read): enough to know, before the run starts, whether it starts past its first step. A run
+ * whose draft then does not parse starts on the first step all the same.
+ */
+export function storedStep(wizardId: string, storage: Storage | null): number {
+  try {
+    const step: unknown = JSON.parse(storage?.getItem(draftKey(wizardId)) ?? '{}').step;
+    return typeof step === 'number' ? step : 0;
+  } catch {
+    return 0;
+  }
+}
+
 function storedRunSchema<D>(definition: WizardDefinition<D>) {
   return z.object({
     version: exactly(DRAFT_VERSION),

@@ -1,10 +1,13 @@
-import { LaterSteps, type LaterStepsProps } from '../buy';
+import { LaterSteps, type LaterStepsProps, laterRules } from '../buy';
 import { SecuredInvestmentOptions } from './secured-investment-options';
 import { SECURED_INVESTMENT_PURCHASE } from './secured-investment-purchase';
-import type { SecuredInvestmentAnswers } from './secured-investment-rules';
+import { type SecuredInvestmentAnswers, securedInvestmentOptionsSchema } from './secured-investment-rules';
 
-export { BuyReceiptView, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
+export { BuyReceiptView, LeaveQuestion, postPurchase, purchaseReceipt, saveReceipt } from '../buy';
 export { SECURED_INVESTMENT_PURCHASE as purchase } from './secured-investment-purchase';
+
+/** The rules of its steps after the first: its options (spec §5). */
+export const rules = laterRules<SecuredInvestmentAnswers>({ options: securedInvestmentOptionsSchema });
 
 /**
  * The secured investment's steps after the first, its own options step among them, Confirm's
@@ -12,5 +15,12 @@ export { SECURED_INVESTMENT_PURCHASE as purchase } from './secured-investment-pu
  * one later chunk (its `later`).
  */
 export function ProductLaterSteps(props: LaterStepsProps<SecuredInvestmentAnswers>) {
-  return <LaterSteps {...props} Options={SecuredInvestmentOptions} purchase={SECURED_INVESTMENT_PURCHASE} />;
+  return (
+    <LaterSteps
+      {...props}
+      Options={SecuredInvestmentOptions}
+      rules={rules}
+      purchase={SECURED_INVESTMENT_PURCHASE}
+    />
+  );
 }

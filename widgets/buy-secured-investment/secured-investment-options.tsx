@@ -4,7 +4,8 @@ import { attributeValue, numericAttribute } from '../../src/domain/product-attri
 import { RadioGroup, TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { amountInput, BuyText, type ProductStepProps } from '../buy';
-import { investedAmount, minimumInvestment, type SecuredInvestmentAnswers } from './secured-investment-rules';
+import { investedAmount } from './secured-investment-amount';
+import { minimumInvestment, type SecuredInvestmentAnswers } from './secured-investment-rules';
 
 const OPTIONS = [
   { value: 'Growth', label: 'Growth', hint: 'Your interest is added to your investment.' },

@@ -3,7 +3,8 @@ import { DEFAULT_RATE_PREFERENCE } from '../../src/domain/business-constants';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
 import type { ProductPurchase } from '../buy';
-import { investedAmount, type SecuredInvestmentAnswers } from './secured-investment-rules';
+import { investedAmount } from './secured-investment-amount';
+import type { SecuredInvestmentAnswers } from './secured-investment-rules';
 
 /** The secured investment's post (/v4/api/buy/SecuredInvestment), check-page answers and receipt lines. */
 export const SECURED_INVESTMENT_PURCHASE: ProductPurchase<

@@ -3,7 +3,7 @@ import { INVESTMENT_OPTIONS } from '../../src/domain/business-constants';
 import { numericAttribute, type ProductAttribute } from '../../src/domain/product-attributes';
 import { maximumPurchase } from '../../src/domain/purchase-rules';
 import type { TypedAmount } from '../../src/domain/rand-amount';
-import { amountField, BUY_MESSAGES, randIn } from '../buy';
+import { amountField, BUY_MESSAGES } from '../buy';
 
 /** The secured investment's own answers: Growth or Income, and the amount as typed and in cents. */
 export type SecuredInvestmentAnswers = {
@@ -14,9 +14,6 @@ export type SecuredInvestmentAnswers = {
 /** MinimumInvestmentAmount, or nothing to check against when the attribute is missing. */
 export const minimumInvestment = (attributes: readonly ProductAttribute[]) =>
   numericAttribute(attributes, 'MinimumInvestmentAmount') ?? 0;
-
-/** The amount in rand, from its cents (0 until it reads as rand). */
-export const investedAmount = (draft: SecuredInvestmentAnswers) => randIn(draft.amount);
 
 /** Spec §5 Secured investment options: an investment option, and an amount from the minimum to the maximum. */
 export function securedInvestmentOptionsSchema(attributes: readonly ProductAttribute[]) {

@@ -1,17 +1,14 @@
 import * as z from 'zod/mini';
 import { DEFAULT_INVESTMENT_OPTION, PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { SECURED_INVESTMENT_ENTRY } from '../../src/domain/catalogue';
-import { MISSING_AMOUNT } from '../../src/domain/rand-amount';
+import { MISSING_AMOUNT } from '../../src/domain/typed-amount';
 import { type BuyProduct, storedAmount } from '../buy';
-import {
-  investedAmount,
-  type SecuredInvestmentAnswers,
-  securedInvestmentOptionsSchema,
-} from './secured-investment-rules';
+import { investedAmount } from './secured-investment-amount';
+import type { SecuredInvestmentAnswers } from './secured-investment-rules';
 
 /**
- * The secured investment on the buy engine (sub-type 13); its post, check-page answers and receipt lines
- * are in its later chunk (secured-investment-purchase.ts).
+ * The secured investment on the buy engine (sub-type 13); the rules of its steps after the first, its
+ * post, check-page answers and receipt lines are in its later chunk (secured-investment-later-steps.tsx).
  */
 export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
   id: 'secured-investment',
@@ -20,10 +17,7 @@ export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: MISSING_AMOUNT }),
   storedAnswers: { investmentOption: z.string(), amount: storedAmount },
-  options: {
-    title: 'Investment options',
-    schema: securedInvestmentOptionsSchema,
-  },
+  options: { title: 'Investment options' },
   later: () => import('./secured-investment-later-steps'),
   amountOf: investedAmount,
 };

@@ -12,6 +12,7 @@ import { stepErrors } from '../../src/wizard/machine';
 import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
 import { TAX_FREE } from './tax-free';
+import { rules } from './tax-free-later-steps';
 import { TAX_FREE_PURCHASE } from './tax-free-purchase';
 import { allowanceOf, TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
 
@@ -128,7 +129,7 @@ describe('tax-free amounts are read once, as typed', () => {
       lumpSums: [{ label: 'Lump sum', amount: 6000 }],
       monthly: [{ label: 'Monthly contribution', amount: 500 }],
     });
-    expect(TAX_FREE.debitOrderNeeded?.({ ...draft, monthly: { text: '500', cents: 0 } })).toBeUndefined();
+    expect(rules.debitOrderNeeded?.({ ...draft, monthly: { text: '500', cents: 0 } })).toBeUndefined();
   });
 });
 
@@ -149,9 +150,11 @@ describe('the tax-free product', () => {
   });
 
   it('needs a debit order for a monthly amount only, on the payment step', () => {
-    expect(TAX_FREE.debitOrderNeeded?.(draft)).toBe(TAX_FREE_MESSAGES.debitOrderForMonthly);
-    expect(TAX_FREE.debitOrderNeeded?.({ ...draft, monthly: typed('') })).toBeUndefined();
-    const payment = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }).steps[BUY_STEP.payment];
+    expect(rules.debitOrderNeeded?.(draft)).toBe(TAX_FREE_MESSAGES.debitOrderForMonthly);
+    expect(rules.debitOrderNeeded?.({ ...draft, monthly: typed('') })).toBeUndefined();
+    const payment = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }, () => rules).steps[
+      BUY_STEP.payment
+    ];
     if (!payment) throw new Error('no payment step');
     expect(stepErrors(payment, draft)).toEqual({ paymentType: TAX_FREE_MESSAGES.debitOrderForMonthly });
     expect(stepErrors(payment, { ...draft, paymentType: 'Debit Order', bankDetailsConfirmed: true })).toEqual(

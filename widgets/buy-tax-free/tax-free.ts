@@ -1,13 +1,13 @@
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { TAX_FREE_SAVINGS_ACCOUNT_ENTRY } from '../../src/domain/catalogue';
-import { NO_AMOUNT } from '../../src/domain/rand-amount';
+import { NO_AMOUNT } from '../../src/domain/typed-amount';
 import { type BuyProduct, storedAmount } from '../buy';
 import { lumpSumOf } from './tax-free-amounts';
-import { TAX_FREE_MESSAGES, type TaxFreeAnswers, taxFreeOptionsSchema } from './tax-free-rules';
+import type { TaxFreeAnswers } from './tax-free-rules';
 
 /**
- * The tax-free savings account on the buy engine (sub-type 158); its post, check-page answers and
- * receipt lines are in its later chunk (tax-free-purchase.ts).
+ * The tax-free savings account on the buy engine (sub-type 158); the rules of its steps after the first,
+ * its post, check-page answers and receipt lines are in its later chunk (tax-free-later-steps.tsx).
  */
 export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   id: 'tax-free',
@@ -17,12 +17,7 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   personalAttributes: true,
   initialAnswers: () => ({ lumpSum: NO_AMOUNT, monthly: NO_AMOUNT, elsewhere: NO_AMOUNT }),
   storedAnswers: { lumpSum: storedAmount, monthly: storedAmount, elsewhere: storedAmount },
-  options: {
-    title: 'Investment options',
-    schema: (attributes, draft) => taxFreeOptionsSchema(attributes, draft),
-  },
+  options: { title: 'Investment options' },
   later: () => import('./tax-free-later-steps'),
-  debitOrderNeeded: (draft) =>
-    (draft.monthly.cents ?? 0) > 0 ? TAX_FREE_MESSAGES.debitOrderForMonthly : undefined,
   amountOf: lumpSumOf,
 };

@@ -2,8 +2,8 @@ import { formatCalendarDate } from '../../src/domain/calendar-date';
 import { catalogueCopy, UNIT_TRUST_ENTRY } from '../../src/domain/catalogue';
 import { formatCurrency } from '../../src/domain/format-currency';
 import { attributeValue } from '../../src/domain/product-attributes';
-import { canPurchase } from '../../src/domain/purchase-rules';
-import { NO_AMOUNT } from '../../src/domain/rand-amount';
+import { canPurchase } from '../../src/domain/purchase-availability';
+import { NO_AMOUNT } from '../../src/domain/typed-amount';
 import { Checkbox, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import {

@@ -5,14 +5,8 @@ import { TextField, useClasses } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { amountInput, BuyText, buyStyles, type ProductStepProps } from '../buy';
 import { fundsOf } from './fund-info';
-import {
-  choiceProblems,
-  contributionFieldName,
-  type FundChoice,
-  fundName,
-  totalOf,
-  type UnitTrustAnswers,
-} from './unit-trust-rules';
+import { choiceProblems, contributionFieldName, fundName } from './unit-trust-contribution-rules';
+import { type FundChoice, totalOf, type UnitTrustAnswers } from './unit-trust-rules';
 
 /**
  * Spec SelectInvestmentOptionsPage for unit trusts (the contribution form): per chosen fund, a lump sum

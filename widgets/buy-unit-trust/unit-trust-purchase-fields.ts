@@ -5,7 +5,8 @@ import type { ServerActions } from '../../src/api/server-state';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { BuyDraft } from '../buy';
 import { fundsOf } from './fund-info';
-import { fundName, lumpSumOf, monthlyOf, type UnitTrustAnswers } from './unit-trust-rules';
+import { fundName, lumpSumOf, monthlyOf } from './unit-trust-contribution-rules';
+import type { UnitTrustAnswers } from './unit-trust-rules';
 
 /**
  * The unit trust's fields of the buy post (spec §3). The member and the bank account are read just

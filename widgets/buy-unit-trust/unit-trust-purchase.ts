@@ -2,8 +2,9 @@ import { unitTrustEftDetailsQuery } from '../../src/api/product-bank-details';
 import type { UnitTrustPurchaseFields } from '../../src/api/purchase-requests';
 import { BUY_STEP, type ProductPurchase } from '../buy';
 import { fundsOf } from './fund-info';
+import { contributionText, fundName, lumpSumOf, monthlyOf } from './unit-trust-contribution-rules';
 import { unitTrustPurchaseFields } from './unit-trust-purchase-fields';
-import { contributionText, fundName, lumpSumOf, monthlyOf, type UnitTrustAnswers } from './unit-trust-rules';
+import type { UnitTrustAnswers } from './unit-trust-rules';
 
 /** The unit trust's post (/v4/api/buy/UnitTrust/), check-page answers and receipt lines. */
 export const UNIT_TRUST_PURCHASE: ProductPurchase<UnitTrustAnswers, UnitTrustPurchaseFields> = {

@@ -17,13 +17,10 @@ import { initialSharedDraft } from '../buy/buy-draft';
 import { BUY_STEP, buyWizard } from '../buy/buy-wizard-definition';
 import { fundsOf } from './fund-info';
 import { UNIT_TRUST } from './unit-trust';
+import { contributionSchema } from './unit-trust-contribution-rules';
+import { rules } from './unit-trust-later-steps';
 import { UNIT_TRUST_PURCHASE } from './unit-trust-purchase';
-import {
-  contributionSchema,
-  type FundChoice,
-  UNIT_TRUST_MESSAGES,
-  type UnitTrustAnswers,
-} from './unit-trust-rules';
+import { type FundChoice, UNIT_TRUST_MESSAGES, type UnitTrustAnswers } from './unit-trust-rules';
 
 const sandbox = setupSandbox();
 
@@ -44,7 +41,7 @@ function errorsAt(
   answers: Partial<BuyDraft<UnitTrustAnswers>>,
   attributes = UNIT_TRUST_ATTRIBUTES,
 ) {
-  const definition = buyWizard(UNIT_TRUST, { attributes, sources: sourceOfFunds });
+  const definition = buyWizard(UNIT_TRUST, { attributes, sources: sourceOfFunds }, () => rules);
   const wizardStep = definition.steps[step];
   if (!wizardStep) throw new Error(`no step ${step}`);
   return stepErrors(wizardStep, { ...definition.initialDraft(), ...answers });
@@ -168,7 +165,7 @@ describe('unit trust amounts are read once, as typed', () => {
       UNIT_TRUST_PURCHASE.answers(draft, BUY_STEP.options, UNIT_TRUST_ATTRIBUTES).map((row) => row.value),
     ).toEqual(['Balanced Fund, Income Fund', nbsp('R6 000.00 now'), 'R750.00 a month']);
     expect(UNIT_TRUST.amountOf(draft)).toBe(6000);
-    expect(UNIT_TRUST.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
+    expect(rules.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
     expect(UNIT_TRUST_PURCHASE.movements(draft, UNIT_TRUST_ATTRIBUTES)).toEqual({
       lumpSums: [
         { label: 'Balanced Fund', amount: 6000 },
@@ -222,8 +219,8 @@ describe('the unit trust product', () => {
 
   it('pays the lump sums now, and needs a debit order once any fund has a monthly amount', () => {
     expect(UNIT_TRUST.amountOf(draft)).toBe(10_000);
-    expect(UNIT_TRUST.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
-    expect(UNIT_TRUST.debitOrderNeeded?.({ ...draft, choices: [choice('FGBAL', '5000')] })).toBeUndefined();
+    expect(rules.debitOrderNeeded?.(draft)).toBe(BUY_MESSAGES.debitOrderForMonthly);
+    expect(rules.debitOrderNeeded?.({ ...draft, choices: [choice('FGBAL', '5000')] })).toBeUndefined();
     expect(errorsAt(BUY_STEP.payment, { ...draft, paymentType: 'EFT' })).toEqual({
       paymentType: BUY_MESSAGES.debitOrderForMonthly,
     });
@@ -278,7 +275,11 @@ describe('the unit trust product', () => {
     'Confirm by %s posts a body the API takes as it is',
     async (paymentType) => {
       const client = await clientOf(THANDI_USERNAME, THANDI_PARTY_ID);
-      const definition = buyWizard(UNIT_TRUST, { attributes: UNIT_TRUST_ATTRIBUTES, sources: sourceOfFunds });
+      const definition = buyWizard(
+        UNIT_TRUST,
+        { attributes: UNIT_TRUST_ATTRIBUTES, sources: sourceOfFunds },
+        () => rules,
+      );
       const confirm = definition.steps[BUY_STEP.confirm];
       if (!confirm?.submit) throw new Error('Confirm does not post');
       const fresh = definition.initialDraft();

@@ -1,18 +1,12 @@
 import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { UNIT_TRUST_ENTRY } from '../../src/domain/catalogue';
-import { BUY_MESSAGES, type BuyProduct } from '../buy';
+import type { BuyProduct } from '../buy';
 import { SelectFundStep } from './select-fund-step';
-import {
-  contributionSchema,
-  fundChoices,
-  selectFundSchema,
-  totalOf,
-  type UnitTrustAnswers,
-} from './unit-trust-rules';
+import { fundChoices, selectFundSchema, totalOf, type UnitTrustAnswers } from './unit-trust-rules';
 
 /**
- * Unit trusts on the buy engine (sub-type 116): SelectFundPage comes first. Its post, check-page
- * answers and receipt lines are in its later chunk (unit-trust-purchase.ts).
+ * Unit trusts on the buy engine (sub-type 116): SelectFundPage comes first. The rules of its steps after
+ * the first, its post, check-page answers and receipt lines are in its later chunk (unit-trust-later-steps.tsx).
  */
 export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
   id: 'unit-trust',
@@ -27,12 +21,7 @@ export const UNIT_TRUST: BuyProduct<UnitTrustAnswers> = {
     schema: (attributes) => selectFundSchema(attributes),
     Fields: SelectFundStep,
   },
-  options: {
-    title: 'Your contributions',
-    schema: (attributes) => contributionSchema(attributes),
-  },
+  options: { title: 'Your contributions' },
   later: () => import('./unit-trust-later-steps'),
-  debitOrderNeeded: (draft) =>
-    totalOf(draft.choices, 'monthly') > 0 ? BUY_MESSAGES.debitOrderForMonthly : undefined,
   amountOf: (draft) => totalOf(draft.choices, 'lumpSum'),
 };

@@ -5,9 +5,11 @@ import { memoryStorage } from '../../src/test/memory-storage';
 import { nbsp } from '../../src/test/nbsp';
 import { createDraftStore, draftKey } from '../../src/wizard/draft-store';
 import { TAX_FREE } from '../buy-tax-free/tax-free';
-import { amountField, amountInput, storedAmount } from './amount-rules';
+import { rules } from '../buy-tax-free/tax-free-later-steps';
+import { amountField, amountInput } from './amount-rules';
 import { BUY_MESSAGES } from './buy-messages';
 import { buyWizard } from './buy-wizard-definition';
+import { storedAmount } from './stored-amount';
 
 describe('an amount field', () => {
   it('reads its text into cents once per change, and shows the text as typed', () => {
@@ -66,7 +68,7 @@ describe('a stored draft’s amounts', () => {
     Key,
     Value,
   }));
-  const definition = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds });
+  const definition = buyWizard(TAX_FREE, { attributes, sources: sourceOfFunds }, () => rules);
 
   it('come back from the tab with their text and their cents, which are not read from the text again', () => {
     const storage = memoryStorage();

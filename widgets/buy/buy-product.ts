@@ -55,15 +55,16 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   storedAnswers: Record<keyof P & string, z.ZodMiniType>;
   /** A first step in place of the shared investment details (unit trust: SelectFundPage). */
   details?: ProductStep<P> & { /** Names the step in `fg-step`. */ id: string };
-  /** The product's options step (spec: SelectInvestmentOptionsPage); its fields come with {@link later}. */
-  options: Omit<ProductStep<P>, 'Fields'>;
   /**
-   * Its steps after the first (with its options' fields), Confirm's post, its {@link ProductPurchase} and
-   * the receipt: the tag's one chunk loaded after the first screen, `() => import('./…-later-steps')`.
+   * The product's options step (spec: SelectInvestmentOptionsPage): its title (the stepper's); its rules
+   * and fields come with {@link later}.
+   */
+  options: { title: string };
+  /**
+   * Its steps after the first (with their rules and its options' fields), Confirm's post, its
+   * {@link ProductPurchase}, the question Cancel purchase asks and the receipt: the tag's one chunk loaded after the first screen, `() => import('./…-later-steps')`.
    */
   later: () => Promise<LaterChunk<P>>;
-  /** Why these answers can only be paid by debit order (a monthly amount), or undefined. */
-  debitOrderNeeded?: (draft: BuyDraft<P>) => string | undefined;
   /** The amount the customer is paying now, for `fg-purchased`. */
   amountOf: (draft: BuyDraft<P>) => number;
 }

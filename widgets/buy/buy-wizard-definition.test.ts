@@ -7,12 +7,13 @@ import { createApiClient } from '../../src/api/client';
 import { fakeAuth } from '../../src/api/test/test-support';
 import { createConfig } from '../../src/config';
 import type { ProductAttribute } from '../../src/domain/product-attributes';
-import { canPurchase } from '../../src/domain/purchase-rules';
+import { canPurchase } from '../../src/domain/purchase-availability';
 import { typedAmount } from '../../src/domain/rand-amount';
 import { serverActionsOf } from '../../src/react/test/run-definition';
 import { nbsp } from '../../src/test/nbsp';
 import { activeSteps, back, currentStep, goTo, stepErrors } from '../../src/wizard/machine';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
+import { rules } from '../buy-secured-investment/secured-investment-later-steps';
 import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
 import type { BuyDraft } from './buy-draft';
 import { BUY_MESSAGES } from './buy-messages';
@@ -27,7 +28,7 @@ const SECURED = attributesOf(productAttributes[SUB_TYPE.securedInvestment] ?? {}
 const context = { attributes: SECURED, sources: sourceOfFunds };
 
 function draftOf(answers: Partial<BuyDraft<SecuredInvestmentAnswers>> = {}) {
-  const definition = buyWizard(SECURED_INVESTMENT, context);
+  const definition = buyWizard(SECURED_INVESTMENT, context, () => rules);
   return { definition, draft: { ...definition.initialDraft(), ...answers } };
 }
 
@@ -59,11 +60,28 @@ describe('buy wizard rules (spec §5 Buy wizards)', () => {
     const closed = attributesOf({ ...productAttributes[SUB_TYPE.securedInvestment], CanPurchase: '0' });
     expect(canPurchase(closed)).toBe(false);
     expect(canPurchase(attributesOf({}))).toBe(false);
-    const definition = buyWizard(SECURED_INVESTMENT, { attributes: closed, sources: sourceOfFunds });
+    const definition = buyWizard(
+      SECURED_INVESTMENT,
+      { attributes: closed, sources: sourceOfFunds },
+      () => rules,
+    );
     const step = definition.steps[BUY_STEP.details];
     if (!step) throw new Error('no details step');
     expect(Object.values(stepErrors(step, definition.initialDraft()))).toEqual(['Not available online']);
     expect(errorsAt(BUY_STEP.details)).toEqual({});
+  });
+
+  it('before the later chunk brings their rules, no step after the first counts as met: a #step link stops at step 2', () => {
+    const pending = buyWizard(SECURED_INVESTMENT, context, () => undefined);
+    const answered = { ...pending.initialDraft(), ...sourceAnswers };
+    expect(goTo(pending, { step: 0, done: false }, answered, BUY_STEP.confirm)).toEqual({
+      step: BUY_STEP.sourceOfFunds,
+      done: false,
+    });
+    const ruled = buyWizard(SECURED_INVESTMENT, context, () => rules);
+    expect(goTo(ruled, { step: 0, done: false }, answered, BUY_STEP.confirm).step).toBeGreaterThan(
+      BUY_STEP.sourceOfFunds,
+    );
   });
 
   it('needs a source of funds and a Yes or No to the PIP question', () => {

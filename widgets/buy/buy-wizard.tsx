@@ -1,8 +1,8 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { type Failure, toFailure } from '../../src/api/api-error';
 import { productAttributesQuery, sourceOfFundsQuery } from '../../src/api/buy';
 import { attributeValue } from '../../src/domain/product-attributes';
-import { canPurchase, PURCHASE_MESSAGES } from '../../src/domain/purchase-rules';
+import { canPurchase, NOT_FOR_SALE } from '../../src/domain/purchase-availability';
 import type { EventProps } from '../../src/elements/events';
 import type { WidgetHeadingLevel } from '../../src/elements/widget-contract';
 import { retryFailedLoads, retryOrReload } from '../../src/react/lazy-with-retry';
@@ -14,8 +14,9 @@ import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { LoadErrorBoundary, LoadFailed } from '../../src/ui/load-error-boundary';
 import { WizardFrame } from '../../src/ui/wizard-frame';
+import { storedStep } from '../../src/wizard/draft-store';
 import type { WizardRouting } from '../../src/wizard/step-routing';
-import { showStepInUrl } from '../../src/wizard/step-url';
+import { showStepInUrl, stepInUrl } from '../../src/wizard/step-url';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
 import type { BuyReceipt } from './buy-receipt';
@@ -23,7 +24,7 @@ import { buyStyles } from './buy-styles';
 import { BUY_STEP, type BuyContext, buyWizard } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
 import { dropKeptReceipt, hasKeptReceipt, KEPT_RECEIPT } from './kept-receipt';
-import { laterViews } from './later-chunk';
+import { laterRulesOf, laterViews, onLaterRules } from './later-chunk';
 import { LeavePurchase } from './leave-purchase';
 import { isPurchaseFailed, PURCHASE_TRY_AGAIN } from './purchase-failed';
 import type { PurchaseFailedError } from './purchase-failure';
@@ -164,7 +165,51 @@ export function BuyWizard<P extends Record<string, unknown>>(props: BuyWizardPro
   );
 }
 
-function BuyRun<P extends Record<string, unknown>>({
+type BuyRunProps<P extends Record<string, unknown>> = BuyWizardProps<P> & {
+  context: BuyContext;
+  /** Reads the product's attributes again. */
+  onRefused: () => void;
+  /** The purchase is made: its receipt, kept for the tab, takes over from the run. */
+  onReceipt: (receipt: BuyReceipt) => void;
+};
+
+/**
+ * The run, once it can show its step: a run that starts past the first step (a reload, a #step link)
+ * waits, busy, for the later chunk, whose rules check the steps it stands on and whose code draws them;
+ * if the chunk cannot come, the load-failure view with Try again, the answers kept in the tab meanwhile.
+ */
+function BuyRun<P extends Record<string, unknown>>(props: BuyRunProps<P>) {
+  const { product, routing } = props;
+  const rules = useSyncExternalStore(
+    useCallback((onChange: () => void) => onLaterRules(product, onChange), [product]),
+    () => laterRulesOf(product),
+  );
+  const [pastFirst] = useState(
+    () =>
+      storedStep(`buy-${product.id}`, usableStorage()) > BUY_STEP.details ||
+      (routing === 'hash' && (stepInUrl() ?? 0) > BUY_STEP.details),
+  );
+  const [failure, setFailure] = useState<unknown>();
+  const waiting = pastFirst && !rules;
+  const laterSteps = laterViews(product).Steps;
+  useEffect(() => {
+    if (waiting && failure === undefined)
+      laterSteps.load().catch((thrown: unknown) => setFailure(thrown ?? true));
+  }, [waiting, failure, laterSteps]);
+  if (!waiting) return <BuyRunSteps {...props} />;
+  return failure === undefined ? (
+    <Spinner label="Loading" showLabel />
+  ) : (
+    <LoadFailed
+      onRetry={() => {
+        retryFailedLoads();
+        setFailure(undefined);
+      }}
+    />
+  );
+}
+
+function BuyRunSteps<P extends Record<string, unknown>>({
   product,
   context,
   returnUrl = PLATFORM_PATH,
@@ -176,14 +221,11 @@ function BuyRun<P extends Record<string, unknown>>({
   onCancelled,
   onRefused,
   onReceipt,
-}: BuyWizardProps<P> & {
-  context: BuyContext;
-  /** Reads the product's attributes again. */
-  onRefused: () => void;
-  /** The purchase is made: its receipt, kept for the tab, takes over from the run. */
-  onReceipt: (receipt: BuyReceipt) => void;
-}) {
-  const definition = useMemo(() => buyWizard(product, context), [product, context]);
+}: BuyRunProps<P>) {
+  const definition = useMemo(
+    () => buyWizard(product, context, () => laterRulesOf(product)),
+    [product, context],
+  );
   const later = laterViews(product);
   const server = useServerActions();
   // Set by a Change link on the check page, cleared on arriving back there; only Next reads it.
@@ -202,7 +244,7 @@ function BuyRun<P extends Record<string, unknown>>({
       // (once, on arriving there: a customer who then picks EFT is told why Next refuses it).
       if (
         at === BUY_STEP.payment &&
-        product.debitOrderNeeded?.(answers) &&
+        laterRulesOf(product)?.debitOrderNeeded?.(answers) &&
         answers.paymentType !== 'Debit Order'
       ) {
         store.patch({ paymentType: 'Debit Order' } as Partial<BuyDraft<P>>);
@@ -246,12 +288,13 @@ function BuyRun<P extends Record<string, unknown>>({
   // The one reason Next is ever disabled (DESIGN.md §8a): the product cannot be bought online.
   const notForSale = canPurchase(context.attributes)
     ? undefined
-    : (attributeValue(context.attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale);
+    : (attributeValue(context.attributes, 'DisabledButtonText') ?? NOT_FOR_SALE);
   return (
     <>
       {beforePurchase && (
         <LeavePurchase
           returnUrl={returnUrl}
+          Question={later.Leave}
           onLeave={() => {
             wizard.cancel();
             onCancelled?.({});
@@ -280,7 +323,11 @@ function BuyRun<P extends Record<string, unknown>>({
               ? PURCHASE_TRY_AGAIN
               : 'Confirm'
         }
-        showNext={index < BUY_STEP.summary}
+        // A later step reached before its chunk (the browser's Forward to a #step on an untouched tag)
+        // shows its Loading until the chunk brings the step and its rules: no Next to check it meanwhile.
+        showNext={
+          index < BUY_STEP.summary && (index === BUY_STEP.details || laterRulesOf(product) !== undefined)
+        }
         busy={wizard.pending}
         unavailable={index === BUY_STEP.details ? notForSale : undefined}
         attempt={wizard.attempts}

@@ -7,6 +7,7 @@ import type { BuyDraft } from './buy-draft';
 import type { BuyProduct, ProductPurchase, ProductStepProps } from './buy-product';
 import type { SharedWizard } from './buy-step-props';
 import { BUY_STEP, type BuyContext } from './buy-wizard-definition';
+import type { LaterRules } from './later-rules';
 import type { PurchaseFailedError } from './purchase-failure';
 import { PurchaseFailurePanel } from './purchase-failure-panel';
 import type { PeriodTotal } from './purchase-totals';
@@ -41,10 +42,13 @@ export function LaterSteps<P extends Record<string, unknown>>({
   purchaseFailure,
   onChange,
   Options,
+  rules,
   purchase,
   period,
 }: LaterStepsProps<P> & {
   Options: ComponentType<ProductStepProps<P>>;
+  /** The product's rules of these steps (its debit-order reason among them). */
+  rules: LaterRules<P>;
   /** The product's answers and money movements for the check page. */
   purchase: ProductPurchase<P>;
   /** A period the product counts the purchase in (tax-free savings: the tax year), for the check page's totals. */
@@ -69,7 +73,7 @@ export function LaterSteps<P extends Record<string, unknown>>({
               reference={draft.reference}
             />
           }
-          debitOrderReason={product.debitOrderNeeded?.(answers)}
+          debitOrderReason={rules.debitOrderNeeded?.(answers)}
         />
       )}
       {purchaseFailure && (

@@ -8,7 +8,8 @@ import type { ProductAttribute } from '../../src/domain/product-attributes';
 import type { StepOutcome } from '../../src/wizard/definition';
 import { type BuyDraft, newRunKey } from './buy-draft';
 import type { ProductPurchase } from './buy-product';
-import { isDebit, REFUSAL_KEY } from './buy-wizard-definition';
+import { REFUSAL_KEY } from './buy-wizard-definition';
+import { isDebit } from './later-rules';
 import { PurchaseFailedError } from './purchase-failure';
 
 /**

@@ -5,7 +5,7 @@ import {
   numericAttribute,
   type ProductAttribute,
 } from '../../../src/domain/product-attributes';
-import { canPurchase, PURCHASE_MESSAGES } from '../../../src/domain/purchase-rules';
+import { canPurchase, NOT_FOR_SALE } from '../../../src/domain/purchase-availability';
 import { Alert, useClasses } from '../../../src/ui';
 import { buyStyles } from '../buy-styles';
 import { BuyText } from '../buy-text';
@@ -79,10 +79,7 @@ export function ProductDocuments({ attributes }: { attributes: readonly ProductA
 /** When the product cannot be bought online: the attributes' disabled-button and info texts. */
 export function NotForSaleNotice({ attributes }: { attributes: readonly ProductAttribute[] }) {
   return canPurchase(attributes) ? null : (
-    <Alert
-      variant="info"
-      title={attributeValue(attributes, 'DisabledButtonText') ?? PURCHASE_MESSAGES.notForSale}
-    >
+    <Alert variant="info" title={attributeValue(attributes, 'DisabledButtonText') ?? NOT_FOR_SALE}>
       {attributeValue(attributes, 'DisabledButtonInfoText') ?? ''}
     </Alert>
   );
