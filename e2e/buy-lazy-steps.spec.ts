@@ -1,9 +1,22 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
+
+/** Thandi on the unit trust's step 2, Balanced Fund chosen and Savings ticked: a run to reload. */
+async function onSourceOfFunds(page: Page, request: APIRequestContext) {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/examples/buy-unit-trust.html');
+  const tag = page.locator('fg-buy-unit-trust');
+  await tag.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+  await tag.getByRole('button', { name: 'Next' }).click();
+  await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+  await tag.getByRole('radio', { name: 'Savings' }).check();
+  return tag;
+}
 
 test('a buy tag draws its first step from one file, fetches its later steps on first use, and Next waits for them, busy', async ({
   page,
@@ -120,13 +133,7 @@ test('a reload past step 1 waits, busy, for the later steps (their rules and cod
   page,
   request,
 }) => {
-  await signInAs(page, request, 'thandi@example.co.za');
-  await page.goto('/examples/buy-unit-trust.html');
-  const tag = page.locator('fg-buy-unit-trust');
-  await tag.getByRole('checkbox', { name: 'Balanced Fund' }).check();
-  await tag.getByRole('button', { name: 'Next' }).click();
-  await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
-  await tag.getByRole('radio', { name: 'Savings' }).check();
+  const tag = await onSourceOfFunds(page, request);
 
   const release = await holdBackLaterSteps(page);
   const later = page.waitForRequest((sent) => sent.url().includes('/widgets/chunks/unit-trust-later-steps-'));
@@ -152,13 +159,7 @@ test.describe('with the later steps failing after a reload past step 1', () => {
     page,
     request,
   }) => {
-    await signInAs(page, request, 'thandi@example.co.za');
-    await page.goto('/examples/buy-unit-trust.html');
-    const tag = page.locator('fg-buy-unit-trust');
-    await tag.getByRole('checkbox', { name: 'Balanced Fund' }).check();
-    await tag.getByRole('button', { name: 'Next' }).click();
-    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
-    await tag.getByRole('radio', { name: 'Savings' }).check();
+    const tag = await onSourceOfFunds(page, request);
 
     const laterSteps = '**/widgets/chunks/unit-trust-later-steps-*.js';
     await page.route(laterSteps, (route) => route.abort('internetdisconnected'));
