@@ -45,6 +45,8 @@ export function productAttributesQuery(
       }),
     staleTime: 5 * 60_000,
     partyFree: true,
+    // The public attributes (no token) are everyone's; the personal ones (a signed-in TFSA's) are not.
+    ...(personal ? {} : { sameForEveryone: true as const }),
   };
 }
 
@@ -56,5 +58,6 @@ export function sourceOfFundsQuery(): QueryDefinition<LookupValue[]> {
       client.request({ path: '/v5/api/Lookups/SourceOfFunds', schema: z.array(lookupValueSchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
     partyFree: true,
+    sameForEveryone: true,
   };
 }

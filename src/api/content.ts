@@ -69,6 +69,7 @@ export function documentCollectionQuery(id: number): QueryDefinition<FooterDocum
   return {
     queryKey: contentKeys.collection(id),
     partyFree: true,
+    sameForEveryone: true,
     queryFn: ({ client }) => fetchDocumentCollection(client, id),
     staleTime: 60 * 60_000,
   };

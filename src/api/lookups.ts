@@ -17,5 +17,6 @@ export function countriesQuery(): QueryDefinition<Country[]> {
       client.request({ path: '/V5/api/countries', secure: false, schema: z.array(countrySchema), signal }),
     staleTime: Number.POSITIVE_INFINITY,
     partyFree: true,
+    sameForEveryone: true,
   };
 }

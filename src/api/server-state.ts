@@ -34,6 +34,12 @@ export interface QueryDefinition<T> {
    * until someone is signed in.
    */
   partyFree?: true;
+  /**
+   * A party-free read whose answer is the same whoever is signed in (its call carries no token: a
+   * lookup, a product's public attributes): read once for every party, so a sign-in does not read it
+   * again. Its fetcher is handed no party.
+   */
+  sameForEveryone?: true;
 }
 
 /** A write: its name (so a later page can read its outcome), how to send it and what it makes stale. */

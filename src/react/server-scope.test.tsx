@@ -122,6 +122,23 @@ describe.each(engines)('the party in the seam, on %s', (_, makeEngine) => {
     expect(fetched).toEqual(['']);
   });
 
+  it('reads a definition the same for everyone once for every party: a sign-in or a switch does not read it again', async () => {
+    const { port, signInAs } = switchableSession();
+    const fetched: string[] = [];
+    const definition = {
+      ...partyGreeting(fetched),
+      partyFree: true as const,
+      sameForEveryone: true as const,
+    };
+    render(<Greeting definition={definition} />, { wrapper: providerFor(makeEngine(), port) });
+    await screen.findByText('Hello');
+    signInAs('100234');
+    signInAs('200555');
+    await screen.findByText('Hello');
+    // Its fetcher is handed no party, so nothing of a party's can be in what every party reads.
+    expect(fetched).toEqual(['']);
+  });
+
   it('lets a party-free read fail as signed out, where a party read would wait', async () => {
     const { port } = switchableSession();
     render(<SignedOutReport />, { wrapper: providerFor(makeEngine(), port) });

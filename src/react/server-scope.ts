@@ -33,15 +33,17 @@ export function useParty(client: ApiClient): string {
 
 /**
  * A key within a party: every cached read belongs to the party it was read for, so one party's data
- * can never answer another's read, and a write's declared keys name its own party's reads only.
+ * can never answer another's read, and a write's declared keys name its own party's reads only. A read
+ * the same for everyone is read for no party (bindQuery).
  */
 export const scopedKey = (party: string, key: QueryKey): QueryKey => [party, ...key];
 
 export function bindQuery<T>(
   definition: QueryDefinition<T>,
   client: ApiClient,
-  party: string,
+  signedIn: string,
 ): BoundQuery<T> {
+  const party = definition.sameForEveryone ? '' : signedIn;
   return {
     queryKey: scopedKey(party, definition.queryKey),
     queryFn: ({ signal }) => definition.queryFn({ client, party, signal }),

@@ -10,6 +10,7 @@ import { mountElement, unmountElements } from '../../src/test/mount-element';
 const sandbox = setupSandbox({ origin: window.location.origin });
 
 afterEach(() => {
+  sandbox.server.events.removeAllListeners();
   unmountElements();
   logout();
   sessionStorage.clear();
@@ -26,6 +27,11 @@ const button = (element: HTMLElement, name: string) =>
 
 describe('<fg-buy-secured-investment>', () => {
   it('signed out, signs in inside its own shadow root (fields slotted from its light DOM), nothing on the body, and carries on once signed in', async () => {
+    const lists: string[] = [];
+    sandbox.server.events.on('request:start', ({ request }) => {
+      const { pathname } = new URL(request.url);
+      if (/SourceOfFunds|ProductSubTypeAttributes/.test(pathname)) lists.push(pathname);
+    });
     const element = mountElement('<fg-buy-secured-investment></fg-buy-secured-investment>');
     const bodyBefore = document.body.children.length;
     // The sign-in step is a chunk of its own, fetched on first use.
@@ -51,6 +57,11 @@ describe('<fg-buy-secured-investment>', () => {
     expect(signInHeading(element)).toBeUndefined();
     expect(element.shadowRoot?.querySelector('h3')?.closest('[hidden]')).toBeNull();
     expect(stepHeading(element)).toBe('Step 1 of 5: Investment details');
+    // Its first step's lists are everyone's: read once, not again for the customer who signed in.
+    expect(lists.toSorted()).toEqual([
+      '/v5/api/Lookups/SourceOfFunds',
+      '/v5/api/ProductSubTypes/13/ProductSubTypeAttributes',
+    ]);
   });
 
   it('signed out, Cancel folds the sign-in away, fires fg-cancelled and offers it again', async () => {
