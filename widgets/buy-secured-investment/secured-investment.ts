@@ -3,6 +3,7 @@ import { DEFAULT_INVESTMENT_OPTION, PRODUCT_SUB_TYPE_ID } from '../../src/domain
 import { SECURED_INVESTMENT_ENTRY } from '../../src/domain/catalogue';
 import { MISSING_AMOUNT } from '../../src/domain/typed-amount';
 import { type BuyProduct, storedAmount } from '../buy';
+import { InvestmentDetailsStep } from '../buy/steps/investment-details-step';
 import { investedAmount } from './secured-investment-amount';
 import type { SecuredInvestmentAnswers } from './secured-investment-rules';
 
@@ -17,6 +18,7 @@ export const SECURED_INVESTMENT: BuyProduct<SecuredInvestmentAnswers> = {
   subTypeId: PRODUCT_SUB_TYPE_ID.securedInvestment,
   initialAnswers: () => ({ investmentOption: DEFAULT_INVESTMENT_OPTION, amount: MISSING_AMOUNT }),
   storedAnswers: { investmentOption: z.string(), amount: storedAmount },
+  details: { Shared: InvestmentDetailsStep },
   options: { title: 'Investment options' },
   later: () => import('./secured-investment-later-steps'),
   amountOf: investedAmount,

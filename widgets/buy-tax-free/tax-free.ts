@@ -2,6 +2,7 @@ import { PRODUCT_SUB_TYPE_ID } from '../../src/domain/business-constants';
 import { TAX_FREE_SAVINGS_ACCOUNT_ENTRY } from '../../src/domain/catalogue';
 import { NO_AMOUNT } from '../../src/domain/typed-amount';
 import { type BuyProduct, storedAmount } from '../buy';
+import { InvestmentDetailsStep } from '../buy/steps/investment-details-step';
 import { lumpSumOf } from './tax-free-amounts';
 import type { TaxFreeAnswers } from './tax-free-rules';
 
@@ -17,6 +18,7 @@ export const TAX_FREE: BuyProduct<TaxFreeAnswers> = {
   personalAttributes: true,
   initialAnswers: () => ({ lumpSum: NO_AMOUNT, monthly: NO_AMOUNT, elsewhere: NO_AMOUNT }),
   storedAnswers: { lumpSum: storedAmount, monthly: storedAmount, elsewhere: storedAmount },
+  details: { Shared: InvestmentDetailsStep },
   options: { title: 'Investment options' },
   later: () => import('./tax-free-later-steps'),
   amountOf: lumpSumOf,

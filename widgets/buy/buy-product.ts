@@ -10,6 +10,7 @@ import type { Wizard } from '../../src/react/use-wizard';
 import type { BuyDraft } from './buy-draft';
 import type { MoneyMovement } from './buy-receipt';
 import type { LaterChunk } from './later-chunk';
+import type { InvestmentDetailsProps } from './steps/investment-details-step';
 
 /** One answer on the "check your answers" list: its label, what was answered, and the step to change it on. */
 export interface AnswerRow {
@@ -53,8 +54,13 @@ export interface BuyProduct<P extends Record<string, unknown>> {
   initialAnswers: () => P;
   /** What of the product's answers may be kept in the tab. */
   storedAnswers: Record<keyof P & string, z.ZodMiniType>;
-  /** A first step in place of the shared investment details (unit trust: SelectFundPage). */
-  details?: ProductStep<P> & { /** Names the step in `fg-step`. */ id: string };
+  /**
+   * Its first step: one of its own (unit trust: SelectFundPage), or the shared investment details' view
+   * (spec InvestmentDetailsPage), named here so that a tag with a step of its own does not carry it.
+   */
+  details:
+    | (ProductStep<P> & { /** Names the step in `fg-step`. */ id: string })
+    | { Shared: ComponentType<InvestmentDetailsProps> };
   /**
    * The product's options step (spec: SelectInvestmentOptionsPage): its title (the stepper's); its rules
    * and fields come with {@link later}.

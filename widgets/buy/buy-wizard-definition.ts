@@ -65,7 +65,7 @@ export function buyWizard<P extends Record<string, unknown>>(
       Partial<BuyDraft<P>>
     >,
     steps: [
-      details
+      'Fields' in details
         ? {
             id: details.id,
             title: details.title,

@@ -29,7 +29,6 @@ import { LeavePurchase } from './leave-purchase';
 import { isPurchaseFailed, PURCHASE_TRY_AGAIN } from './purchase-failed';
 import type { PurchaseFailedError } from './purchase-failure';
 import { isReceiptInUrl } from './receipt-in-url';
-import { InvestmentDetailsStep } from './steps/investment-details-step';
 import { YoureBuying } from './youre-buying';
 
 /** What `fg-purchased` tells the host. */
@@ -347,10 +346,10 @@ function BuyRunSteps<P extends Record<string, unknown>>({
         }
       >
         {index === BUY_STEP.details &&
-          (product.details ? (
+          ('Fields' in product.details ? (
             <product.details.Fields wizard={wizard} attributes={context.attributes} />
           ) : (
-            <InvestmentDetailsStep attributes={context.attributes} entry={product.catalogueEntry} />
+            <product.details.Shared attributes={context.attributes} entry={product.catalogueEntry} />
           ))}
         {wizard.loadFailure !== undefined && (
           // The next step's code did not come: the answers stay, and Try again loads it and goes on.

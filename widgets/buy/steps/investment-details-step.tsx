@@ -12,19 +12,19 @@ import { BuyText } from '../buy-text';
 import { useProductLink } from '../product-link';
 import { productRates } from '../product-rates';
 
+/** Props of {@link InvestmentDetailsStep}. */
+export interface InvestmentDetailsProps {
+  attributes: readonly ProductAttribute[];
+  /** The product's catalogue entry, for its description. */
+  entry: CatalogueEntry;
+}
+
 /**
  * Spec InvestmentDetailsPage: what the product is, its rates and documents from the sub-type
  * attributes; when it cannot be bought online, the attributes' disabled-button and info texts, and
  * the flow stops here (Next stays disabled with that text as the reason).
  */
-export function InvestmentDetailsStep({
-  attributes,
-  entry,
-}: {
-  attributes: readonly ProductAttribute[];
-  /** The product's catalogue entry, for its description. */
-  entry: CatalogueEntry;
-}) {
+export function InvestmentDetailsStep({ attributes, entry }: InvestmentDetailsProps) {
   const classes = useClasses(buyStyles);
   const minimum = numericAttribute(attributes, 'MinimumInvestmentAmount');
   return (
