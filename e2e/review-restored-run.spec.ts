@@ -52,3 +52,28 @@ test('a reload on the check page with an unanswered PIP question goes back to th
   expect(sent.bodies.map((body) => body.get('IsPIP'))).toEqual([]);
   await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeVisible();
 });
+
+test.describe('Review finding 2: focus after Try again on a reload whose later chunk failed', () => {
+  test.use({ expectedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/] });
+
+  test('Try again keeps the focus in the tag: on the step heading once the step shows', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, 'thandi@example.co.za');
+    await page.goto('/examples/buy-unit-trust.html');
+    const tag = page.locator('fg-buy-unit-trust');
+    await tag.getByRole('checkbox', { name: 'Balanced Fund' }).check();
+    await tag.getByRole('button', { name: 'Next' }).click();
+    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+
+    const laterSteps = '**/widgets/chunks/unit-trust-later-steps-*.js';
+    await page.route(laterSteps, (route) => route.abort('internetdisconnected'));
+    await page.reload();
+    const failure = tag.getByRole('alert').filter({ hasText: 'This part of the page could not be shown.' });
+    await expect(failure).toContainText('Check your connection, then try again.');
+    await page.unroute(laterSteps);
+    await failure.getByRole('button', { name: 'Try again' }).click();
+    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
+  });
+});
