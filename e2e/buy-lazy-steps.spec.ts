@@ -170,7 +170,8 @@ test.describe('with the later steps failing after a reload past step 1', () => {
 
     await page.unroute(laterSteps);
     await failure.getByRole('button', { name: 'Try again' }).click();
-    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeVisible();
+    // The button pressed is gone: the step's heading takes the focus as it shows.
+    await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeFocused();
     await expect(tag.getByRole('radio', { name: 'Savings' })).toBeChecked();
     await expect(failure).toHaveCount(0);
   });

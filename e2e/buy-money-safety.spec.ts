@@ -99,6 +99,47 @@ test.describe('a refused Confirm', () => {
   });
 });
 
+test('a reload on the check page with an unanswered PIP question goes back to that question, and nothing is bought', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, 'thandi@example.co.za');
+  await page.goto('/examples/buy-secured-investment.html');
+  const tag = page.locator('fg-buy-secured-investment');
+  await expect(tag.getByRole('heading', { name: 'Step 1 of 5: Investment details' })).toBeVisible();
+  // The tab holds a run on step 5 whose step 2 was never answered (a stale or edited draft).
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      'fg.draft.buy-secured-investment',
+      JSON.stringify({
+        version: 1,
+        step: 4,
+        draft: {
+          runKey: '0123456789abcdef0123456789abcdef',
+          sourceOfFunds: '1',
+          otherSourceOfFunds: '',
+          countryOfTaxResidence: '263',
+          isPip: '',
+          paymentType: 'EFT',
+          bankDetailsConfirmed: false,
+          termsAccepted: true,
+          mandateAccepted: false,
+          investmentOption: 'Growth',
+          amount: { text: '20000', cents: 2_000_000 },
+        },
+      }),
+    ),
+  );
+  const sent = recordPurchases(page);
+  await page.reload();
+  // The run is back on the question never answered, Confirm out of reach, and nothing is bought.
+  await expect(tag.getByRole('heading', { name: 'Step 2 of 5: Source of funds' })).toBeVisible();
+  await expect(tag.getByRole('button', { name: 'Confirm' })).toHaveCount(0);
+  await tag.getByRole('button', { name: 'Next' }).click();
+  await expect(tag.getByRole('link', { name: 'Please answer Yes or No' })).toBeVisible();
+  expect(sent.bodies).toEqual([]);
+});
+
 test('a 20-digit amount is refused in the wizard, naming the limit', async ({ page, request }) => {
   await signInAs(page, request, 'thandi@example.co.za');
   const purchases = recordPurchases(page);

@@ -101,6 +101,6 @@ describe('buy calls', () => {
       PurchaseMethod: 'Web Buy',
       PartyID: THANDI_PARTY_ID,
     });
-    expect(purchase.invalidates).toEqual([DASHBOARD_KEY]);
+    expect(purchase.invalidates).toEqual([DASHBOARD_KEY, ['buy', 'attributes']]);
   });
 });

@@ -20,8 +20,11 @@ export const lookupValueSchema = z.object({
 });
 export type LookupValue = z.infer<typeof lookupValueSchema>;
 
+/** Every product's attributes: a purchase makes the customer's own (the tax-free allowance left) stale. */
+export const PRODUCT_ATTRIBUTES_KEY = ['buy', 'attributes'] as const;
+
 const buyKeys = {
-  attributes: (subTypeId: number) => ['buy', 'attributes', subTypeId] as const,
+  attributes: (subTypeId: number) => [...PRODUCT_ATTRIBUTES_KEY, subTypeId] as const,
   sourceOfFunds: ['buy', 'source-of-funds'] as const,
 };
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { nonEmptyText } from '../domain/schema-parts';
+import { PRODUCT_ATTRIBUTES_KEY } from './buy';
 import { DASHBOARD_KEY } from './dashboard-paths';
 import type { PurchaseRequest } from './purchase-requests';
 import type { MutationDefinition } from './server-state';
@@ -36,7 +37,8 @@ export function purchaseForm(request: PurchaseRequest, party: string): URLSearch
 
 /**
  * Posts a purchase to `path` (e.g. /v4/api/buy/SecuredInvestment) for the signed-in party (its
- * `PartyID`); the dashboards show it next.
+ * `PartyID`); the dashboards show it next, and the customer's own product attributes (the tax-free
+ * allowance it used) are read again.
  */
 export function purchaseMutation(path: string): MutationDefinition<PurchaseVariables, PurchaseResult> {
   return {
@@ -50,6 +52,6 @@ export function purchaseMutation(path: string): MutationDefinition<PurchaseVaria
         idempotencyKey,
         schema: purchaseResultSchema,
       }),
-    invalidates: [DASHBOARD_KEY],
+    invalidates: [DASHBOARD_KEY, PRODUCT_ATTRIBUTES_KEY],
   };
 }

@@ -197,7 +197,9 @@ export function useWizard<D extends Record<string, unknown>>(
     setPending(true);
     setAlerts([]);
     setError(undefined);
-    setLoadFailure(undefined);
+    // A load failure stays on screen, its Try again busy and focused, until this Next has an outcome:
+    // another failure keeps the button (and the focus) where it was.
+    let failedToLoad: unknown;
     try {
       const draft = snapshot(store.run).draft as D;
       // The form has just checked the step (to show its errors): the machine does not check it again.
@@ -229,7 +231,7 @@ export function useWizard<D extends Record<string, unknown>>(
         try {
           await loadStep(moved.step);
         } catch (thrown) {
-          setLoadFailure(thrown ?? new Error('The step could not be loaded.'));
+          failedToLoad = thrown ?? new Error('The step could not be loaded.');
           return;
         }
       }
@@ -240,6 +242,7 @@ export function useWizard<D extends Record<string, unknown>>(
       setError(failure);
       onFailed?.(failure);
     } finally {
+      setLoadFailure(failedToLoad);
       pendingRef.current = false;
       setPending(false);
     }

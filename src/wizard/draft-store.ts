@@ -65,12 +65,17 @@ function restore<D>(definition: WizardDefinition<D>, storage: Storage | null): W
   } catch {
     // Unreadable storage or JSON: as if nothing were stored.
   }
+  forgetDraft(definition.id, storage);
+  return null;
+}
+
+/** Forgets the run stored for this wizard, if any (a store that refuses access has none to forget). */
+export function forgetDraft(wizardId: string, storage: Storage | null): void {
   try {
-    storage?.removeItem(draftKey(definition.id));
+    storage?.removeItem(draftKey(wizardId));
   } catch {
     // Nothing to remove from a store that refuses access.
   }
-  return null;
 }
 
 /**
@@ -114,11 +119,7 @@ export function createDraftStore<D extends object>(
     clear() {
       run.position = { ...START };
       run.draft = definition.initialDraft();
-      try {
-        storage?.removeItem(key);
-      } catch {
-        // As above.
-      }
+      forgetDraft(definition.id, storage);
     },
     persist() {
       write();

@@ -63,7 +63,10 @@ export function routeSteps<D>(
     how = 'push';
   };
 
-  const wanted = arrive ? url?.read() : undefined;
+  // Arriving, the run goes to the step the URL names, else the one it was stored on, but only as far as
+  // the answers before it pass their rules now: a stored run is never trusted past a step it fails (a
+  // draft from before a rule changed, or edited in the tab, would otherwise reach Confirm unchecked).
+  const wanted = arrive ? (url?.read() ?? live().position.step) : undefined;
   if (wanted !== undefined) {
     const run = live();
     store.move(goTo(definition, run.position, run.draft, wanted));

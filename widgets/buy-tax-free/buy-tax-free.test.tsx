@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
@@ -71,5 +71,39 @@ describe('<BuyTaxFree>', () => {
     expect(figure('Already in this tax year')).toBe(nbsp('R26 500.00'));
     await pressAndExpectSummary(user, next(), [TAX_FREE_MESSAGES.overAllowance(500)]);
     screen.getByRole('heading', { name: 'Step 3 of 5: Investment options' });
+  });
+});
+
+describe('the tax-free allowance after a purchase', () => {
+  const figure = (term: string | RegExp) =>
+    within(screen.getByRole('region', { name: 'Your tax-free allowance' }))
+      .getByText(term)
+      .closest('div')
+      ?.querySelector('dd')?.textContent;
+
+  async function toOptions(user: UserEvent) {
+    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 2 of 5: Source of funds' });
+    await user.click(screen.getByRole('radio', { name: 'Salary' }));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 3 of 5: Investment options' });
+  }
+
+  it('is read again: Buy another counts the lump sum just bought', async () => {
+    const user = userEvent.setup();
+    renderInProvider(<BuyTaxFree />);
+    await toOptions(user);
+    expect(figure('Already in this tax year')).toBe(formatCurrency(24_000));
+    await user.type(screen.getByRole('textbox', { name: /Lump sum/ }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 4 of 5: Payment details' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Step 5 of 5: Check and confirm' });
+    await user.click(screen.getByRole('checkbox', { name: /I accept the/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: /^Buy another/ }));
+    await toOptions(user);
+    await waitFor(() => expect(figure('Already in this tax year')).toBe(formatCurrency(29_000)));
   });
 });

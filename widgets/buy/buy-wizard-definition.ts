@@ -24,6 +24,9 @@ export const BUY_STEP = {
   summary: 5,
 } as const;
 
+/** The run's wizard id, which names its stored draft (`fg.draft.buy-<product>`). */
+export const buyRunId = (product: { id: string }) => `buy-${product.id}`;
+
 /** Where a refusal shows: `purchase.<field>` on the check page's answer for that field, `purchase` above them. */
 export const REFUSAL_KEY = 'purchase';
 
@@ -59,7 +62,7 @@ export function buyWizard<P extends Record<string, unknown>>(
   const forSale = z.object({}).check(z.refine(() => canPurchase(attributes), unavailable));
   const details = product.details;
   return {
-    id: `buy-${product.id}`,
+    id: buyRunId(product),
     initialDraft: () => ({ ...initialSharedDraft(), ...product.initialAnswers() }),
     storedDraft: z.object({ ...storedSharedDraft, ...product.storedAnswers }) as unknown as z.ZodMiniType<
       Partial<BuyDraft<P>>

@@ -6,11 +6,9 @@ import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { draftKey } from '../../src/wizard/draft-store';
-import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
-import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
-import type { BuyProduct } from './buy-product';
+import { heldBackProduct, storeSecuredRun } from '../buy-secured-investment/test/held-back-runs';
 import { BuyWizard } from './buy-wizard';
-import { type LaterChunk, laterRulesOf } from './later-chunk';
+import { laterRulesOf } from './later-chunk';
 
 const sandbox = setupSandbox();
 
@@ -22,61 +20,16 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-type Chunk = LaterChunk<SecuredInvestmentAnswers>;
-
 /** The busy view where the run (or the question) will be, once the product's attributes are in (the FAIS notice shows). */
 async function busy() {
   await screen.findByText(/authorised financial services provider/);
   return screen.findByText('Loading');
 }
 
-/**
- * The secured investment with its later chunk held back until the test lets it through (or fails it),
- * as on a slow line: a product object of its own, so no other test has its chunk loaded already.
- */
-function heldBackProduct() {
-  const attempts: { release: () => void; fail: () => void }[] = [];
-  const product: BuyProduct<SecuredInvestmentAnswers> = {
-    ...SECURED_INVESTMENT,
-    later: () =>
-      new Promise<Chunk>((resolve, reject) => {
-        attempts.push({
-          release: () => void SECURED_INVESTMENT.later().then(resolve),
-          fail: () => reject(new Error('Failed to fetch dynamically imported module')),
-        });
-      }),
-  };
-  return { product, attempts };
-}
-
-/** A run stored by an earlier page of the tab on the options step (3 of 5), R12 500 typed. */
-function storeRunOnOptions() {
-  sessionStorage.setItem(
-    draftKey('buy-secured-investment'),
-    JSON.stringify({
-      version: 1,
-      step: 2,
-      draft: {
-        runKey: '0123456789abcdef0123456789abcdef',
-        sourceOfFunds: '1',
-        otherSourceOfFunds: '',
-        countryOfTaxResidence: '263',
-        isPip: 'No',
-        paymentType: '',
-        bankDetailsConfirmed: false,
-        termsAccepted: false,
-        mandateAccepted: false,
-        investmentOption: 'Growth',
-        amount: { text: '12500', cents: 1_250_000 },
-      },
-    }),
-  );
-}
-
 describe('a buy run that starts past its first step (a reload)', () => {
   it('waits, busy, for the later chunk (its rules and its steps), then shows the step with its answers', async () => {
     const { product, attempts } = heldBackProduct();
-    storeRunOnOptions();
+    storeSecuredRun(2);
     renderInProvider(<BuyWizard product={product} />);
 
     // The chunk is asked for at once, and nothing of the run shows meanwhile: neither step 1 nor a half-drawn step 3.
@@ -92,7 +45,7 @@ describe('a buy run that starts past its first step (a reload)', () => {
 
   it('shows the load-failure view when the chunk cannot come, keeps the answers, and Try again loads it and shows the step', async () => {
     const { product, attempts } = heldBackProduct();
-    storeRunOnOptions();
+    storeSecuredRun(2);
     const user = userEvent.setup();
     renderInProvider(<BuyWizard product={product} />);
     await busy();
@@ -165,11 +118,7 @@ describe('Cancel purchase pressed before its question’s code is in', () => {
 describe('the browser’s Forward to a later step before the tag was used', () => {
   it('shows that step’s Loading with no Next until the chunk brings the step and its rules', async () => {
     const { product, attempts } = heldBackProduct();
-    storeRunOnOptions();
-    sessionStorage.setItem(
-      draftKey('buy-secured-investment'),
-      (sessionStorage.getItem(draftKey('buy-secured-investment')) ?? '').replace('"step":2', '"step":0'),
-    );
+    storeSecuredRun(0);
     window.history.replaceState(null, '', '/#step1');
     renderInProvider(<BuyWizard product={product} routing="hash" />);
     await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
@@ -187,5 +136,94 @@ describe('the browser’s Forward to a later step before the tag was used', () =
     await waitFor(() => expect(screen.queryByText('Loading')).toBeNull());
     screen.getByRole('heading', { name: 'Step 2 of 5: Source of funds' });
     window.history.replaceState(null, '', '/');
+  });
+});
+
+describe('the busy and failed views of a run that waits for its later steps', () => {
+  it('keep Cancel purchase (spec §2: on the first five steps) while the later chunk is awaited', async () => {
+    const { product } = heldBackProduct();
+    storeSecuredRun(2);
+    renderInProvider(<BuyWizard product={product} />);
+    await screen.findByText('Loading');
+    await screen.findByText(/authorised financial services provider/);
+    expect(screen.queryByRole('link', { name: 'Cancel purchase' })).not.toBeNull();
+  });
+
+  it('Cancel purchase there asks once the chunk comes, the question staying open as the step shows; Yes forgets the run and tells the host', async () => {
+    const { product, attempts } = heldBackProduct();
+    storeSecuredRun(2);
+    const onCancelled = vi.fn();
+    const user = userEvent.setup();
+    renderInProvider(<BuyWizard product={product} onCancelled={onCancelled} />);
+    await busy();
+    await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
+    for (const attempt of attempts) attempt.release();
+    const asked = await screen.findByRole('dialog', { name: 'Cancel this purchase?' });
+    await screen.findByRole('heading', { name: 'Step 3 of 5: Investment options' });
+    await user.click(within(asked).getByRole('link', { name: 'Yes, cancel purchase' }));
+    expect(onCancelled).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(draftKey('buy-secured-investment'))).toBeNull();
+  });
+
+  it('with the chunk failed, Cancel purchase asks for it again: the question comes, and with it the step', async () => {
+    const { product, attempts } = heldBackProduct();
+    storeSecuredRun(2);
+    const user = userEvent.setup();
+    renderInProvider(<BuyWizard product={product} />);
+    await busy();
+    attempts[0]?.fail();
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
+    await waitFor(() => expect(attempts).toHaveLength(2));
+    attempts[1]?.release();
+    await screen.findByRole('dialog', { name: 'Cancel this purchase?' });
+    await screen.findByRole('heading', { name: 'Step 3 of 5: Investment options' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keep the focus in the tag when Try again replaces the load-failure view with Loading, then the step', async () => {
+    const { product, attempts } = heldBackProduct();
+    storeSecuredRun(2);
+    const user = userEvent.setup();
+    renderInProvider(<BuyWizard product={product} />);
+    await screen.findByText('Loading');
+    attempts[0]?.fail();
+    const failure = await screen.findByRole('alert');
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    attempts[1]?.release();
+    const heading = await screen.findByRole('heading', { name: 'Step 3 of 5: Investment options' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('keep the focus in the tag when Try again after a failed Next fails again', async () => {
+    const { product, attempts } = heldBackProduct();
+    const user = userEvent.setup();
+    renderInProvider(<BuyWizard product={product} />);
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    for (const attempt of attempts) attempt.fail();
+    await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
+    for (const attempt of attempts) attempt.fail();
+    // The failure is back, with its Try again; the focus went with the first one (to the page's body).
+    await screen.findByRole('alert');
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
+describe('Cancel purchase pressed twice, then its chunk fails', () => {
+  it('Cancel purchase pressed, then the chunk fails: Try again loads it and asks', async () => {
+    const { product, attempts } = heldBackProduct();
+    const user = userEvent.setup();
+    renderInProvider(<BuyWizard product={product} />);
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
+    await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
+    for (const attempt of attempts) attempt.fail();
+    const failure = await screen.findByRole('alert');
+    const tried = attempts.length;
+    await user.click(within(failure).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(attempts.length).toBeGreaterThan(tried));
+    for (const attempt of attempts.slice(tried)) attempt.release();
+    await screen.findByRole('dialog', { name: 'Cancel this purchase?' });
   });
 });

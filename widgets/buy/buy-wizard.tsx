@@ -14,18 +14,18 @@ import { Alert, Button, Spinner, useClasses } from '../../src/ui';
 import type { HeadingLevel } from '../../src/ui/heading';
 import { LoadErrorBoundary, LoadFailed } from '../../src/ui/load-error-boundary';
 import { WizardFrame } from '../../src/ui/wizard-frame';
-import { storedStep } from '../../src/wizard/draft-store';
+import { forgetDraft, storedStep } from '../../src/wizard/draft-store';
 import type { WizardRouting } from '../../src/wizard/step-routing';
 import { showStepInUrl, stepInUrl } from '../../src/wizard/step-url';
 import type { BuyDraft } from './buy-draft';
 import type { BuyProduct } from './buy-product';
 import type { BuyReceipt } from './buy-receipt';
 import { buyStyles } from './buy-styles';
-import { BUY_STEP, type BuyContext, buyWizard } from './buy-wizard-definition';
+import { BUY_STEP, type BuyContext, buyRunId, buyWizard } from './buy-wizard-definition';
 import { FaisNotice } from './fais-notice';
 import { dropKeptReceipt, hasKeptReceipt, KEPT_RECEIPT } from './kept-receipt';
 import { laterRulesOf, laterViews, onLaterRules } from './later-chunk';
-import { LeavePurchase } from './leave-purchase';
+import { LeavePurchase, type LeavePurchaseProps } from './leave-purchase';
 import { isPurchaseFailed, PURCHASE_TRY_AGAIN } from './purchase-failed';
 import type { PurchaseFailedError } from './purchase-failure';
 import { isReceiptInUrl } from './receipt-in-url';
@@ -178,33 +178,52 @@ type BuyRunProps<P extends Record<string, unknown>> = BuyWizardProps<P> & {
  * if the chunk cannot come, the load-failure view with Try again, the answers kept in the tab meanwhile.
  */
 function BuyRun<P extends Record<string, unknown>>(props: BuyRunProps<P>) {
-  const { product, routing } = props;
+  const { product, routing, returnUrl = PLATFORM_PATH, onCancelled } = props;
   const rules = useSyncExternalStore(
     useCallback((onChange: () => void) => onLaterRules(product, onChange), [product]),
     () => laterRulesOf(product),
   );
   const [pastFirst] = useState(
     () =>
-      storedStep(`buy-${product.id}`, usableStorage()) > BUY_STEP.details ||
+      storedStep(buyRunId(product), usableStorage()) > BUY_STEP.details ||
       (routing === 'hash' && (stepInUrl() ?? 0) > BUY_STEP.details),
   );
   const [failure, setFailure] = useState<unknown>();
+  // After a Try again, the step takes the focus as it shows: the button pressed is gone by then.
+  const [retried, setRetried] = useState(false);
+  const [asking, setAsking] = useState(false);
   const waiting = pastFirst && !rules;
   const laterSteps = laterViews(product).Steps;
   useEffect(() => {
     if (waiting && failure === undefined)
       laterSteps.load().catch((thrown: unknown) => setFailure(thrown ?? true));
   }, [waiting, failure, laterSteps]);
-  if (!waiting) return <BuyRunSteps {...props} />;
-  return failure === undefined ? (
-    <Spinner label="Loading" showLabel />
-  ) : (
-    <LoadFailed
-      onRetry={() => {
-        retryFailedLoads();
-        setFailure(undefined);
-      }}
-    />
+  if (!waiting) return <BuyRunSteps {...props} focusOnMount={retried} asking={asking} onAsking={setAsking} />;
+  return (
+    <>
+      {/* Cancel purchase stays the way out meanwhile (spec §2): its link needs nothing loaded. */}
+      <LeavePurchase
+        returnUrl={returnUrl}
+        Question={laterViews(product).Leave}
+        asking={asking}
+        onAsking={setAsking}
+        onLeave={() => {
+          forgetDraft(buyRunId(product), usableStorage());
+          onCancelled?.({});
+        }}
+      />
+      {failure === undefined ? (
+        <Spinner label="Loading" showLabel />
+      ) : (
+        <LoadFailed
+          onRetry={() => {
+            retryFailedLoads();
+            setRetried(true);
+            setFailure(undefined);
+          }}
+        />
+      )}
+    </>
   );
 }
 
@@ -220,7 +239,14 @@ function BuyRunSteps<P extends Record<string, unknown>>({
   onCancelled,
   onRefused,
   onReceipt,
-}: BuyRunProps<P>) {
+  focusOnMount,
+  asking,
+  onAsking,
+}: BuyRunProps<P> &
+  Pick<LeavePurchaseProps, 'asking' | 'onAsking'> & {
+    /** The first step shown takes the focus (after a Try again that loaded the run's steps). */
+    focusOnMount: boolean;
+  }) {
   const definition = useMemo(
     () => buyWizard(product, context, () => laterRulesOf(product)),
     [product, context],
@@ -231,6 +257,7 @@ function BuyRunSteps<P extends Record<string, unknown>>({
   const returnToCheck = useRef(false);
   const wizard = useWizard(definition, {
     routing,
+    focusOnMount,
     onArrive(at, store) {
       onStep?.({ index: at, id: definition.steps[at]?.id ?? '' });
       const answers = store.run.draft as BuyDraft<P>;
@@ -294,6 +321,8 @@ function BuyRunSteps<P extends Record<string, unknown>>({
         <LeavePurchase
           returnUrl={returnUrl}
           Question={later.Leave}
+          asking={asking}
+          onAsking={onAsking}
           onLeave={() => {
             wizard.cancel();
             onCancelled?.({});

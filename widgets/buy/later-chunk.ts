@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { lazyWithRetry, type RetryableLazy } from '../../src/react/lazy-with-retry';
+import { lazyWithRetry, type RetryableLazy, retryFailedLoads } from '../../src/react/lazy-with-retry';
 import type { BuyProduct, ProductPurchase } from './buy-product';
 import type { saveReceipt } from './buy-receipt';
 import type { BuyReceiptViewProps } from './buy-receipt-view';
@@ -41,6 +41,9 @@ function loadLater<P extends Record<string, unknown>>(product: BuyProduct<P>): P
   return product.later().then((chunk) => {
     if (!loadedRules.has(product)) {
       loadedRules.set(product, chunk.rules);
+      // A view over the chunk whose own load failed earlier (the steps, when the question's load
+      // brought the chunk) draws from it on its next render rather than showing that failure.
+      retryFailedLoads();
       for (const listener of rulesListeners.get(product) ?? []) listener();
     }
     return chunk;

@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useRef } from 'react';
 import type { RetryableLazy } from '../../src/react/lazy-with-retry';
 import { retryOrReload } from '../../src/react/lazy-with-retry';
 import { ButtonLink, makeStyles, Spinner, space, useClasses } from '../../src/ui';
@@ -9,13 +9,19 @@ const leaveStyles = makeStyles(() => ({
   bar: { display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: space[3] },
 }));
 
-interface LeavePurchaseProps {
+export interface LeavePurchaseProps {
   /** Where leaving goes: the platform, or the host's return-url. */
   returnUrl: string;
   /** Forgets the run and tells the host, as the customer leaves. */
   onLeave: () => void;
   /** The question it asks, from the later chunk. */
   Question: RetryableLazy<LeaveQuestionProps>;
+  /**
+   * Whether the question is open: the run's, so that a question opened while the run waited for its
+   * steps stays open as they arrive and the run's own Cancel purchase takes over.
+   */
+  asking: boolean;
+  onAsking: (asking: boolean) => void;
 }
 
 /**
@@ -25,12 +31,11 @@ interface LeavePurchaseProps {
  * modal: the buy tags stay 1.3 KB lighter. The question comes with the later chunk: pressed before that
  * is there, it shows busy until it is (or the load-failure view, with Try again, if it cannot come).
  */
-export function LeavePurchase({ returnUrl, onLeave, Question }: LeavePurchaseProps) {
+export function LeavePurchase({ returnUrl, onLeave, Question, asking, onAsking }: LeavePurchaseProps) {
   const classes = useClasses(leaveStyles);
-  const [asking, setAsking] = useState(false);
   const bar = useRef<HTMLDivElement>(null);
   const keepBuying = () => {
-    setAsking(false);
+    onAsking(false);
     // The Cancel purchase link: the first of the bar.
     bar.current?.querySelector('a')?.focus();
   };
@@ -43,7 +48,7 @@ export function LeavePurchase({ returnUrl, onLeave, Question }: LeavePurchasePro
         aria-expanded={asking}
         onClick={(event) => {
           event.preventDefault();
-          setAsking(true);
+          onAsking(true);
         }}
       >
         Cancel purchase
