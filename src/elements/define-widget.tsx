@@ -91,7 +91,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
           nonce: nonceFor(host),
           key: 'fg',
         }),
-      [container],
+      [container, host],
     );
     const eventProps = useMemo(
       (): EventProps<E> =>
