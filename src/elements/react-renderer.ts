@@ -1,5 +1,6 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { kebabCase } from '../ui/kebab-case';
 
 export interface ElementOptions {
   /** Render in a shadow root attached with these options; without them the component renders in the element itself. */
@@ -7,9 +8,6 @@ export interface ElementOptions {
   /** The component's string props, camelCase: each is an attribute (kebab-case) and a property. */
   props: readonly string[];
 }
-
-/** `thankYouUrl` → `thank-you-url`. */
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * A custom element that renders `component` in place of @r2wc/core, 0.65 KB gzip lighter per tag.
@@ -24,7 +22,7 @@ export function reactToWebComponent<P extends object>(
   options: ElementOptions,
 ): CustomElementConstructor {
   /** [attribute, prop] pairs. */
-  const entries = options.props.map((name) => [kebab(name), name] as const);
+  const entries = options.props.map((name) => [kebabCase(name), name] as const);
 
   class ReactElement extends HTMLElement {
     static observedAttributes = entries.map(([attribute]) => attribute);
