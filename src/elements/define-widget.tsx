@@ -85,12 +85,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const { container, host } = props;
     auth?.activate?.();
     const styles = useMemo(
-      () =>
-        createStyleInstance({
-          container: shadow ? container : undefined,
-          nonce: nonceFor(host),
-          key: 'fg',
-        }),
+      () => createStyleInstance({ container: shadow ? container : undefined, nonce: nonceFor(host) }),
       [container, host],
     );
     const eventProps = useMemo(
