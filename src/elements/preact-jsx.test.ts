@@ -16,6 +16,12 @@ function Labelled(props: { label: string; ref?: unknown; children?: ComponentChi
   return jsxs('label', { children: [props.label, props.children] });
 }
 
+class Counter extends Component<{ start: number }> {
+  override render() {
+    return jsx('b', { children: this.props.start });
+  }
+}
+
 /** preact's own, typed as ours to take the same arguments. */
 const preactJsx = runtime.jsx as unknown as typeof jsx;
 
@@ -43,11 +49,6 @@ describe('the element JSX runtime', () => {
 
   it('renders children, fragments and refs as preact does', () => {
     const ref = createRef<HTMLInputElement>();
-    class Counter extends Component<{ start: number }> {
-      override render() {
-        return jsx('b', { children: this.props.start });
-      }
-    }
     render(
       jsxs(Fragment, {
         children: [
