@@ -109,6 +109,12 @@ const plainPreactAlias = {
   replacement: resolve(root, 'src/elements/preact-react.ts'),
 };
 
+/** Its JSX runtime is `src/elements/preact-jsx.ts`: preact's createElement, not a second vnode constructor. */
+const plainJsxAlias = {
+  find: /^react\/jsx-runtime$/,
+  replacement: resolve(root, 'src/elements/preact-jsx.ts'),
+};
+
 /**
  * The widgets are minified by terser, with its safe transforms only (no `unsafe*`): 0.1–0.5 KB gzip less
  * per tag than the bundler's own minifier (issue 28). Called directly rather than as `minify: 'terser'`,
@@ -220,7 +226,9 @@ export default defineConfig(({ command, mode }) => {
         linkSharedChunks(root, readSharedChunks(widgetsDir), resolve(widgetsDir, manifest)),
         minifyTag,
       ],
-      resolve: { alias: [plainPreactAlias, ...preactAliases, compactEmotionAlias, compactZodAlias] },
+      resolve: {
+        alias: [plainPreactAlias, plainJsxAlias, ...preactAliases, compactEmotionAlias, compactZodAlias],
+      },
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
       // /widgets/chunks/), not the host page's origin and root.

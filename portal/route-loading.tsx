@@ -3,7 +3,8 @@ import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { retryOrReload } from '../src/react/lazy-with-retry';
 import { Spinner } from '../src/ui';
-import { LOAD_FAILED_TITLE, LoadErrorBoundary, LoadFailed } from '../src/ui/load-error-boundary';
+import { ResettingFailureBoundary } from '../src/ui/failure-boundary';
+import { LOAD_FAILED_TITLE, LoadFailed } from '../src/ui/load-error-boundary';
 import { PageTitle } from '../src/ui/page-title';
 
 /** In place of a page: the failure is the page's level-one heading. */
@@ -23,8 +24,8 @@ function PageFailed(retry: () => void) {
 export function Loading({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <LoadErrorBoundary resetKey={location} onRetry={retryOrReload} fallback={PageFailed}>
+    <ResettingFailureBoundary resetKey={location} onRetry={retryOrReload} fallback={PageFailed}>
       <Suspense fallback={<Spinner label="Loading" showLabel />}>{children}</Suspense>
-    </LoadErrorBoundary>
+    </ResettingFailureBoundary>
   );
 }

@@ -1,3 +1,4 @@
+import { kebabCase } from '../ui/kebab-case';
 import type { AttributeIssue } from './attribute-parser';
 import { ElementProblem } from './element-problem';
 
@@ -8,10 +9,7 @@ interface AttributeProblems {
 /** Each problem with a widget's attributes: the attribute as written in HTML and the schema's message. */
 export function attributeIssues(error: AttributeProblems): { attribute: string; message: string }[] {
   return error.issues.map((issue) => ({
-    attribute: issue.path
-      .map(String)
-      .join('.')
-      .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    attribute: kebabCase(issue.path.map(String).join('.')),
     message: issue.message,
   }));
 }

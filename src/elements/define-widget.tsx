@@ -41,16 +41,15 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
   client: ClientFactory;
 }
 
+/** What the renderer gives the element's root: where it renders, the element, and each attribute's text. */
+type ElementProps = { container: HTMLElement | ShadowRoot; host: HTMLElement; [attribute: string]: unknown };
+
 /** A part of the element that failed to load or render, in place of LoadFailed (and its Alert). */
 const loadFailed = (retry: () => void) => (
   <ElementProblem title={LOAD_FAILED_TITLE} onRetry={retry}>
     {LOAD_FAILED_TEXT}
   </ElementProblem>
 );
-
-function hostOf(container: Node): HTMLElement {
-  return container instanceof ShadowRoot ? (container.host as HTMLElement) : (container as HTMLElement);
-}
 
 /** A nonce attribute is hidden by the browser once read (nonce hiding), so prefer the IDL property. */
 function nonceFor(host: HTMLElement): string | undefined {
@@ -82,18 +81,11 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
   const attributeNames = Object.keys(attributes.shape);
 
   // biome-ignore lint/correctness/noComponentHookFactories: made once per tag when it is defined, never during a render.
-  function ElementRoot(props: Record<string, unknown> & { container?: HTMLElement }) {
-    const container = props.container;
-    if (!container) throw new Error(`${tag} rendered without a container`);
-    const host = hostOf(container);
+  function ElementRoot(props: ElementProps) {
+    const { container, host } = props;
     auth?.activate?.();
     const styles = useMemo(
-      () =>
-        createStyleInstance({
-          container: shadow ? container : undefined,
-          nonce: nonceFor(host),
-          key: 'fg',
-        }),
+      () => createStyleInstance({ container: shadow ? container : undefined, nonce: nonceFor(host) }),
       [container, host],
     );
     const eventProps = useMemo(
@@ -113,18 +105,13 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const connection = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
     const client = connection.client;
     useEffect(() => {
-      const prepare = () => connection.prepare();
-      host.addEventListener('focusin', prepare, { once: true });
-      host.addEventListener('pointerdown', prepare, { once: true });
-      return () => {
-        host.removeEventListener('focusin', prepare);
-        host.removeEventListener('pointerdown', prepare);
-      };
+      const unmounted = new AbortController();
+      for (const type of ['focusin', 'pointerdown'])
+        host.addEventListener(type, () => connection.prepare(), { once: true, signal: unmounted.signal });
+      return () => unmounted.abort();
     }, [host, connection]);
-    const raw = Object.fromEntries(
-      attributeNames.map((name) => [name, typeof props[name] === 'string' ? props[name] : undefined]),
-    );
-    const parsed = attributes.safeParse(raw);
+    // The renderer gives each attribute as its text, or undefined; the schema reads its own names only.
+    const parsed = attributes.safeParse(props as Record<string, string | undefined>);
     // A refused attribute stops the element; a lenient one passed on as absent is only warned about.
     const problems = attributeIssues(parsed.success ? { issues: parsed.warnings ?? [] } : parsed.error);
     useEffect(() => {
@@ -153,7 +140,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
 
   const element = reactToWebComponent(ElementRoot, {
     shadow,
-    props: Object.fromEntries(attributeNames.map((name) => [name, 'string' as const])),
+    props: attributeNames,
   });
   customElements.define(tag, element);
   return element;

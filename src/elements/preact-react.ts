@@ -80,7 +80,7 @@ function rename(props: Props, from: string, to: string) {
  * preact/compat maps them: `onChange` on a text field fires on every keystroke, the DOM's `input`; and
  * `onFocus`/`onBlur` bubble, so a form or group hears its fields: the DOM's `focusin`/`focusout`.
  */
-const previousVnode = options.vnode;
+// The hook is the tag's alone: its preact is its own copy, and nothing else in a tag sets one.
 options.vnode = (vnode: VNode<Props>) => {
   const { type, props } = vnode;
   if (typeof type === 'string') {
@@ -89,7 +89,6 @@ options.vnode = (vnode: VNode<Props>) => {
     rename(props, 'onFocus', 'onfocusin');
     rename(props, 'onBlur', 'onfocusout');
   }
-  previousVnode?.(vnode);
 };
 
 export function createRoot(container: Element | DocumentFragment) {

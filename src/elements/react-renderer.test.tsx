@@ -50,12 +50,12 @@ setEarly.label = 'set before the tag was defined';
 
 customElements.define(
   'fg-test-badge',
-  reactToWebComponent(Badge, { shadow: { mode: 'open' }, props: { label: 'string', thankYouUrl: 'string' } }),
+  reactToWebComponent(Badge, { shadow: { mode: 'open' }, props: ['label', 'thankYouUrl'] }),
 );
-customElements.define('fg-test-plain', reactToWebComponent(Plain, { props: {} }));
+customElements.define('fg-test-plain', reactToWebComponent(Plain, { props: [] }));
 customElements.define(
   'fg-test-counter',
-  reactToWebComponent(Counter, { shadow: { mode: 'open' }, props: {} }),
+  reactToWebComponent(Counter, { shadow: { mode: 'open' }, props: [] }),
 );
 
 type BadgeElement = HTMLElement & { label?: string; thankYouUrl?: string };

@@ -1,21 +1,19 @@
 import { type ComponentType, createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { kebabCase } from '../ui/kebab-case';
 
 export interface ElementOptions {
   /** Render in a shadow root attached with these options; without them the component renders in the element itself. */
   shadow?: ShadowRootInit | false | undefined;
   /** The component's string props, camelCase: each is an attribute (kebab-case) and a property. */
-  props: Record<string, 'string'>;
+  props: readonly string[];
 }
-
-/** `thankYouUrl` → `thank-you-url`. */
-const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
 /**
  * A custom element that renders `component` in place of @r2wc/core, 0.65 KB gzip lighter per tag.
  * Each prop is an observed attribute and a property that reads it and writes it back; an absent or
  * empty attribute is an absent prop. The component also gets `container`: the shadow root, or the
- * element itself. It mounts when the element is connected, with every attribute it has by then (and
+ * element itself; and `host`: the element. It mounts when the element is connected, with every attribute it has by then (and
  * every property set before the tag was defined), and unmounts when it is disconnected (moving the
  * element remounts it).
  */
@@ -24,7 +22,7 @@ export function reactToWebComponent<P extends object>(
   options: ElementOptions,
 ): CustomElementConstructor {
   /** [attribute, prop] pairs. */
-  const entries = Object.keys(options.props).map((name) => [kebab(name), name] as const);
+  const entries = options.props.map((name) => [kebabCase(name), name] as const);
 
   class ReactElement extends HTMLElement {
     static observedAttributes = entries.map(([attribute]) => attribute);
@@ -78,7 +76,7 @@ export function reactToWebComponent<P extends object>(
 
     #render() {
       if (!this.#connected) return;
-      const props: Record<string, unknown> = { container: this.#container };
+      const props: Record<string, unknown> = { container: this.#container, host: this };
       for (const [attribute, name] of entries) props[name] = this.getAttribute(attribute) || undefined;
       this.#root ??= createRoot(this.#container);
       this.#root.render(createElement(component, props as P));

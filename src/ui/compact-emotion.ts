@@ -97,14 +97,14 @@ function openSheet(container: Node | undefined, nonce: string | undefined): CSSS
 }
 
 export default function createCompactEmotion({ key, container, nonce }: Options): StyleInstance {
-  const registered = new Map<string, StyleObject[]>();
-  const inserted = new Set<string>();
+  // Every name inserted: a class with its styles (for cx), keyframes with none.
+  const inserted = new Map<string, StyleObject[] | undefined>();
   let sheet: CSSStyleSheet | null | undefined;
 
   // Through the CSSOM, as emotion does in production: appending text would re-parse the whole sheet.
-  const insertOnce = (name: string, cssRules: () => string[]) => {
+  const insertOnce = (name: string, styles: StyleObject[] | undefined, cssRules: () => string[]) => {
     if (inserted.has(name)) return;
-    inserted.add(name);
+    inserted.set(name, styles);
     sheet ??= openSheet(container, nonce);
     for (const rule of cssRules()) {
       try {
@@ -117,8 +117,7 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
 
   const classFor = (styles: StyleObject[]): string => {
     const className = `${key}-${hash(JSON.stringify(styles))}`;
-    registered.set(className, styles);
-    insertOnce(className, () => rules(styles, `.${className}`));
+    insertOnce(className, styles, () => rules(styles, `.${className}`));
     return className;
   };
 
@@ -128,7 +127,7 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
     const ours: StyleObject[][] = [];
     let others = '';
     for (const name of joined.split(' ')) {
-      const styles = registered.get(name);
+      const styles = inserted.get(name);
       if (styles) ours.push(styles);
       else if (name) others += `${name} `;
     }
@@ -141,7 +140,7 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
       .flatMap(([stop, style]) => rules(styleObjects(style), stop))
       .join('');
     const name = `animation-${hash(body)}`;
-    insertOnce(name, () => [`@keyframes ${name}{${body}}`]);
+    insertOnce(name, undefined, () => [`@keyframes ${name}{${body}}`]);
     return name;
   };
 

@@ -12,8 +12,6 @@ export interface FailureBoundaryProps {
   onRetry?: (error: unknown) => unknown;
   /** What to show instead of the content, given the retry to offer. */
   fallback: (retry: () => void) => ReactNode;
-  /** A change (e.g. the route's path) clears the failure: the user has moved on to other content. */
-  resetKey?: string;
 }
 
 type State = { failure: { error: unknown } | null };
@@ -31,10 +29,6 @@ export class FailureBoundary extends Component<FailureBoundaryProps, State> {
     return { failure: { error } };
   }
 
-  override componentDidUpdate(previous: FailureBoundaryProps) {
-    if (this.state.failure && previous.resetKey !== this.props.resetKey) this.setState({ failure: null });
-  }
-
   retry = async () => {
     await this.props.onRetry?.(this.state.failure?.error);
     this.setState({ failure: null });
@@ -42,5 +36,20 @@ export class FailureBoundary extends Component<FailureBoundaryProps, State> {
 
   override render() {
     return this.state.failure ? this.props.fallback(this.retry) : this.props.children;
+  }
+}
+
+/** Props of {@link ResettingFailureBoundary}. */
+export interface ResettingFailureBoundaryProps extends FailureBoundaryProps {
+  /** A change (e.g. the route's path) clears the failure: the user has moved on to other content. */
+  resetKey: string;
+}
+
+/** A {@link FailureBoundary} whose failure a new `resetKey` clears: the portal's pages, by their path. */
+export class ResettingFailureBoundary extends FailureBoundary {
+  declare props: ResettingFailureBoundaryProps;
+
+  override componentDidUpdate(previous: ResettingFailureBoundaryProps) {
+    if (this.state.failure && previous.resetKey !== this.props.resetKey) this.setState({ failure: null });
   }
 }

@@ -30,4 +30,4 @@ export function useFieldIds(
 }
 
 /** Whether an error message is set. */
-export const hasError = (error: ReactNode): boolean => present(error);
+export const hasError: (error: ReactNode) => boolean = present;

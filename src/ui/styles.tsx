@@ -34,8 +34,7 @@ function useStyleInstance(): StyleInstance {
 
 /** `css` and `cx` bound to the emotion instance in scope. Never import them from `@emotion/css`. */
 export function useStyles(): Pick<StyleInstance<CSSInterpolation>, 'css' | 'cx'> {
-  const { css, cx } = useStyleInstance();
-  return { css, cx };
+  return useStyleInstance();
 }
 
 /** What a {@link makeStyles} factory receives. */

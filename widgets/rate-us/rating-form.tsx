@@ -28,7 +28,7 @@ export interface RatingFormProps {
 const scoreOptions: RadioOption[] = Array.from({ length: RATING.max - RATING.min + 1 }, (_, index) => {
   const score = RATING.min + index;
   const hint = score === RATING.min ? RATING.minLabel : score === RATING.max ? RATING.maxLabel : undefined;
-  return { value: String(score), label: String(score), ...(hint ? { hint } : {}) };
+  return { value: String(score), label: String(score), hint };
 });
 
 const formStyles = makeStyles(() => ({
