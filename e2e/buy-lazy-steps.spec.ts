@@ -28,15 +28,7 @@ test('a buy tag draws its first step from one file, fetches its later steps on f
   page.on('request', (sent) => {
     if (sent.url().startsWith(`${baseURL}/widgets/`)) scripts.push(new URL(sent.url()).pathname);
   });
-  // The later steps are held back until the test lets them through, as on a slow line.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/widgets/chunks/unit-trust-later-steps-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBackLaterSteps(page);
   await page.goto('/examples/buy-unit-trust.html');
   const tag = page.locator('fg-buy-unit-trust');
   const balanced = tag.getByRole('checkbox', { name: 'Balanced Fund' });
@@ -94,7 +86,7 @@ test.describe('with the later steps held back by the network', () => {
 });
 
 /** Holds back the unit trust's later chunk until `release` is called, as on a slow line. */
-async function holdBackLaterSteps(page: import('@playwright/test').Page) {
+async function holdBackLaterSteps(page: Page) {
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
@@ -6,7 +6,7 @@ import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { SECURED_INVESTMENT } from '../buy-secured-investment/secured-investment';
-import { heldBackProduct, storeSecuredRun } from '../buy-secured-investment/test/held-back-runs';
+import { storeSecuredRun } from '../buy-secured-investment/test/held-back-runs';
 import { BUY_MESSAGES } from './buy-messages';
 import { BuyWizard } from './buy-wizard';
 

@@ -26,6 +26,15 @@ async function busy() {
   return screen.findByText('Loading');
 }
 
+/** A signed-in run on step 1 with the later chunk held back (nothing of it fetched yet, or asked for). */
+async function heldBackOnStepOne() {
+  const { product, attempts } = heldBackProduct();
+  const user = userEvent.setup();
+  renderInProvider(<BuyWizard product={product} />);
+  await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+  return { attempts, user };
+}
+
 describe('a buy run that starts past its first step (a reload)', () => {
   it('waits, busy, for the later chunk (its rules and its steps), then shows the step with its answers', async () => {
     const { product, attempts } = heldBackProduct();
@@ -95,10 +104,7 @@ describe('a buy run on its first step, when the later chunk comes on first use',
 
 describe('Cancel purchase pressed before its question’s code is in', () => {
   it('shows busy until the code comes, then asks, focused on Keep buying; the press is not lost', async () => {
-    const { product, attempts } = heldBackProduct();
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} />);
-    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    const { attempts, user } = await heldBackOnStepOne();
 
     await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
     await busy();
@@ -196,10 +202,7 @@ describe('the busy and failed views of a run that waits for its later steps', ()
   });
 
   it('keep the focus in the tag when Try again after a failed Next fails again', async () => {
-    const { product, attempts } = heldBackProduct();
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} />);
-    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    const { attempts, user } = await heldBackOnStepOne();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     for (const attempt of attempts) attempt.fail();
     await user.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Try again' }));
@@ -211,11 +214,8 @@ describe('the busy and failed views of a run that waits for its later steps', ()
 });
 
 describe('Cancel purchase pressed twice, then its chunk fails', () => {
-  it('Cancel purchase pressed, then the chunk fails: Try again loads it and asks', async () => {
-    const { product, attempts } = heldBackProduct();
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} />);
-    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+  it('shows the load-failure view, whose Try again loads it and asks', async () => {
+    const { attempts, user } = await heldBackOnStepOne();
     await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
     await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
     for (const attempt of attempts) attempt.fail();
