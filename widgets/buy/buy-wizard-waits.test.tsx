@@ -72,6 +72,16 @@ describe('a buy run that starts past its first step (a reload)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('a run whose URL names step 1 does not wait, whatever step it was stored on: it arrives on step 1', async () => {
+    const { product } = heldBackProduct();
+    storeSecuredRun(2);
+    window.history.replaceState(null, '', '/#step1');
+    renderInProvider(<BuyWizard product={product} routing="hash" />);
+    await screen.findByRole('heading', { name: 'Step 1 of 5: Investment details' });
+    expect(screen.queryByText('Loading')).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
   it('a run on its first step does not wait: it shows step 1 and fetches nothing until the tag is used', async () => {
     const { product, attempts } = heldBackProduct();
     renderInProvider(<BuyWizard product={product} />);

@@ -183,10 +183,11 @@ function BuyRun<P extends Record<string, unknown>>(props: BuyRunProps<P>) {
     useCallback((onChange: () => void) => onLaterRules(product, onChange), [product]),
     () => laterRulesOf(product),
   );
+  // Where the run arrives (step-routing.ts): the step the URL names, else the one it was stored on.
   const [pastFirst] = useState(
     () =>
-      storedStep(buyRunId(product), usableStorage()) > BUY_STEP.details ||
-      (routing === 'hash' && (stepInUrl() ?? 0) > BUY_STEP.details),
+      ((routing === 'hash' ? stepInUrl() : undefined) ?? storedStep(buyRunId(product), usableStorage())) >
+      BUY_STEP.details,
   );
   const [failure, setFailure] = useState<unknown>();
   // After a Try again, the step takes the focus as it shows: the button pressed is gone by then.
