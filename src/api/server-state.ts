@@ -37,7 +37,8 @@ export interface QueryDefinition<T> {
   /**
    * A party-free read whose answer is the same whoever is signed in (its call carries no token: a
    * lookup, a product's public attributes): read once for every party, so a sign-in does not read it
-   * again. Its fetcher is handed no party.
+   * again. Its fetcher is handed no party. A write's `invalidates` reaches only the signed-in party's
+   * reads, so it cannot make one of these stale: nothing a customer writes changes them.
    */
   sameForEveryone?: true;
 }
