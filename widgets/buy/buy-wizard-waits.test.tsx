@@ -6,8 +6,9 @@ import { setupSandbox } from '../../sandbox/msw';
 import { loginSucceeded, logout } from '../../src/session';
 import { renderInProvider } from '../../src/test/render-in-provider';
 import { draftKey } from '../../src/wizard/draft-store';
+import type { SecuredInvestmentAnswers } from '../buy-secured-investment/secured-investment-rules';
 import { heldBackProduct, storeSecuredRun } from '../buy-secured-investment/test/held-back-runs';
-import { BuyWizard } from './buy-wizard';
+import { BuyWizard, type BuyWizardProps } from './buy-wizard';
 import { laterRulesOf } from './later-chunk';
 
 const sandbox = setupSandbox();
@@ -26,6 +27,18 @@ async function busy() {
   return screen.findByText('Loading');
 }
 
+/** A run stored on the options step (3 of 5) restored with the later chunk held back: busy, waiting for it. */
+async function heldBackRestoredRun(
+  props: Pick<BuyWizardProps<SecuredInvestmentAnswers>, 'onCancelled'> = {},
+) {
+  const { product, attempts } = heldBackProduct();
+  storeSecuredRun(2);
+  const user = userEvent.setup();
+  renderInProvider(<BuyWizard product={product} {...props} />);
+  await busy();
+  return { attempts, user };
+}
+
 /** A signed-in run on step 1 with the later chunk held back (nothing of it fetched yet, or asked for). */
 async function heldBackOnStepOne() {
   const { product, attempts } = heldBackProduct();
@@ -37,12 +50,8 @@ async function heldBackOnStepOne() {
 
 describe('a buy run that starts past its first step (a reload)', () => {
   it('waits, busy, for the later chunk (its rules and its steps), then shows the step with its answers', async () => {
-    const { product, attempts } = heldBackProduct();
-    storeSecuredRun(2);
-    renderInProvider(<BuyWizard product={product} />);
-
     // The chunk is asked for at once, and nothing of the run shows meanwhile: neither step 1 nor a half-drawn step 3.
-    await busy();
+    const { attempts } = await heldBackRestoredRun();
     expect(attempts).toHaveLength(1);
     expect(screen.queryByRole('heading', { name: /^Step/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -53,11 +62,7 @@ describe('a buy run that starts past its first step (a reload)', () => {
   });
 
   it('shows the load-failure view when the chunk cannot come, keeps the answers, and Try again loads it and shows the step', async () => {
-    const { product, attempts } = heldBackProduct();
-    storeSecuredRun(2);
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} />);
-    await busy();
+    const { attempts, user } = await heldBackRestoredRun();
     attempts[0]?.fail();
 
     const failure = await screen.findByRole('alert');
@@ -157,21 +162,13 @@ describe('the browser’s Forward to a later step before the tag was used', () =
 
 describe('the busy and failed views of a run that waits for its later steps', () => {
   it('keep Cancel purchase (spec §2: on the first five steps) while the later chunk is awaited', async () => {
-    const { product } = heldBackProduct();
-    storeSecuredRun(2);
-    renderInProvider(<BuyWizard product={product} />);
-    await screen.findByText('Loading');
-    await screen.findByText(/authorised financial services provider/);
+    await heldBackRestoredRun();
     expect(screen.queryByRole('link', { name: 'Cancel purchase' })).not.toBeNull();
   });
 
   it('Cancel purchase there asks once the chunk comes, the question staying open as the step shows; Yes forgets the run and tells the host', async () => {
-    const { product, attempts } = heldBackProduct();
-    storeSecuredRun(2);
     const onCancelled = vi.fn();
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} onCancelled={onCancelled} />);
-    await busy();
+    const { attempts, user } = await heldBackRestoredRun({ onCancelled });
     await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
     for (const attempt of attempts) attempt.release();
     const asked = await screen.findByRole('dialog', { name: 'Cancel this purchase?' });
@@ -182,11 +179,7 @@ describe('the busy and failed views of a run that waits for its later steps', ()
   });
 
   it('with the chunk failed, Cancel purchase asks for it again: the question comes, and with it the step', async () => {
-    const { product, attempts } = heldBackProduct();
-    storeSecuredRun(2);
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} />);
-    await busy();
+    const { attempts, user } = await heldBackRestoredRun();
     attempts[0]?.fail();
     await screen.findByRole('alert');
     await user.click(screen.getByRole('link', { name: 'Cancel purchase' }));
@@ -198,11 +191,7 @@ describe('the busy and failed views of a run that waits for its later steps', ()
   });
 
   it('keep the focus in the tag when Try again replaces the load-failure view with Loading, then the step', async () => {
-    const { product, attempts } = heldBackProduct();
-    storeSecuredRun(2);
-    const user = userEvent.setup();
-    renderInProvider(<BuyWizard product={product} />);
-    await screen.findByText('Loading');
+    const { attempts, user } = await heldBackRestoredRun();
     attempts[0]?.fail();
     const failure = await screen.findByRole('alert');
     await user.click(within(failure).getByRole('button', { name: 'Try again' }));
