@@ -13,9 +13,9 @@ export interface ElementOptions {
  * A custom element that renders `component` in place of @r2wc/core, 0.65 KB gzip lighter per tag.
  * Each prop is an observed attribute and a property that reads it and writes it back; an absent or
  * empty attribute is an absent prop. The component also gets `container`: the shadow root, or the
- * element itself; and `host`: the element. It mounts when the element is connected, with every attribute it has by then (and
- * every property set before the tag was defined), and unmounts when it is disconnected (moving the
- * element remounts it).
+ * element itself; and `host`: the element. It mounts when the element is connected, with every
+ * attribute it has by then (and every property set before the tag was defined), and unmounts when it
+ * is disconnected (moving the element remounts it).
  */
 export function reactToWebComponent<P extends object>(
   component: ComponentType<P>,
