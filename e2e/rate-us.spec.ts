@@ -184,9 +184,10 @@ test.describe('under a failing server', () => {
     } finally {
       await request.delete(`/__sandbox/faults/${fault}`);
     }
-    await expect(page.getByRole('listitem').filter({ hasText: 'fg-failed from <fg-rate-us>' })).toContainText(
-      '"status":500',
-    );
+    const failed = page.getByRole('listitem').filter({ hasText: 'fg-failed from <fg-rate-us>' });
+    await expect(failed).toContainText('"status":500');
+    // The spec's text, never the server's: "Failure stores no error detail" (spec §8).
+    await expect(failed).toContainText(`"message":"${FAILURE}"`);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('radio', { name: '3', exact: true })).toBeChecked();
     await page.getByRole('button', { name: 'Send' }).click();

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { apiOrigins, type Config, REQUEST_TIMEOUT_MS } from '../config';
 import { ApiError, ERROR_TEXT } from './api-error';
+import { type ApiBase, urlOnBase } from './api-url';
 import { type AuthPort, type AuthSnapshot, type AuthTokens, isExpired } from './auth-port';
 import { dataOrError, type HttpMethod, type RawResponse, send } from './http';
 import { parseError } from './normalise-error';
@@ -21,7 +22,6 @@ export const REQUEST_HEADER_NAMES = [
 ] as const;
 type RequestHeaderName = (typeof REQUEST_HEADER_NAMES)[number];
 
-type ApiBase = 'main' | 'web' | 'auth' | 'content';
 type QueryValue = string | number | boolean | undefined | null;
 
 /** One call, as spec §7 "Request behaviour" describes it. */
@@ -69,25 +69,8 @@ export interface ApiClientOptions {
 }
 
 const ABSOLUTE_URL = /^[a-z][a-z\d+.-]*:\/\//i;
-/** Paths of the web API (v5): a call without a `base` goes there, any other to the main API. */
-const WEB_API_PATH = /^\/v5\//i;
-
-/** The bases a request may go to. */
-type ApiBases = Pick<Config, 'mainApiBase' | 'webApiBase' | 'authBase' | 'contentBase'>;
-
-/** `path` on the call's base, or, without one, on the web API (v5 paths) or the main API. */
-export function urlOnBase(config: ApiBases, base: ApiBase | undefined, path: string): string {
-  const bases: Record<ApiBase, string> = {
-    main: config.mainApiBase,
-    web: config.webApiBase,
-    auth: config.authBase,
-    content: config.contentBase,
-  };
-  return `${bases[base ?? (WEB_API_PATH.test(path) ? 'web' : 'main')]}${path}`;
-}
-
-/** The answer's data, checked against the call's schema when it has one: every client's check and texts. */
-export function answerOf<T>(response: RawResponse, call: ApiRequest<T>, method: string): T {
+/** The answer's data, checked against the call's schema when it has one. */
+function answerOf<T>(response: RawResponse, call: ApiRequest<T>, method: string): T {
   const data = dataOrError(response, call.schema !== undefined);
   if (!call.schema) return data as T;
   const parsed = z.safeParse(call.schema, data);

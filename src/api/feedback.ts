@@ -1,4 +1,3 @@
-import { anything } from '../domain/schema-parts';
 import type { RequestClient } from './client';
 import type { RatingBody } from './request-bodies';
 
@@ -11,16 +10,16 @@ export const RATING_RESPONSE_TYPE_ID = 1;
 /** A service rating as the API takes it (spec §3 Rating; its schema: request-bodies.ts). */
 export type Rating = RatingBody;
 
-/** The answer is not shown or stored (spec §8: success shows a fixed text), so any JSON body is accepted. */
-const userResponseResultSchema = anything();
-
-/** POST /v4/api/UserResponse, without a token: one request, so a request-only client can send it. */
+/**
+ * POST /v4/api/UserResponse, without a token: one request, so a request-only client can send it. Its
+ * answer is not read (spec §8: success shows a fixed text), so it has no schema, and a plain client
+ * (plain-client.ts) can make it.
+ */
 export function postUserResponse(client: RequestClient, rating: Rating): Promise<unknown> {
   return client.request({
     path: USER_RESPONSE_PATH,
     method: 'POST',
     body: rating,
     secure: false,
-    schema: userResponseResultSchema,
   });
 }

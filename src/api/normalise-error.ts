@@ -39,18 +39,29 @@ export function isErrorBody(body: unknown): body is Record<string, unknown> {
 }
 
 /**
+ * The status of a response that failed (spec §8): the body's own status field when it is a failure's
+ * (400 or more), else the HTTP status when it is one, else 500 (an IsError body that came with a 2xx).
+ */
+export function failureStatus(httpStatus: number, body: unknown): number {
+  const statusField = isRecord(body)
+    ? STATUS_KEYS.map((key) => body[key]).find((value) => typeof value === 'number')
+    : undefined;
+  const status = typeof statusField === 'number' && statusField >= 400 ? statusField : httpStatus;
+  return status >= 400 ? status : CLIENT_STATUS.unhandled;
+}
+
+/**
  * Turns a response that failed (status >= 400, or an IsError body) into an ApiError (spec §7, §8):
  * object bodies give their ErrorDescription, text bodies become the description, HTML pages read
  * 'Error occurred', and anything without a message reads 'Oops, something went wrong.'. A server
  * failure (5xx) without IsError never shows the server's own text, only the generic one.
  */
 export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
+  const status = failureStatus(httpStatus, body);
   if (isRecord(body)) {
-    const statusField = STATUS_KEYS.map((key) => body[key]).find((value) => typeof value === 'number');
-    const status = typeof statusField === 'number' && statusField >= 400 ? statusField : httpStatus;
     const description = firstString(body, MESSAGE_KEYS);
     return new ApiError({
-      status: status >= 400 ? status : CLIENT_STATUS.unhandled,
+      status,
       message: userFacingText(httpStatus < 500 || isErrorBody(body) ? description : undefined),
       description,
       body,
@@ -58,7 +69,7 @@ export function errorFromResponse(httpStatus: number, body: unknown): ApiError {
   }
   const text = typeof body === 'string' ? body : undefined;
   return new ApiError({
-    status: httpStatus >= 400 ? httpStatus : CLIENT_STATUS.unhandled,
+    status,
     // An HTML page still reads 'Error occurred' (spec §8); any other text of a 5xx stays unseen.
     message: userFacingText(httpStatus < 500 || (text && HTML_PAGE.test(text)) ? text : undefined),
     description: text,

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { defaultApiSettings } from './api-settings';
 import { DEMO_COMPANY_FACTS, telephoneHref } from './company';
-import {
-  apiOrigins,
-  companyFacts,
-  createConfig,
-  defaultApiSettings,
-  defaultConfig,
-  platformVersionHeader,
-} from './config';
+import { apiOrigins, companyFacts, createConfig, defaultConfig, platformVersionHeader } from './config';
 
 describe('config', () => {
   it('sends the platform version as major.minor.version: 1.0.870', () => {

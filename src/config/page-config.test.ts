@@ -1,13 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_COMPANY_FACTS } from './company';
-import {
-  configure,
-  DEPLOYMENT_CONFIG,
-  forgetConfigured,
-  readPageApiSettings,
-  readPageConfig,
-} from './page-config';
+import { configure, DEPLOYMENT_CONFIG, forgetConfigured, readPageConfig } from './page-config';
 import { readPageNonce } from './page-nonce';
 
 const pageGlobals = globalThis as unknown as Record<symbol, unknown>;
@@ -118,57 +112,6 @@ describe('the layers of a page’s settings', () => {
     expect(readPageConfig(document, 'https://portal.example.co.za')).toMatchObject({
       mainApiBase: 'https://api.example.co.za',
       fspNumber: DEMO_COMPANY_FACTS.fspNumber,
-    });
-  });
-});
-
-describe('readPageApiSettings (what a client without tokens reads)', () => {
-  const origin = 'https://portal.example.co.za';
-  const apiPart = (doc: Document) => {
-    const { mainApiBase, webApiBase, authBase, contentBase, platformVersion } = readPageConfig(doc, origin);
-    return { mainApiBase, webApiBase, authBase, contentBase, platformVersion };
-  };
-
-  it.each([
-    ['no layer', () => undefined],
-    [
-      'every layer, field by field, trailing slashes dropped',
-      () => {
-        pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za/', fspNumber: '12345' };
-        document.head.innerHTML =
-          '<script type="application/json" data-fg-config>{"webApiBase":"https://web.example.co.za//","platformVersion":"2.1.5"}</script>';
-        configure({ authBase: 'https://id.example.co.za', mainApiBase: undefined });
-      },
-    ],
-    [
-      'a layer whose bases are valid but whose company facts are not (ignored as a whole)',
-      () => {
-        pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za', fspNumber: 'FSP 1' };
-        document.head.innerHTML =
-          '<script type="application/json" data-fg-config>{"contentBase":"https://cms.example.co.za","keyIndividuals":[{"name":"Jane"}]}</script>';
-      },
-    ],
-    [
-      'a block that is not JSON, or not an object',
-      () => {
-        document.head.innerHTML =
-          '<script type="application/json" data-fg-config>["https://x.example"]</script>';
-        configure({ mainApiBase: 'ftp://api.example.co.za' });
-      },
-    ],
-  ])('takes %s as readPageConfig takes it', (_, declare) => {
-    declare();
-    expect(readPageApiSettings(document, origin)).toEqual(apiPart(document));
-  });
-
-  it('keeps the defaults of a page that declares nothing usable', () => {
-    pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za', fspNumber: 'FSP 1' };
-    expect(readPageApiSettings(document, origin)).toEqual({
-      mainApiBase: origin,
-      webApiBase: origin,
-      authBase: `${origin}/auth`,
-      contentBase: `${origin}/cms`,
-      platformVersion: '1.0.870',
     });
   });
 });

@@ -2,8 +2,9 @@ import { CLIENT_STATUS, isApiError } from '../api/api-error';
 import type { AuthPort } from '../api/auth-port';
 import type { RequestClient } from '../api/client';
 import { createPlainClient } from '../api/plain-client';
+import { readPageApiSettings } from '../config/page-api-settings';
 import { UNREACHABLE_FIX } from './element-client';
-import { pageApiSettings } from './element-runtime';
+import { servingOrigin } from './serving-origin';
 import { vueRendering } from './vue-rendering';
 import { warnOnce } from './warn-once';
 
@@ -22,15 +23,15 @@ export function lazyPlainClient(host: HTMLElement, auth: AuthPort): RequestClien
       ({ warnIfVueKeptRef }) => warnIfVueKeptRef(host, rendering),
       () => undefined,
     );
-  const settings = pageApiSettings();
+  const settings = readPageApiSettings(document, servingOrigin());
   const client = createPlainClient(settings, auth);
   return {
     auth,
     request: (call) =>
-      client.request(call).catch((error: unknown) => {
+      client.request(call).catch(async (error: unknown) => {
         // elementClient's warning, for the same page mistakes.
         if (isApiError(error) && error.status === CLIENT_STATUS.network)
-          warnOnce(host, `cannot reach its API at ${settings.mainApiBase}`, UNREACHABLE_FIX);
+          warnOnce(host, `cannot reach its API at ${(await settings).mainApiBase}`, UNREACHABLE_FIX);
         throw error;
       }),
   };

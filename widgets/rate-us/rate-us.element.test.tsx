@@ -115,7 +115,7 @@ describe('<fg-rate-us>', () => {
     app.unmount();
   });
 
-  it('raises fg-failed with the message and status when the post fails', async () => {
+  it("raises fg-failed with the spec's text and the failure's status when the post fails", async () => {
     sandbox.injectFault({ method: 'POST', path: '/v4/api/UserResponse', status: 503 });
     const element = mountElement('<fg-rate-us></fg-rate-us>');
     const failed: CustomEvent[] = [];
@@ -125,7 +125,11 @@ describe('<fg-rate-us>', () => {
     await rendered();
     inShadow<HTMLButtonElement>(element, 'button[type="submit"]')?.click();
     await waitFor(() => expect(failed).toHaveLength(1));
-    expect(failed[0]?.detail).toEqual({ message: 'An error has occurred.', status: 503 });
+    // The spec's text, not the server's: "Failure stores no error detail" (spec §8).
+    expect(failed[0]?.detail).toEqual({
+      message: 'Error: server not found, please try again later.',
+      status: 503,
+    });
     // fg-failed is raised as the post settles; the error text comes with the next render.
     await waitFor(() =>
       expect(element.shadowRoot?.textContent).toContain('Error: server not found, please try again later.'),

@@ -43,7 +43,7 @@ function RateUsElement({ ref, thankYouUrl, ...props }: RateUsElementProps) {
  * @attr thank-you-url - Optional http(s) address to go to after a successful send instead of showing the thank-you text.
  * @attr nonce - The page's CSP nonce for the widget's style tags (or a `<meta name="csp-nonce">`).
  * @event {{ OptionSelected: number; Comment: string; SystemIdentifier: string; ResponseTypeID: 1 }} fg-submitted - The rating was stored.
- * @event {{ message: string; status: number }} fg-failed - The rating could not be sent.
+ * @event {{ message: string; status: number }} fg-failed - The rating could not be sent: the spec's text ('Error: server not found, please try again later.', never the server's words) and the failure's status.
  * @csspart root - The widget's outer box.
  * @csspart form - The rating form.
  * @csspart fieldset - The score's radio group; `legend` is its question and `radio` each score.

@@ -186,9 +186,7 @@ describe('<RateUs>', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(FAILURE);
-    await waitFor(() =>
-      expect(onFailed).toHaveBeenCalledWith({ message: 'An error has occurred.', status: 500 }),
-    );
+    await waitFor(() => expect(onFailed).toHaveBeenCalledWith({ message: FAILURE, status: 500 }));
     expect(onSubmitted).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -13,7 +13,10 @@ import { type LoadSendingHalf, loadSendingHalf, type SendingHalf } from './sendi
 import type { Reference } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
 
-/** Events of {@link RateUs}: `fg-submitted` carries the rating as posted, `fg-failed` what went wrong. */
+/**
+ * Events of {@link RateUs}: `fg-submitted` carries the rating as posted; `fg-failed` the spec's error text
+ * (never the server's words: spec §8, "Failure stores no error detail") and the failure's status.
+ */
 export type RateUsEvents = {
   submitted: Rating;
   failed: Failure;

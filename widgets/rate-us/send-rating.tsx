@@ -8,6 +8,7 @@ import { buildRating, type RatingValues } from './build-rating';
 import { commentProblem } from './comment-rule';
 import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
+import { RATING_MESSAGES } from './rating-messages';
 import { RatingOutcome } from './rating-outcome';
 import type { Reference } from './system-identifier';
 
@@ -37,7 +38,8 @@ export function sendRating(
     rating,
     sent: postUserResponse(client, rating).then(
       () => undefined,
-      (error: unknown) => toFailure(error),
+      // The spec's text, whatever the server said: "Failure stores no error detail" (spec §8).
+      (error: unknown) => ({ message: RATING_MESSAGES.error, status: toFailure(error).status }),
     ),
   };
 }

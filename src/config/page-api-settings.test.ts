@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readPageApiSettings } from './page-api-settings';
+import { configure, DEPLOYMENT_CONFIG, forgetConfigured, readPageConfig } from './page-config';
+
+const pageGlobals = globalThis as unknown as Record<symbol, unknown>;
+const origin = 'https://portal.example.co.za';
+
+beforeEach(() => {
+  document.head.innerHTML = '';
+});
+afterEach(() => {
+  delete pageGlobals[DEPLOYMENT_CONFIG];
+  forgetConfigured();
+});
+
+const pageBlock = (json: string) => {
+  document.head.innerHTML = `<script type="application/json" data-fg-config>${json}</script>`;
+};
+
+/** The API settings readPageConfig reads from the same page. */
+const apiPart = (doc: Document) => {
+  const { mainApiBase, webApiBase, authBase, contentBase, platformVersion } = readPageConfig(doc, origin);
+  return { mainApiBase, webApiBase, authBase, contentBase, platformVersion };
+};
+
+const defaults = {
+  mainApiBase: origin,
+  webApiBase: origin,
+  authBase: `${origin}/auth`,
+  contentBase: `${origin}/cms`,
+  platformVersion: '1.0.870',
+};
+
+describe('readPageApiSettings (what a client without tokens reads)', () => {
+  it.each([
+    ['no layer', () => undefined],
+    [
+      'every layer, field by field, trailing slashes dropped',
+      () => {
+        pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za/', fspNumber: '12345' };
+        pageBlock('{"webApiBase":"https://web.example.co.za//","platformVersion":"2.1.5"}');
+        configure({ authBase: 'https://id.example.co.za', mainApiBase: undefined });
+      },
+    ],
+    [
+      "a page layer whose bases are valid but whose company facts are not (ignored as a whole, by the config's schema)",
+      () => {
+        pageBlock('{"contentBase":"https://cms.example.co.za","keyIndividuals":[{"name":"Jane"}]}');
+        configure({ mainApiBase: 'https://api.example.co.za', fspNumber: 'FSP 1' });
+      },
+    ],
+    [
+      'a page layer with valid company facts (taken, by the same check)',
+      () => {
+        pageBlock('{"mainApiBase":"https://api.example.co.za","fspNumber":"12345","someday":true}');
+      },
+    ],
+    [
+      'a layer with one malformed API setting (ignored as a whole)',
+      () => {
+        pageGlobals[DEPLOYMENT_CONFIG] = {
+          mainApiBase: 'javascript:alert(1)',
+          webApiBase: 'https://web.example',
+        };
+        pageBlock('{"mainApiBase":"https://api.example.co.za","platformVersion":"1.0"}');
+        configure({ webApiBase: 'https://web.example.co.za', authBase: 42 as unknown as string });
+      },
+    ],
+    [
+      'a block that is not JSON, or not an object',
+      () => {
+        pageBlock('["https://x.example"]');
+        configure({ mainApiBase: 'ftp://api.example.co.za' });
+      },
+    ],
+    [
+      'a block that does not parse',
+      () => {
+        pageBlock('{"mainApiBase":');
+      },
+    ],
+  ])('takes %s as readPageConfig takes it', async (_, declare) => {
+    declare();
+    await expect(readPageApiSettings(document, origin)).resolves.toEqual(apiPart(document));
+  });
+
+  it('keeps the defaults of a page that declares nothing usable', async () => {
+    configure({ mainApiBase: 'https://api.example.co.za', fspNumber: 'FSP 1' });
+    await expect(readPageApiSettings(document, origin)).resolves.toEqual(defaults);
+  });
+
+  it("takes the deployment's API settings without checking its company facts, which its server checked", async () => {
+    // A site server refuses to start with a malformed fact (server/config-from-env.ts), so the layer it
+    // writes never has one; readPageConfig, which reads the facts, still checks them.
+    pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za', fspNumber: 'FSP 1' };
+    await expect(readPageApiSettings(document, origin)).resolves.toEqual({
+      ...defaults,
+      mainApiBase: 'https://api.example.co.za',
+    });
+  });
+});
