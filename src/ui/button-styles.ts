@@ -16,7 +16,8 @@ export const secondary: CSSObject = {
   '&[aria-busy="true"]': { borderColor: color.primaryStrong, color: color.primaryStrong },
 };
 
-const link: CSSObject = {
+// Made where the sheet is, so that a tag without it (SecondaryButton's) does not keep the token reads.
+const linkStyle = (): CSSObject => ({
   minHeight: 0,
   padding: 0,
   border: 0,
@@ -27,12 +28,12 @@ const link: CSSObject = {
   textUnderlineOffset: '0.2em',
   '&:hover:not(:disabled):not([aria-disabled="true"])': { color: color.primaryHover },
   [inactive]: { color: color.textMuted },
-};
+});
 
 /** Class names per variant; `root` always applies. */
 export const buttonStyles = /* @__PURE__ */ makeStyles(() => ({
   root: buttonRoot,
   primary: buttonPrimary,
   secondary,
-  link,
+  link: linkStyle(),
 }));
