@@ -33,7 +33,7 @@ describe('createPlainClient', () => {
         return HttpResponse.json({ UserResponseID: 1 });
       }),
     );
-    await expect(outcome(createPlainClient(testConfig, signedIn()))).resolves.toBe('stored');
+    await expect(outcome(createPlainClient(() => testConfig, signedIn()))).resolves.toBe('stored');
     await expect(outcome(createApiClient({ config: testConfig, auth: signedIn() }))).resolves.toBe('stored');
     const [plain, whole] = seen;
     expect(plain?.body).toEqual(rating);
@@ -49,7 +49,7 @@ describe('createPlainClient', () => {
 
   it('sends a /v5/ path to the web API, as createApiClient does', async () => {
     server.use(http.get(`${TEST_ORIGINS.web}/v5/api/Thing`, () => HttpResponse.json({ ok: true })));
-    const client = createPlainClient(testConfig, fakeAuth(null).port);
+    const client = createPlainClient(() => testConfig, fakeAuth(null).port);
     await expect(client.request({ path: '/v5/api/Thing' })).resolves.toEqual({ ok: true });
   });
 
@@ -81,14 +81,16 @@ describe('createPlainClient', () => {
     async (_, answer, status) => {
       server.use(http.post(PATH, answer));
       const failure = { message: 'Oops, something went wrong.', status };
-      await expect(outcome(createPlainClient(testConfig, fakeAuth(null).port))).resolves.toEqual(failure);
+      await expect(outcome(createPlainClient(() => testConfig, fakeAuth(null).port))).resolves.toEqual(
+        failure,
+      );
       const whole = await outcome(createApiClient({ config: testConfig, auth: fakeAuth(null).port }));
       expect(whole).toMatchObject({ status });
     },
   );
 
   it('reads a 2xx answer as createApiClient reads a call without a schema: JSON, text, or nothing', async () => {
-    const plain = createPlainClient(testConfig, fakeAuth(null).port);
+    const plain = createPlainClient(() => testConfig, fakeAuth(null).port);
     const whole = createApiClient({ config: testConfig, auth: fakeAuth(null).port });
     for (const [answer, data] of [
       [() => HttpResponse.json({ UserResponseID: 4 }), { UserResponseID: 4 }],
@@ -107,21 +109,28 @@ describe('createPlainClient', () => {
       message: 'We could not reach the server. Please check your connection and try again.',
       status: 501,
     };
-    await expect(outcome(createPlainClient(testConfig, fakeAuth(null).port))).resolves.toEqual(failure);
+    await expect(outcome(createPlainClient(() => testConfig, fakeAuth(null).port))).resolves.toEqual(failure);
     await expect(
       outcome(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
     ).resolves.toEqual(failure);
   });
 
-  it('waits for settings still on their way, and posts to their base', async () => {
-    let settle: (settings: typeof testConfig) => void = () => undefined;
-    const settings = new Promise<typeof testConfig>((resolve) => {
-      settle = resolve;
-    });
-    server.use(http.post(PATH, () => HttpResponse.json({})));
-    const sent = outcome(createPlainClient(settings, fakeAuth(null).port));
-    settle(testConfig);
-    await expect(sent).resolves.toBe('stored');
+  it('reads its settings for each call, waiting for them, and posts to their base', async () => {
+    const elsewhere = { ...testConfig, mainApiBase: 'https://elsewhere.example.co.za' };
+    const reads = [
+      Promise.resolve(testConfig),
+      Promise.reject(new Error('chunk failed')),
+      Promise.resolve(elsewhere),
+    ];
+    reads[1]?.catch(() => undefined);
+    server.use(
+      http.post(PATH, () => HttpResponse.json({})),
+      http.post(`${elsewhere.mainApiBase}/v4/api/UserResponse`, () => HttpResponse.json({ at: 'elsewhere' })),
+    );
+    const client = createPlainClient(() => reads.shift() ?? testConfig, fakeAuth(null).port);
+    await expect(postUserResponse(client, rating)).resolves.toEqual({});
+    await expect(postUserResponse(client, rating)).rejects.toThrow('chunk failed');
+    await expect(postUserResponse(client, rating)).resolves.toEqual({ at: 'elsewhere' });
   });
 
   it('times out with the generic text and 504', async () => {
@@ -131,7 +140,7 @@ describe('createPlainClient', () => {
         return HttpResponse.json({});
       }),
     );
-    const client = createPlainClient(testConfig, fakeAuth(null).port, 20);
+    const client = createPlainClient(() => testConfig, fakeAuth(null).port, 20);
     await expect(outcome(client)).resolves.toEqual({ message: 'Oops, something went wrong.', status: 504 });
   });
 
@@ -148,7 +157,7 @@ describe('createPlainClient', () => {
     ],
   ])('refuses %s, sending nothing', async (_, call) => {
     // Any request reaching the network fails the test (onUnhandledRequest: 'error').
-    const client = createPlainClient(testConfig, signedIn());
+    const client = createPlainClient(() => testConfig, signedIn());
     await expect(client.request(call)).rejects.toThrow('A plain client cannot make');
   });
 });

@@ -15,10 +15,11 @@ import { failureStatus, isErrorBody } from './normalise-error';
  *
  * A failure is the ApiError of its status with the generic text (the network's, when there was no
  * answer): its callers show their own words, as the rating does (spec §8: "Failure stores no error
- * detail"). `settings` may still be on their way (a page's config read by page-api-settings.ts).
+ * detail"). `settings` are read for each call: a page's may change, and may need a chunk fetched to be
+ * checked (page-api-settings.ts), which a failed call then fetches again.
  */
 export function createPlainClient(
-  settings: ApiSettings | Promise<ApiSettings>,
+  settings: () => ApiSettings | Promise<ApiSettings>,
   auth: AuthPort,
   timeoutMs = REQUEST_TIMEOUT_MS,
 ): RequestClient {
@@ -28,7 +29,7 @@ export function createPlainClient(
       call.secure || call.multipart || call.query || call.party || call.schema || call.transport;
     if (refused || path[0] !== '/' || body instanceof FormData || body instanceof URLSearchParams)
       throw new Error(`A plain client cannot make ${method} ${path} as asked`);
-    const config = await settings;
+    const config = await settings();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;

@@ -53,7 +53,11 @@ describe('<CustomerDashboardPage>', () => {
     // Items 157 and 99 stay out of the home list (§2): Ventures shows its balance, not its products. The
     // three reads go out together, so the server may receive them in any order.
     await waitFor(() =>
-      expect(productCalls().map((call) => call.path.split('/').at(-2)).sort()).toEqual(['1', '5', '6']),
+      expect(
+        productCalls()
+          .map((call) => call.path.split('/').at(-2))
+          .sort(),
+      ).toEqual(['1', '5', '6']),
     );
   });
 
