@@ -112,8 +112,9 @@ const ${camel}Attributes = z.object({
  */
 defineWidget<typeof ${camel}Attributes, ${component}Events>({
   tag: '${tag}',
-  // It calls no API: the client's code (a plain one, for calls without a token) stays out of first paint.
-  // A tag that reads the API as it shows, or acts for the signed-in user, takes clientNow
+  // It calls no API: the client's code (a plain one, for calls without a token whose answer is not read:
+  // it refuses a call with a schema and fails with the status and the generic text) stays out of first
+  // paint. A tag that reads the API's answers as it shows, or acts for the signed-in user, takes clientNow
   // (src/elements/client-now.ts).
   client: clientOnInteraction(() =>
     import('../../src/elements/plain-element-client').then(({ lazyPlainClient }) => lazyPlainClient),

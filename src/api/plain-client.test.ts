@@ -92,15 +92,25 @@ describe('createPlainClient', () => {
   it('reads a 2xx answer as createApiClient reads a call without a schema: JSON, text, or nothing', async () => {
     const plain = createPlainClient(() => testConfig, fakeAuth(null).port);
     const whole = createApiClient({ config: testConfig, auth: fakeAuth(null).port });
+    const call = { path: '/v4/api/UserResponse', method: 'POST' as const, body: rating };
     for (const [answer, data] of [
       [() => HttpResponse.json({ UserResponseID: 4 }), { UserResponseID: 4 }],
       [() => HttpResponse.text('stored'), 'stored'],
       [() => new HttpResponse(null, { status: 204 }), undefined],
     ] as const) {
       server.use(http.post(PATH, answer));
-      await expect(postUserResponse(plain, rating)).resolves.toEqual(data);
-      await expect(postUserResponse(whole, rating)).resolves.toEqual(data);
+      await expect(plain.request(call)).resolves.toEqual(data);
+      await expect(whole.request(call)).resolves.toEqual(data);
     }
+  });
+
+  it('fails a rating answered 2xx with text, not JSON, as a parse error (501), through either client', async () => {
+    server.use(http.post(PATH, () => HttpResponse.html('<!doctype html><html><body>Welcome</body></html>')));
+    const failure = { message: 'Oops, something went wrong.', status: 501 };
+    await expect(outcome(createPlainClient(() => testConfig, fakeAuth(null).port))).resolves.toEqual(failure);
+    await expect(
+      outcome(createApiClient({ config: testConfig, auth: fakeAuth(null).port })),
+    ).resolves.toEqual(failure);
   });
 
   it('no answer at all (network) is 501 with the network text, as createApiClient says it', async () => {

@@ -1,7 +1,21 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readPageApiSettings } from './page-api-settings';
 import { configure, DEPLOYMENT_CONFIG, forgetConfigured, readPageConfig } from './page-config';
+
+// The schema's check, counted: a layer fetches it only when it must.
+const { checks } = vi.hoisted(() => ({ checks: { count: 0, offline: false } }));
+vi.mock('./page-config', async (original) => {
+  const actual = await original<typeof import('./page-config')>();
+  return {
+    ...actual,
+    layerFits: (fields: object) => {
+      checks.count += 1;
+      if (checks.offline) throw new TypeError('Failed to fetch dynamically imported module');
+      return actual.layerFits(fields);
+    },
+  };
+});
 
 const pageGlobals = globalThis as unknown as Record<symbol, unknown>;
 const origin = 'https://portal.example.co.za';
@@ -12,6 +26,8 @@ beforeEach(() => {
 afterEach(() => {
   delete pageGlobals[DEPLOYMENT_CONFIG];
   forgetConfigured();
+  checks.count = 0;
+  checks.offline = false;
 });
 
 const pageBlock = (json: string) => {
@@ -96,6 +112,29 @@ describe('readPageApiSettings (what a client without tokens reads)', () => {
     pageGlobals[DEPLOYMENT_CONFIG] = { mainApiBase: 'https://api.example.co.za', fspNumber: 'FSP 1' };
     await expect(readPageApiSettings(document, origin)).resolves.toEqual({
       ...defaults,
+      mainApiBase: 'https://api.example.co.za',
+    });
+  });
+
+  it("checks with the config's schema only a page layer that sets API settings beside anything else", async () => {
+    pageBlock('{"fspNumber":"46913","telephone":"0860 334 768"}');
+    configure({ mainApiBase: 'https://api.example.co.za' });
+    await readPageApiSettings(document, origin);
+    expect(checks.count).toBe(0);
+    configure({ mainApiBase: 'https://api.example.co.za', fspNumber: '46913' });
+    await readPageApiSettings(document, origin);
+    expect(checks.count).toBe(1);
+  });
+
+  it('fails as the network does (501) when that check cannot be fetched, and fetches it again next time', async () => {
+    configure({ mainApiBase: 'https://api.example.co.za', fspNumber: '46913' });
+    checks.offline = true;
+    await expect(readPageApiSettings(document, origin)).rejects.toMatchObject({
+      status: 501,
+      message: 'We could not reach the server. Please check your connection and try again.',
+    });
+    checks.offline = false;
+    await expect(readPageApiSettings(document, origin)).resolves.toMatchObject({
       mainApiBase: 'https://api.example.co.za',
     });
   });

@@ -1,3 +1,4 @@
+import { ApiError, CLIENT_STATUS, ERROR_TEXT } from '../api/api-error';
 import {
   type ApiSettings,
   defaultApiSettings,
@@ -21,9 +22,18 @@ const API_FIELD_RULES: Record<keyof ApiSettings, (value: unknown) => boolean> = 
 
 const isApiField = (key: string): key is keyof ApiSettings => Object.hasOwn(API_FIELD_RULES, key);
 
-/** A layer that sets more than API settings is checked whole by the config's schema, fetched for it. */
+/**
+ * A layer that sets more than API settings is checked whole by the config's schema, fetched for it. A
+ * check that cannot be made (its chunk did not arrive) is the network's failure (spec §8: 501), and the
+ * next call fetches it again, as every lazy chunk's Try again does (the browser keeps no failed module:
+ * e2e/buy-lazy-steps.spec.ts).
+ */
 const layerFits = (fields: Record<string, unknown>) =>
-  import('./page-config').then((config) => config.layerFits(fields));
+  import('./page-config')
+    .then((config) => config.layerFits(fields))
+    .catch(() => {
+      throw new ApiError({ status: CLIENT_STATUS.network, message: ERROR_TEXT.network });
+    });
 
 /**
  * The part of readPageConfig (page-config.ts) a client whose calls carry no token reads: the bases and
@@ -39,7 +49,8 @@ export async function readPageApiSettings(doc: Document, defaultOrigin: string):
     const fields = definedFields(declared);
     const keys = Object.keys(fields);
     const apiKeys = keys.filter(isApiField);
-    if (!apiKeys.every((key) => API_FIELD_RULES[key](fields[key]))) continue;
+    // A layer of company facts alone changes no API setting, whether or not it is taken.
+    if (apiKeys.length === 0 || !apiKeys.every((key) => API_FIELD_RULES[key](fields[key]))) continue;
     const checkedWhole = index === 0;
     if (apiKeys.length < keys.length && !checkedWhole && !(await layerFits(fields))) continue;
     const taken: Partial<ApiSettings> = {};

@@ -2,7 +2,6 @@ import { CLIENT_STATUS, isApiError } from '../api/api-error';
 import type { AuthPort } from '../api/auth-port';
 import type { RequestClient } from '../api/client';
 import { createPlainClient } from '../api/plain-client';
-import type { ApiSettings } from '../config/api-settings';
 import { readPageApiSettings } from '../config/page-api-settings';
 import { UNREACHABLE_FIX } from './element-client';
 import { servingOrigin } from './serving-origin';
@@ -24,19 +23,19 @@ export function lazyPlainClient(host: HTMLElement, auth: AuthPort): RequestClien
       ({ warnIfVueKeptRef }) => warnIfVueKeptRef(host, rendering),
       () => undefined,
     );
-  let settings: Promise<ApiSettings> | undefined;
-  const client = createPlainClient(() => {
-    settings = readPageApiSettings(document, servingOrigin());
-    return settings;
-  }, auth);
   return {
     auth,
-    request: (call) =>
-      client.request(call).catch(async (error: unknown) => {
-        // elementClient's warning, for the same page mistakes.
-        if (isApiError(error) && error.status === CLIENT_STATUS.network && settings)
-          warnOnce(host, `cannot reach its API at ${(await settings).mainApiBase}`, UNREACHABLE_FIX);
-        throw error;
-      }),
+    request: (call) => {
+      // Read as the call is made: a page's settings may change after the first touch.
+      const settings = readPageApiSettings(document, servingOrigin());
+      return createPlainClient(() => settings, auth)
+        .request(call)
+        .catch(async (error: unknown) => {
+          // elementClient's warning, for the same page mistakes.
+          if (isApiError(error) && error.status === CLIENT_STATUS.network)
+            warnOnce(host, `cannot reach its API at ${(await settings).mainApiBase}`, UNREACHABLE_FIX);
+          throw error;
+        });
+    },
   };
 }

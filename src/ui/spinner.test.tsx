@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Spinner } from './spinner';
 
@@ -14,5 +15,13 @@ describe('Spinner', () => {
     render(<Spinner label="Saving your member choice..." showLabel />);
     expect(screen.getByRole('status').textContent).toBe('Saving your member choice...');
     expect(screen.getByText('Saving your member choice...').getAttribute('part')).toBe('spinner-label');
+  });
+
+  it('is on the page before its words, so that screen readers announce them: none in its first render', () => {
+    const first = document.createElement('div');
+    first.innerHTML = renderToStaticMarkup(<Spinner label="Saving" showLabel />);
+    expect(first.querySelector('[role="status"]')?.textContent).toBe('');
+    render(<Spinner label="Saving" showLabel />);
+    expect(screen.getByRole('status').textContent).toBe('Saving');
   });
 });

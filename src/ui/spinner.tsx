@@ -1,4 +1,5 @@
 import { reset } from './base-styles';
+import { useLiveRegionReady } from './live-region-ready';
 import { SpinnerGlyph } from './spinner-glyph';
 import { makeStyles, useClasses } from './styles';
 import { color, font, space } from './tokens';
@@ -25,13 +26,19 @@ export interface SpinnerProps {
   size?: string;
 }
 
-/** A loading indicator announced politely as a status. */
+/** A loading indicator announced politely as a status: its words come just after it, to be announced. */
 export function Spinner({ label = 'Loading', showLabel = false, size }: SpinnerProps) {
   const classes = useClasses(spinnerStyles);
+  const speaks = useLiveRegionReady();
+  const words = showLabel ? (
+    <span part="spinner-label">{label}</span>
+  ) : (
+    <VisuallyHidden>{label}</VisuallyHidden>
+  );
   return (
     <span role="status" className={classes.root}>
       <SpinnerGlyph accent size={size} />
-      {showLabel ? <span part="spinner-label">{label}</span> : <VisuallyHidden>{label}</VisuallyHidden>}
+      {speaks && words}
     </span>
   );
 }
