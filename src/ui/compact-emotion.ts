@@ -135,10 +135,8 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
   };
 
   const keyframes = (...input: CSSInterpolation[]): string => {
-    const [frames = {}] = styleObjects(input);
-    const body = Object.entries(frames)
-      .flatMap(([stop, style]) => rules(styleObjects(style), stop))
-      .join('');
+    // Each stop is a rule nested under no selector: `from{…}`, `0%,100%{…}`.
+    const body = rules(styleObjects(input), '').join('');
     const name = `animation-${hash(body)}`;
     insertOnce(name, undefined, () => [`@keyframes ${name}{${body}}`]);
     return name;
