@@ -102,14 +102,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
         ) as EventProps<E>,
       [host],
     );
-    const connection = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
-    const client = connection.client;
-    useEffect(() => {
-      const unmounted = new AbortController();
-      for (const type of ['focusin', 'pointerdown'])
-        host.addEventListener(type, () => connection.prepare(), { once: true, signal: unmounted.signal });
-      return () => unmounted.abort();
-    }, [host, connection]);
+    const client = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
     // The renderer gives each attribute as its text, or undefined; the schema reads its own names only.
     const parsed = attributes.safeParse(props as Record<string, string | undefined>);
     // A refused attribute stops the element; a lenient one passed on as absent is only warned about.
