@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ApiClient, RequestClient } from '../api/client';
 import type { StyleInstance } from '../ui/style-instance';
-import { StyleProvider } from '../ui/styles';
+import { StyleContext } from '../ui/styles';
 import { createLocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
 import { WidgetContext } from './widget-context';
@@ -31,5 +31,5 @@ export function WidgetScope({ client, styles, serverState, children }: WidgetSco
       {children}
     </WidgetContext.Provider>
   );
-  return styles ? <StyleProvider instance={styles}>{tree}</StyleProvider> : tree;
+  return styles ? <StyleContext.Provider value={styles}>{tree}</StyleContext.Provider> : tree;
 }
