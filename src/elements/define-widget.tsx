@@ -1,10 +1,12 @@
-import { type ComponentType, useEffect, useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
-import { WidgetScope } from '../react/widget-scope';
+import { createLocalStore } from '../react/local-store';
+import { WidgetContext } from '../react/widget-context';
 import { FailureBoundary, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
 import { createStyleInstance } from '../ui/style-instance';
+import { StyleContext } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
@@ -103,6 +105,8 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
       [host],
     );
     const client = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
+    // The element's server state, as WidgetScope keeps a host's without a QueryClient.
+    const [local] = useState(createLocalStore);
     // The renderer gives each attribute as its text, or undefined; the schema reads its own names only.
     const parsed = attributes.safeParse(props as Record<string, string | undefined>);
     // A refused attribute stops the element; a lenient one passed on as absent is only warned about.
@@ -122,12 +126,15 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     ) : (
       <AttributeError tag={tag} error={parsed.error} />
     );
+    // WidgetScope's two contexts without its component, which every tag would carry for this one use.
     return (
-      <WidgetScope client={client} styles={styles}>
-        <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailed}>
-          {content}
-        </FailureBoundary>
-      </WidgetScope>
+      <StyleContext.Provider value={styles}>
+        <WidgetContext.Provider value={{ client, serverState: local }}>
+          <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailed}>
+            {content}
+          </FailureBoundary>
+        </WidgetContext.Provider>
+      </StyleContext.Provider>
     );
   }
 

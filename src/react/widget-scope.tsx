@@ -20,8 +20,9 @@ export interface WidgetScopeProps {
 }
 
 /**
- * What a widget needs from its host, given a client: the element runtime hands in its own (which may
- * load its code on first use), so this file imports none of the client's.
+ * What a widget needs from its host, given a client (WidgetProvider's), so this file imports none of the
+ * client's. A tag's element runtime (define-widget.tsx) provides the same two contexts itself, without
+ * this component.
  */
 export function WidgetScope({ client, styles, serverState, children }: WidgetScopeProps) {
   const [local] = useState(createLocalStore);
