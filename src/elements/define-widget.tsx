@@ -124,7 +124,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const content = parsed.success ? (
       <Component {...(parsed.data as AttributesOf<S> & EventProps<E>)} {...eventProps} />
     ) : (
-      <AttributeError tag={tag} error={parsed.error} />
+      <AttributeError tag={tag} issues={problems} />
     );
     // WidgetScope's two contexts without its component, which every tag would carry for this one use.
     return (
