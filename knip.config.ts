@@ -33,12 +33,11 @@ const config: KnipConfig = {
     // The sandbox the dev server mounts, build and measurement scripts.
     'sandbox/dev-middleware.ts!',
     'scripts/*.{ts,mjs}!',
-    // What vite.config.ts puts in the widgets build in place of emotion, zod/mini, React and its JSX
-    // runtime (its aliases, which knip does not read).
+    // What vite.config.ts puts in the widgets build in place of emotion, zod/mini and React (its aliases,
+    // which knip does not read).
     'src/ui/compact-emotion.ts!',
     'src/elements/compact-zod.ts!',
     'src/elements/preact-react.ts!',
-    'src/elements/preact-jsx.ts!',
     // Tests: the vitest projects and the Playwright specs.
     '**/*.test.{ts,tsx}',
     'e2e/*.spec.ts',
@@ -68,8 +67,6 @@ const config: KnipConfig = {
     // React's API for the widgets build, where vite.config.ts aliases `react` to this file: its
     // exports are used through imports of 'react', which knip resolves to React itself.
     'src/elements/preact-react.ts': ['exports'],
-    // Its JSX runtime there, the same way: used through the compiled JSX's imports of 'react/jsx-runtime'.
-    'src/elements/preact-jsx.ts': ['exports'],
   },
 };
 

@@ -109,10 +109,33 @@ const plainPreactAlias = {
   replacement: resolve(root, 'src/elements/preact-react.ts'),
 };
 
-/** Its JSX runtime is `src/elements/preact-jsx.ts`: preact's createElement, not a second vnode constructor. */
-const plainJsxAlias = {
-  find: /^react\/jsx-runtime$/,
-  replacement: resolve(root, 'src/elements/preact-jsx.ts'),
+/**
+ * Its JSX compiles to calls of preact's createElement (`react`'s, through the alias above) with the
+ * children as arguments: `h('p', { id }, a, b)` where the automatic runtime writes
+ * `jsx('p', { id, children: [a, b] })` through a wrapper that takes the key apart. The same vnodes, as
+ * createElement is what that wrapper called; every tag 53 to 162 bytes gzip smaller (rate-us −53, the
+ * buy tags −0.16 KB). The tags' shared chunks compile the same way, so they take the tag's createElement
+ * with its React. The names are ones no source file uses.
+ */
+export const classicJsx = {
+  jsx: { runtime: 'classic', pragma: '__fgCreateElement', pragmaFrag: '__fgFragment' },
+} as const;
+
+/**
+ * classicJsx's createElement and Fragment, imported into each TSX module. Not oxc's `jsxInject`, which
+ * the bundled build puts into every module, `.ts` too: a shared chunk without JSX (the tab sync) was left
+ * importing 'react' by its bare name, which a browser cannot resolve.
+ */
+export const jsxInScope: Plugin = {
+  name: 'fg-jsx-in-scope',
+  enforce: 'pre',
+  transform: {
+    filter: { id: /\.tsx$/ },
+    handler: (code) => ({
+      code: `import { createElement as __fgCreateElement, Fragment as __fgFragment } from 'react';\n${code}`,
+      map: null,
+    }),
+  },
 };
 
 /**
@@ -126,6 +149,22 @@ export async function minifyForTags(code: string): Promise<string> {
   const result = await minify(code, { module: true, compress: { passes: 2 }, format: { comments: false } });
   return result.code ?? code;
 }
+
+/**
+ * Each tag's file starts with preact: its element module imports React's stand-in before anything else,
+ * so the bundle's first module is preact, not (in tags whose element file imports zod/mini first, which
+ * the import order puts before relative paths) compact-zod. The same code; what follows preact compresses
+ * better against it: 172 to 257 bytes gzip less for those ten tags; the six that import react first
+ * (rate-us among them) come out byte for byte the same.
+ */
+const preactFirst: Plugin = {
+  name: 'fg-preact-first',
+  enforce: 'pre',
+  transform: {
+    filter: { id: /\.element\.ts$/ },
+    handler: (code) => ({ code: `import 'react';\n${code}`, map: null }),
+  },
+};
 
 const minifyTag: Plugin = {
   name: 'fg-minify-tag',
@@ -204,8 +243,9 @@ export default defineConfig(({ command, mode }) => {
     // minifies and names it.
     const module = sharedModuleBeingBuilt();
     return {
-      plugins: [injectedFromTag(root)],
+      plugins: [injectedFromTag(root), jsxInScope],
       resolve: { alias: [compactEmotionAlias, compactZodAlias] },
+      oxc: classicJsx,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         write: false,
@@ -224,11 +264,14 @@ export default defineConfig(({ command, mode }) => {
     return {
       plugins: [
         linkSharedChunks(root, readSharedChunks(widgetsDir), resolve(widgetsDir, manifest)),
+        jsxInScope,
+        preactFirst,
         minifyTag,
       ],
       resolve: {
-        alias: [plainPreactAlias, plainJsxAlias, ...preactAliases, compactEmotionAlias, compactZodAlias],
+        alias: [plainPreactAlias, ...preactAliases, compactEmotionAlias, compactZodAlias],
       },
+      oxc: classicJsx,
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       // Relative: a lazy chunk's preloads resolve against the module's own URL (the portal's
       // /widgets/chunks/), not the host page's origin and root.

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, type Plugin, type Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { classicJsx, jsxInScope } from '../vite.config';
 import { injectedFromTag, linkSharedChunks, type SharedChunks } from './shared-chunks';
 
 const root = resolve(import.meta.dirname, '..');
@@ -108,9 +109,9 @@ async function buildShared(
     root,
     configFile: false,
     logLevel: 'silent',
-    plugins: [virtualModules(modules), injectedFromTag(root)],
-    // JSX as a production build compiles it (the test runner's NODE_ENV would pick the dev runtime).
-    oxc: { jsx: { development: false } },
+    plugins: [virtualModules(modules), injectedFromTag(root), jsxInScope],
+    // JSX as the widgets build compiles it: calls of the tag's createElement.
+    oxc: classicJsx,
     build: { write: false, minify: false, lib: { entry: resolve(root, entry), formats: ['es'] } },
   });
   const [output] = Array.isArray(outputs) ? outputs : [outputs];
@@ -124,7 +125,6 @@ describe("injectedFromTag (a shared module's build)", () => {
     const chunk = await buildShared('src/ui/form-feedback.tsx');
     expect([...chunk.imports].sort()).toEqual([
       'react',
-      'react/jsx-runtime',
       'src/ui/base-styles.ts',
       'src/ui/dom-id.ts',
       'src/ui/styles.tsx',
@@ -132,6 +132,12 @@ describe("injectedFromTag (a shared module's build)", () => {
     ]);
     // ErrorSummary, which only the summary draws, is in the shared file.
     expect(chunk.code).toContain('There is a problem');
+  });
+
+  it('imports nothing into a module without JSX: a browser cannot resolve a bare react', async () => {
+    const chunk = await buildShared('src/session/tab-sync.ts');
+    expect(chunk.imports).toEqual([]);
+    expect(chunk.code).not.toContain('react');
   });
 
   it('refuses to bundle preact, which must be the tag’s', async () => {

@@ -14,13 +14,13 @@ export const SHARED_MODULES = ['src/ui/form-feedback.tsx', 'src/session/tab-sync
 
 /**
  * What a shared module must take from the tag that imports it rather than bundle: the tag's preact (a
- * second copy breaks hooks), its JSX runtime, its style context (styles must reach the tag's shadow
- * root) and its ids (numbered per tag on the page). And the design tokens and base styles, which every
- * tag with a form has already: passed, they cost a tag 3 bindings; bundled, the summary 0.4 KB gzip more.
+ * second copy breaks hooks; its JSX is calls of that preact's createElement, vite.config.ts's
+ * classicJsx), its style context (styles must reach the tag's shadow root) and its ids (numbered per
+ * tag on the page). And the design tokens and base styles, which every tag with a form has already:
+ * passed, they cost a tag 3 bindings; bundled, the summary 0.4 KB gzip more.
  */
 export const INJECTED_MODULES = [
   'react',
-  'react/jsx-runtime',
   'src/ui/styles.tsx',
   'src/ui/dom-id.ts',
   'src/ui/tokens.ts',

@@ -14,11 +14,15 @@ export function attributeIssues(error: AttributeProblems): { attribute: string; 
   }));
 }
 
-/** Shown in place of a widget whose attributes do not parse: the page author sees what to fix. */
-export function AttributeError({ tag, error }: { tag: string; error: AttributeProblems }) {
-  const problems = attributeIssues(error).map(
-    ({ attribute, message }) => `${attribute || 'attributes'}: ${message}`,
-  );
+/** Shown in place of a widget whose attributes do not parse (attributeIssues): the page author sees what to fix. */
+export function AttributeError({
+  tag,
+  issues,
+}: {
+  tag: string;
+  issues: readonly { attribute: string; message: string }[];
+}) {
+  const problems = issues.map(({ attribute, message }) => `${attribute || 'attributes'}: ${message}`);
   return (
     <ElementProblem
       title={`<${tag}> cannot start`}

@@ -2,26 +2,21 @@ import type { AuthPort } from '../api/auth-port';
 import type { ApiClient, ApiRequest, RequestClient } from '../api/client';
 
 /**
- * How a tag gets its API client: at once (an ApiClient), or with its code fetched on first use
- * (clientOnInteraction: a RequestClient, whose config is not there to read).
+ * How a tag gets its API client, once per element: at once (an ApiClient), or with its code fetched on
+ * first use (clientOnInteraction: a RequestClient, whose config is not there to read).
  */
 export type ClientFactory<C extends RequestClient = ApiClient | RequestClient> = (
   host: HTMLElement,
   auth: AuthPort,
-) => ClientHandle<C>;
-
-interface ClientHandle<C extends RequestClient> {
-  client: C;
-  /** Starts fetching the client's code, if it is not there yet: on the first focus or pointer-down. */
-  prepare(): void;
-}
+) => C;
 
 /** Makes the client a tag's first touch fetches: what the fetched chunk exports for it. */
 type LoadClient = () => Promise<(host: HTMLElement, auth: AuthPort) => RequestClient>;
 
 /**
  * For tags whose first screen is a form that calls the API only when sent: the client, the page's config
- * and error handling are fetched on the first focus or pointer-down in the tag, so first paint is one
+ * and error handling are fetched on the first focus or pointer-down in the tag (listened for on the
+ * element itself, from when its client is made: no code in every tag's runtime), so first paint is one
  * small file (issue 28). A request made before the chunk arrived waits for it: a click that came first is
  * never lost. The client takes requests only (its type has no config): for tags that read nothing of the
  * config, whose components take it with useRequestClient. `load` fetches the chunk and gives the client in
@@ -40,11 +35,7 @@ export const clientOnInteraction =
       });
       return loading;
     };
-    return {
-      client: {
-        auth,
-        request: <T>(call: ApiRequest<T>) => start().then((client) => client.request(call)),
-      },
-      prepare: () => void start(),
-    };
+    // Heard once each; a listener left from an earlier mount makes that mount's client, which nothing uses.
+    for (const type of ['focusin', 'pointerdown']) host.addEventListener(type, start, { once: true });
+    return { auth, request: <T>(call: ApiRequest<T>) => start().then((client) => client.request(call)) };
   };

@@ -1,10 +1,12 @@
-import { type ComponentType, useEffect, useMemo } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { type AuthPort, anonymousAuth } from '../api/auth-port';
 import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
-import { WidgetScope } from '../react/widget-scope';
+import { createLocalStore } from '../react/local-store';
+import { WidgetContext } from '../react/widget-context';
 import { FailureBoundary, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
 import { createStyleInstance } from '../ui/style-instance';
+import { StyleContext } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
@@ -102,14 +104,9 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
         ) as EventProps<E>,
       [host],
     );
-    const connection = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
-    const client = connection.client;
-    useEffect(() => {
-      const unmounted = new AbortController();
-      for (const type of ['focusin', 'pointerdown'])
-        host.addEventListener(type, () => connection.prepare(), { once: true, signal: unmounted.signal });
-      return () => unmounted.abort();
-    }, [host, connection]);
+    const client = useMemo(() => connect(host, auth ?? anonymousAuth), [host]);
+    // The element's server state, as WidgetScope keeps a host's without a QueryClient.
+    const [local] = useState(createLocalStore);
     // The renderer gives each attribute as its text, or undefined; the schema reads its own names only.
     const parsed = attributes.safeParse(props as Record<string, string | undefined>);
     // A refused attribute stops the element; a lenient one passed on as absent is only warned about.
@@ -127,14 +124,17 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     const content = parsed.success ? (
       <Component {...(parsed.data as AttributesOf<S> & EventProps<E>)} {...eventProps} />
     ) : (
-      <AttributeError tag={tag} error={parsed.error} />
+      <AttributeError tag={tag} issues={problems} />
     );
+    // WidgetScope's two contexts without its component, which every tag would carry for this one use.
     return (
-      <WidgetScope client={client} styles={styles}>
-        <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailed}>
-          {content}
-        </FailureBoundary>
-      </WidgetScope>
+      <StyleContext.Provider value={styles}>
+        <WidgetContext.Provider value={{ client, serverState: local }}>
+          <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailed}>
+            {content}
+          </FailureBoundary>
+        </WidgetContext.Provider>
+      </StyleContext.Provider>
     );
   }
 

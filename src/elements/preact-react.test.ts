@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/dom';
 import { Component, type ComponentChildren, createElement as h } from 'preact';
 import { act } from 'preact/test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRoot, forwardRef, Suspense, useSyncExternalStore } from './preact-react';
+import { createRoot, forwardRef, Suspense, useId, useState, useSyncExternalStore } from './preact-react';
 
 // The element bundle's `react` (vite.config.ts, widgets mode): what the widgets rely on from React,
 // checked on preact itself, as the unit tests of the widgets run on real React.
@@ -49,6 +49,16 @@ const subscribe = (listener: () => void) => {
   store.listeners.add(listener);
   return () => void store.listeners.delete(listener);
 };
+const idsSeen: string[] = [];
+let rerenderLabelled = () => {};
+function Labelled() {
+  const id = useId();
+  const [renders, setRenders] = useState(0);
+  rerenderLabelled = () => setRenders(renders + 1);
+  idsSeen.push(id);
+  return h('input', { id });
+}
+
 function Reader() {
   return h('span', null, String(useSyncExternalStore(subscribe, () => store.value)));
 }
@@ -125,6 +135,21 @@ describe('the preact shim', () => {
     act(() => root?.unmount());
     mount(h(Boundary, null, h(Suspense, { fallback: 'loading' }, h(Broken, null))));
     expect(container.textContent).toBe('failed');
+  });
+
+  it('gives each component an id of its own, the same on every render, under every root', () => {
+    mount(h('div', null, [h(Labelled, null), h(Labelled, null)]));
+    const second = document.createElement('div');
+    document.body.append(second);
+    const secondRoot = createRoot(second);
+    act(() => secondRoot.render(h(Labelled, null)));
+    const ids = [...document.querySelectorAll('input')].map((input) => input.id);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+$/);
+    act(() => rerenderLabelled());
+    expect(idsSeen.at(-1)).toBe(ids[2]);
+    expect(idsSeen).toHaveLength(4);
+    act(() => secondRoot.unmount());
   });
 
   it('re-renders on a change of an external store, and unsubscribes when unmounted', () => {

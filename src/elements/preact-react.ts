@@ -18,6 +18,15 @@ export function forwardRef<R>(render: (props: Props, ref: R | null) => Component
   return ({ ref, ...props }: Props) => render(props, (ref as R | undefined) ?? null);
 }
 
+let idsGiven = 0;
+
+/**
+ * React's useId as the tags use it: an id of its own for each component, kept while it is mounted,
+ * numbered across the bundle (dom-id.ts sets each bundle of a page apart). Preact's walks up the tree to
+ * number ids per root, so that a hydrated tree gets the server's; the elements never hydrate.
+ */
+export const useId = (): string => useState(() => `p${idsGiven++}`)[0];
+
 interface Store<T> {
   value: T;
   getSnapshot: () => T;

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import type { ApiClient, RequestClient } from '../api/client';
 import type { StyleInstance } from '../ui/style-instance';
-import { StyleProvider } from '../ui/styles';
+import { StyleContext } from '../ui/styles';
 import { createLocalStore } from './local-store';
 import type { ServerStateEngine } from './server-state';
 import { WidgetContext } from './widget-context';
@@ -20,8 +20,9 @@ export interface WidgetScopeProps {
 }
 
 /**
- * What a widget needs from its host, given a client: the element runtime hands in its own (which may
- * load its code on first use), so this file imports none of the client's.
+ * What a widget needs from its host, given a client (WidgetProvider's), so this file imports none of the
+ * client's. A tag's element runtime (define-widget.tsx) provides the same two contexts itself, without
+ * this component.
  */
 export function WidgetScope({ client, styles, serverState, children }: WidgetScopeProps) {
   const [local] = useState(createLocalStore);
@@ -31,5 +32,5 @@ export function WidgetScope({ client, styles, serverState, children }: WidgetSco
       {children}
     </WidgetContext.Provider>
   );
-  return styles ? <StyleProvider instance={styles}>{tree}</StyleProvider> : tree;
+  return styles ? <StyleContext.Provider value={styles}>{tree}</StyleContext.Provider> : tree;
 }

@@ -265,6 +265,17 @@ describe('createCompactEmotion', () => {
     expect(written()).toBe(`@keyframes ${spin}{from{opacity:0;}to{transform:rotate(360deg);}}`);
   });
 
+  it('writes keyframes as emotion does, a list of stops and nested arrays of styles included', () => {
+    const frames = [{ '0%, 100%': { opacity: 0, width: 4 }, '50%': [{ opacity: 1 }, { width: 8 }] }];
+    const emotionContainer = document.createElement('div');
+    const emotionName = createEmotion({ key: 'fg', container: emotionContainer }).keyframes(frames);
+    const { compact, written } = instanceIn();
+    const compactName = compact.keyframes(frames);
+    expect(normalise(written(), [compactName])).toBe(
+      normalise(emotionContainer.textContent ?? '', [emotionName]),
+    );
+  });
+
   describe('cx', () => {
     it('merges two of its classes into one whose later styles win, whatever order they were made in', () => {
       const { compact, written } = instanceIn();

@@ -102,23 +102,24 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
   let sheet: CSSStyleSheet | null | undefined;
 
   // Through the CSSOM, as emotion does in production: appending text would re-parse the whole sheet.
-  const insertOnce = (name: string, styles: StyleObject[] | undefined, cssRules: () => string[]) => {
-    if (inserted.has(name)) return;
-    inserted.set(name, styles);
-    sheet ??= openSheet(container, nonce);
-    for (const rule of cssRules()) {
-      try {
-        sheet?.insertRule(rule, sheet.cssRules.length);
-      } catch {
-        // A rule this browser cannot parse is dropped, as it would be from a style sheet.
+  const insertOnce = (name: string, styles: StyleObject[] | undefined, cssRules: () => string[]): string => {
+    if (!inserted.has(name)) {
+      inserted.set(name, styles);
+      sheet ??= openSheet(container, nonce);
+      for (const rule of cssRules()) {
+        try {
+          sheet?.insertRule(rule, sheet.cssRules.length);
+        } catch {
+          // A rule this browser cannot parse is dropped, as it would be from a style sheet.
+        }
       }
     }
+    return name;
   };
 
   const classFor = (styles: StyleObject[]): string => {
     const className = `${key}-${hash(JSON.stringify(styles))}`;
-    insertOnce(className, styles, () => rules(styles, `.${className}`));
-    return className;
+    return insertOnce(className, styles, () => rules(styles, `.${className}`));
   };
 
   // As emotion's cx: two or more of our classes become one class of their styles in argument order.
@@ -135,13 +136,10 @@ export default function createCompactEmotion({ key, container, nonce }: Options)
   };
 
   const keyframes = (...input: CSSInterpolation[]): string => {
-    const [frames = {}] = styleObjects(input);
-    const body = Object.entries(frames)
-      .flatMap(([stop, style]) => rules(styleObjects(style), stop))
-      .join('');
+    // Each stop is a rule nested under no selector: `from{…}`, `0%,100%{…}`.
+    const body = rules(styleObjects(input), '').join('');
     const name = `animation-${hash(body)}`;
-    insertOnce(name, undefined, () => [`@keyframes ${name}{${body}}`]);
-    return name;
+    return insertOnce(name, undefined, () => [`@keyframes ${name}{${body}}`]);
   };
 
   return { css: (...input) => classFor(styleObjects(input)), cx, keyframes };

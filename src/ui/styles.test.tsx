@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { createStyleInstance } from './style-instance';
-import { makeStyles, StyleProvider, useClasses, useStyles } from './styles';
+import { makeStyles, StyleContext, useClasses, useStyles } from './styles';
 
 const emotionTags = (root: ParentNode, key: string) => root.querySelectorAll(`style[data-emotion="${key}"]`);
 
@@ -29,10 +29,10 @@ describe('styles', () => {
     const instance = createStyleInstance({ container: shadow, key: 'fgshadow', nonce: 'abc123' });
 
     render(
-      <StyleProvider instance={instance}>
+      <StyleContext.Provider value={instance}>
         <Probe />
         <Button>Save</Button>
-      </StyleProvider>,
+      </StyleContext.Provider>,
       { container: mount },
     );
 
@@ -56,23 +56,23 @@ describe('styles', () => {
     const first = createStyleInstance({ key: 'fgone' });
     const second = createStyleInstance({ key: 'fgtwo' });
     const view = render(
-      <StyleProvider instance={first}>
+      <StyleContext.Provider value={first}>
         <Box label="a" />
         <Box label="b" />
-      </StyleProvider>,
+      </StyleContext.Provider>,
     );
     view.rerender(
-      <StyleProvider instance={first}>
+      <StyleContext.Provider value={first}>
         <Box label="c" />
         <Box label="d" />
-      </StyleProvider>,
+      </StyleContext.Provider>,
     );
     expect(factory).toHaveBeenCalledTimes(1);
 
     view.rerender(
-      <StyleProvider instance={second}>
+      <StyleContext.Provider value={second}>
         <Box label="e" />
-      </StyleProvider>,
+      </StyleContext.Provider>,
     );
     expect(factory).toHaveBeenCalledTimes(2);
     expect(view.getByText('e').className).toMatch(/^fgtwo-/);

@@ -1,5 +1,5 @@
 import type { CSSInterpolation } from '@emotion/css/create-instance';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, useContext } from 'react';
 import { type ComponentStyles, createStyleInstance, type StyleInstance } from './style-instance';
 
 let fallbackInstance: StyleInstance | undefined;
@@ -14,20 +14,13 @@ export const documentStyleInstance = (): StyleInstance => {
   return fallbackInstance;
 };
 
-const StyleContext = createContext<StyleInstance | null>(null);
+/**
+ * The instance every design-system component below its provider writes its styles through:
+ * `<StyleContext.Provider value={instance}>`.
+ */
+export const StyleContext = createContext<StyleInstance | null>(null);
 
-/** Props of {@link StyleProvider}. */
-export interface StyleProviderProps {
-  instance: StyleInstance;
-  children?: ReactNode;
-}
-
-/** Makes every design-system component below it write its styles through `instance`. */
-export function StyleProvider({ instance, children }: StyleProviderProps) {
-  return <StyleContext.Provider value={instance}>{children}</StyleContext.Provider>;
-}
-
-/** The emotion instance in scope: the nearest StyleProvider's, else a shared one on `document.head`. */
+/** The emotion instance in scope: the nearest StyleContext provider's, else a shared one on `document.head`. */
 function useStyleInstance(): StyleInstance {
   return useContext(StyleContext) ?? documentStyleInstance();
 }

@@ -8,7 +8,7 @@ import { useDomId } from '../../src/ui/dom-id';
 import { FormFrame } from '../../src/ui/form-frame';
 import { useLinkComponent } from '../../src/ui/link-context';
 import { PasswordField } from '../../src/ui/password-field';
-import { documentStyleInstance, StyleProvider } from '../../src/ui/styles';
+import { documentStyleInstance, StyleContext } from '../../src/ui/styles';
 import { loginFormSchema } from './login-schema';
 import { loginStyles } from './login-styles';
 
@@ -131,7 +131,7 @@ export function LoginForm({
     <div className={classes.form} part="form">
       <slot name={slot} />
       {createPortal(
-        <StyleProvider instance={documentStyleInstance()}>
+        <StyleContext.Provider value={documentStyleInstance()}>
           {/* The summary and the alert go with the fields, so the summary's links reach them. */}
           <FormFrame
             slot={slot}
@@ -146,7 +146,7 @@ export function LoginForm({
           >
             {fields}
           </FormFrame>
-        </StyleProvider>,
+        </StyleContext.Provider>,
         lightDomHost,
       )}
       {actions(false)}
