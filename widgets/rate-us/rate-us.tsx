@@ -5,11 +5,11 @@ import type { EventProps } from '../../src/elements/events';
 import { useRequestClient } from '../../src/react/widget-context';
 import { useClasses } from '../../src/ui/styles';
 import type { RatingValues } from './build-rating';
-import { RATING_LABELS } from './rate-us-messages';
 import { rateUsStyles } from './rate-us-styles';
 import { RatingForm } from './rating-form';
 import { useReference } from './reference-policy';
 import { type LoadSendingHalf, loadSendingHalf, type SendingHalf } from './sending-half';
+import { SendingWords } from './sending-words';
 import type { Reference } from './system-identifier';
 import { safeThankYouUrl } from './thank-you-url';
 
@@ -156,9 +156,7 @@ export function RatingWidget({
             onTryAgain={() => setSending(undefined)}
           />
         ) : (
-          <p role="status" className={classes.waiting}>
-            {RATING_LABELS.sending}
-          </p>
+          <SendingWords />
         )
       ) : (
         <div ref={formRef}>

@@ -3,9 +3,8 @@ import { Alert } from '../../src/ui/alert';
 import { reset } from '../../src/ui/base-styles';
 import { SpinnerGlyph } from '../../src/ui/spinner-glyph';
 import { makeStyles, useClasses } from '../../src/ui/styles';
-import { RATING_LABELS } from './rate-us-messages';
-import { rateUsStyles } from './rate-us-styles';
 import { RATING_MESSAGES } from './rating-messages';
+import { SendingWords } from './sending-words';
 
 /** Props of {@link RatingOutcome}. */
 export interface RatingOutcomeProps {
@@ -28,14 +27,9 @@ export const RatingOutcome = forwardRef<HTMLDivElement, RatingOutcomeProps>(func
   ref,
 ) {
   const classes = useClasses(outcomeStyles);
-  const shared = useClasses(rateUsStyles);
   return (
     <div ref={ref} tabIndex={-1} part="outcome" className={classes.root}>
-      {status === 'pending' && (
-        <p role="status" className={shared.waiting}>
-          <SpinnerGlyph accent /> {RATING_LABELS.sending}
-        </p>
-      )}
+      {status === 'pending' && <SendingWords ring={<SpinnerGlyph accent />} />}
       {status === 'success' && <Alert variant="success">{RATING_MESSAGES.success}</Alert>}
       {status === 'error' && <Alert variant="danger">{RATING_MESSAGES.error}</Alert>}
     </div>
