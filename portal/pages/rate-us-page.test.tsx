@@ -39,8 +39,8 @@ describe('/rate-us-page and /rate-us-page-thank-you', () => {
     // Send checks the comment first (its rule is fetched on Send), then goes on.
     await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
     await screen.findByRole('heading', { level: 1, name: 'Your feedback' });
-    const spinner = await screen.findByRole('status');
-    expect(spinner.textContent?.trim()).toBe('Sending your feedback');
+    // The status is on the page a moment before its words, so that screen readers announce them.
+    await waitFor(() => expect(screen.getByRole('status').textContent?.trim()).toBe('Sending your feedback'));
     // Its ring once the sending half is there (the words alone until then).
     await waitFor(() => expect(screen.getByRole('status').querySelector('[part="spinner"]')).not.toBeNull());
     release();

@@ -165,8 +165,8 @@ describe('<RateUs>', () => {
     renderInProvider(<RateUs />);
     await userEvent.click(screen.getByRole('radio', { name: '7' }));
     await userEvent.click(send());
-    const spinner = await screen.findByRole('status');
-    expect(spinner.textContent?.trim()).toBe('Sending your feedback');
+    // The status is on the page a moment before its words, so that screen readers announce them.
+    await waitFor(() => expect(screen.getByRole('status').textContent?.trim()).toBe('Sending your feedback'));
     // Its ring once the sending half is there (the words alone until then).
     await waitFor(() => expect(screen.getByRole('status').querySelector('[part="spinner"]')).not.toBeNull());
     expect(screen.queryByRole('form')).toBeNull();
