@@ -53,7 +53,8 @@ describe('an expired session', () => {
     await waitFor(() => expect(where(location)).toBe('/login?redirect=%2Fapp%2Fprofile'));
     // The login page is a chunk of its own: its heading once it has arrived.
     await screen.findByRole('heading', { level: 1, name: 'Login' });
-    expect(screen.getByRole('status').textContent).toBe(EXPIRED);
+    // The notice is a status: its words come just after it is on the page.
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(EXPIRED));
 
     await logInOnTheForm();
     await waitFor(() => expect(where(location)).toBe('/app/profile'));
@@ -69,7 +70,7 @@ describe('an expired session', () => {
       sandbox.injectFault({ path, status: 401 });
     const { location } = renderPage(<AppRoutes />, '/app/profile');
     await waitFor(() => expect(where(location)).toBe('/login?redirect=%2Fapp%2Fprofile'));
-    expect((await screen.findByRole('status')).textContent).toBe(EXPIRED);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe(EXPIRED));
     expect(session.auth).toMatchObject({ authenticated: false, expired: true });
   });
 

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Alert } from './alert';
 
@@ -27,5 +28,26 @@ describe('Alert', () => {
       </Alert>,
     );
     expect(screen.getByRole('status').textContent).toBe('RemovedUndo');
+  });
+
+  it.each(['success', 'info', 'warning'] as const)(
+    'draws a %s box first and writes its words just after, so that screen readers announce them',
+    (variant) => {
+      const first = document.createElement('div');
+      first.innerHTML = renderToStaticMarkup(
+        <Alert variant={variant} title="Done" action={<button type="button">Undo</button>}>
+          Saved
+        </Alert>,
+      );
+      const box = first.querySelector('[role="status"]');
+      expect(box?.getAttribute('data-variant')).toBe(variant);
+      expect(box?.textContent).toBe('Undo');
+    },
+  );
+
+  it('says a danger with the words it arrives with: an alert is announced as it is', () => {
+    const first = document.createElement('div');
+    first.innerHTML = renderToStaticMarkup(<Alert variant="danger">Not sent</Alert>);
+    expect(first.querySelector('[role="alert"]')?.textContent).toBe('Not sent');
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { reset } from './base-styles';
+import { useLiveRegionReady } from './live-region-ready';
 import { statusColor } from './status-colors';
 import { makeStyles, useClasses, useStyles } from './styles';
 import { color, radius, space } from './tokens';
@@ -38,12 +39,14 @@ const alertStyles = makeStyles(() => ({
 
 /**
  * The one message box of the product (success, info, warning, danger). Danger is `role="alert"`
- * (interrupts); the others are `role="status"` (polite).
- * Render it when the message appears so screen readers announce it.
+ * (interrupts), announced with the words it arrives with. The others are `role="status"` (polite): many
+ * screen readers say nothing of a status that arrives with its words, so the box is drawn first and its
+ * words come just after. Render it when the message appears so screen readers announce it.
  */
 export function Alert({ variant = 'info', title, children, action, className }: AlertProps) {
   const classes = useClasses(alertStyles);
   const { cx } = useStyles();
+  const speaks = useLiveRegionReady() || variant === 'danger';
   return (
     <div
       role={variant === 'danger' ? 'alert' : 'status'}
@@ -52,12 +55,12 @@ export function Alert({ variant = 'info', title, children, action, className }: 
       className={cx(classes.root, classes[variant], className)}
     >
       <div className={classes.body}>
-        {title && (
+        {speaks && title && (
           <strong part="alert-title" className={classes.title}>
             {title}
           </strong>
         )}
-        {children}
+        {speaks && children}
       </div>
       {action}
     </div>

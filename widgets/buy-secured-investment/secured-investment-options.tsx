@@ -4,6 +4,7 @@ import { attributeValue, numericAttribute } from '../../src/domain/product-attri
 import { RadioGroup, TextField } from '../../src/ui';
 import { useDomId } from '../../src/ui/dom-id';
 import { amountInput, BuyText, type ProductStepProps } from '../buy';
+import { RateEarnings } from './rate-earnings';
 import { investedAmount } from './secured-investment-amount';
 import { minimumInvestment, type SecuredInvestmentAnswers } from './secured-investment-rules';
 
@@ -50,14 +51,7 @@ export function SecuredInvestmentOptions({ wizard, attributes }: ProductStepProp
         required
       />
       {amount !== undefined && amount >= minimum && rates.length > 0 && (
-        <BuyText aria-live="polite">
-          {rates
-            .map(
-              ({ key, rate = 0, text }) =>
-                `At the ${key === 'NominalRate' ? 'nominal' : 'maturity'} rate of ${text}% a year, ${formatCurrency(amount)} earns ${formatCurrency((amount * rate) / 100)} a year.`,
-            )
-            .join(' ')}
-        </BuyText>
+        <RateEarnings amount={amount} rates={rates} />
       )}
     </>
   );

@@ -1,8 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { createConfig } from '../../../src/config';
+import { WidgetProvider } from '../../../src/react';
+import { sessionAuthPort } from '../../../src/session';
 import { nbsp } from '../../../src/test/nbsp';
-import { renderInProvider } from '../../../src/test/render-in-provider';
+import { createTestServerState, renderInProvider, TEST_ORIGIN } from '../../../src/test/render-in-provider';
 import type { BuyReceipt } from '../buy-receipt';
 import { ReceiptPage } from './receipt-page';
 
@@ -57,6 +61,30 @@ describe('ReceiptPage', () => {
       'We have received your Secured Investment application. Your reference is SI10002.',
     );
     expect(said.getAttribute('role')).toBe('status');
+  });
+
+  it('puts its status on the page before its words, so that screen readers announce the reference', () => {
+    const first = document.createElement('div');
+    first.innerHTML = renderToStaticMarkup(
+      <WidgetProvider
+        config={createConfig(TEST_ORIGIN)}
+        auth={sessionAuthPort}
+        serverState={createTestServerState()}
+      >
+        <ReceiptPage
+          receipt={eft}
+          attributes={rates}
+          eftAccount={<p>Our bank account</p>}
+          headingLevel={3}
+          headingRef={null}
+          platformHref="/app/Customer/wealth"
+          onBuyAnother={vi.fn()}
+        />
+      </WidgetProvider>,
+    );
+    const status = first.querySelector('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(status?.textContent).toBe('');
   });
 
   it('shows the one reference to quote, with a button that copies it', () => {

@@ -3,6 +3,7 @@ import { formatDateAndTime } from '../../../src/domain/calendar-date';
 import type { ProductAttribute } from '../../../src/domain/product-attributes';
 import { Button, ButtonLink, CopyButton, useClasses } from '../../../src/ui';
 import { type HeadingLevel, headingTag } from '../../../src/ui/heading';
+import { useLiveRegionReady } from '../../../src/ui/live-region-ready';
 import { SuccessTick } from '../../../src/ui/success-tick';
 import type { BuyReceipt } from '../buy-receipt';
 import { buyStyles } from '../buy-styles';
@@ -43,6 +44,8 @@ export function ReceiptPage({
   const buy = useClasses(buyStyles);
   const Heading = headingTag(headingLevel);
   const below = Math.min(headingLevel + 1, 6) as HeadingLevel;
+  // Focus goes to the heading alone: the status says the reference once it is on the page, to be announced.
+  const speaks = useLiveRegionReady();
   return (
     <div className={classes.page}>
       <div className={classes.main}>
@@ -59,7 +62,10 @@ export function ReceiptPage({
             </p>
           </div>
         </div>
-        <BuyText role="status">{`We have received your ${receipt.productName} application. Your reference is ${receipt.reference}.`}</BuyText>
+        <BuyText role="status">
+          {speaks &&
+            `We have received your ${receipt.productName} application. Your reference is ${receipt.reference}.`}
+        </BuyText>
         <section className={classes.reference} aria-label="Your reference">
           <div>
             <p className={classes.referenceLabel}>Your reference</p>
