@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
@@ -47,8 +47,10 @@ describe('<Activate>', () => {
       'Please enter a valid email address',
     ]);
     await user.type(screen.getByLabelText(/^Email address/), `${THANDI_USERNAME}{Enter}`);
-    expect((await screen.findByRole('status')).textContent).toBe(
-      `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,
+      ),
     );
     expect(sandbox.store.state.emails.at(-1)).toMatchObject({ Kind: 'Activation', To: THANDI_USERNAME });
   });

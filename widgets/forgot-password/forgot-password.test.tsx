@@ -41,8 +41,10 @@ describe('<ForgotPassword>', () => {
     const onSent = vi.fn();
     renderInProvider(<ForgotPassword onSent={onSent} />);
     await userEvent.type(email(), `${THANDI_USERNAME}{Enter}`);
-    expect((await screen.findByRole('status')).textContent).toBe(
-      `Thank you! A password reset email will be sent to ${THANDI_USERNAME}.`,
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `Thank you! A password reset email will be sent to ${THANDI_USERNAME}.`,
+      ),
     );
     await waitFor(() => expect(onSent).toHaveBeenCalledWith({ emailAddress: THANDI_USERNAME }));
     const sent = sandbox.received.list().find((entry) => entry.path === '/v5/api/Auth/InitiatePasswordReset');
@@ -59,8 +61,10 @@ describe('<ForgotPassword>', () => {
   it('answers an unknown address exactly as a known one, and no e-mail goes out (no account enumeration)', async () => {
     renderInProvider(<ForgotPassword />);
     await userEvent.type(email(), 'nobody@example.co.za{Enter}');
-    expect((await screen.findByRole('status')).textContent).toBe(
-      'Thank you! A password reset email will be sent to nobody@example.co.za.',
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        'Thank you! A password reset email will be sent to nobody@example.co.za.',
+      ),
     );
     expect(sandbox.store.state.emails.filter((sent) => sent.To === 'nobody@example.co.za')).toEqual([]);
   });
@@ -94,8 +98,10 @@ describe('<ForgotPassword>', () => {
   it('has an activation variant', async () => {
     renderInProvider(<ForgotPassword purpose="activation" />);
     await userEvent.type(email(), `${THANDI_USERNAME}{Enter}`);
-    expect((await screen.findByRole('status')).textContent).toBe(
-      `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(
+        `Thank you! An activation email will be sent to ${THANDI_USERNAME}.`,
+      ),
     );
     expect(sandbox.received.list().at(-1)?.path).toBe('/v5/api/Auth/ActivateByEmail');
     expect(sandbox.received.list().at(-1)?.body).toMatchObject({ IsForgotPassword: false });

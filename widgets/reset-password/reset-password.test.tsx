@@ -142,7 +142,7 @@ describe('<ResetPassword>', () => {
     await user.type(confirmation(), 's2Fair-pass');
     await waitFor(() => expect(screen.queryByText('Your password does not match')).toBeNull());
     await user.click(setButton());
-    expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Password has been created'));
     expect(completions()).toHaveLength(1);
   });
 
@@ -177,7 +177,7 @@ describe('<ResetPassword>', () => {
     await user.type(confirmation(), 'Tr0ub4dour&3');
     await screen.findByText('Password strength: Fair');
     await user.click(setButton());
-    expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Password has been created'));
   });
 
   it('sets the password with the decoded link and offers Login', async () => {
@@ -189,7 +189,7 @@ describe('<ResetPassword>', () => {
     await user.type(confirmation(), 's3Brand-new-2026');
     await screen.findByText('Password strength: Good');
     await user.click(setButton());
-    expect((await screen.findByRole('status')).textContent).toBe('Password has been created');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Password has been created'));
     const login = screen.getByRole('link', { name: 'Login' });
     expect(login.getAttribute('href')).toBe('/login');
     expect(login.getAttribute('rel')).toBe('noreferrer');
