@@ -73,7 +73,7 @@ describe('<BuySecuredInvestment>', () => {
     renderInProvider(<BuySecuredInvestment />);
     await stepHeading('Step 1 of 5: Investment details');
     // The alert's title, and the reason beside the disabled Next: the one business reason it is disabled.
-    expect(screen.getAllByText('Not available online')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Not available online')).toHaveLength(2));
     screen.getByText(/You have reached the limit for buying this product online/);
     expect(next()).toHaveProperty('disabled', true);
   });

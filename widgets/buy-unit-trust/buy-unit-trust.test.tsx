@@ -1,4 +1,4 @@
-import { getDefaultNormalizer, screen, within } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -89,7 +89,7 @@ describe('<BuyUnitTrust>', () => {
     withAttributes({ CanPurchase: '0' });
     renderInProvider(<BuyUnitTrust />);
     await stepHeading('Step 1 of 5: Choose your funds');
-    expect(await screen.findAllByText('Not available online')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Not available online')).toHaveLength(2));
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(next()).toHaveProperty('disabled', true);
   });

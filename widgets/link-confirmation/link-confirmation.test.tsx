@@ -112,7 +112,9 @@ describe('<LinkConfirmation>', () => {
     ];
     for (const [index, node] of inOrder.entries())
       if (index > 0) expect(inOrder[index - 1]?.compareDocumentPosition(node), String(index)).toBe(4);
-    expect(screen.getByRole('status').textContent).toBe(`${notice?.title}${notice?.detail}`);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(`${notice?.title}${notice?.detail}`),
+    );
     const phone = screen.getByRole('link', { name: '0860 334 768' });
     expect(phone.getAttribute('href')).toBe('tel:0860334768');
     expect(phone.parentElement?.textContent).toBe(

@@ -59,7 +59,7 @@ describe('<InvestmentsPage>', () => {
       expect(sandbox.received.list().some((entry) => entry.path.endsWith('/products'))).toBe(true),
     );
     expect(summaryCalls()).toEqual([]);
-    screen.getByText('Loading your investments');
+    await screen.findByText('Loading your investments');
     expect(screen.queryByRole('button', { name: /^Investments - / })).toBeNull();
     release();
     await screen.findByRole('heading', { level: 2, name: 'How your investments are spread' });

@@ -26,7 +26,7 @@ function mailto(link: HTMLElement) {
 
 /** The e-mail link once the customer's name (its sign-off) has loaded. */
 async function emailLink(name: string) {
-  const link = screen.getByRole('link', { name });
+  const link = await screen.findByRole('link', { name });
   await waitFor(() => expect(mailto(link).body).toMatch(/Kind regards,\n\S/));
   return link;
 }
