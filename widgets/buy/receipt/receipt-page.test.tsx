@@ -37,18 +37,20 @@ const rates = [
   { Key: 'MaturityRate', Value: '9.21' },
 ];
 
+const receiptPage = (receipt: BuyReceipt, onBuyAnother: () => void) => (
+  <ReceiptPage
+    receipt={receipt}
+    attributes={rates}
+    eftAccount={<p>Our bank account</p>}
+    headingLevel={3}
+    headingRef={null}
+    platformHref="/app/Customer/wealth"
+    onBuyAnother={onBuyAnother}
+  />
+);
+
 function renderReceipt(receipt: BuyReceipt, onBuyAnother = vi.fn()) {
-  renderInProvider(
-    <ReceiptPage
-      receipt={receipt}
-      attributes={rates}
-      eftAccount={<p>Our bank account</p>}
-      headingLevel={3}
-      headingRef={null}
-      platformHref="/app/Customer/wealth"
-      onBuyAnother={onBuyAnother}
-    />,
-  );
+  renderInProvider(receiptPage(receipt, onBuyAnother));
   return onBuyAnother;
 }
 
@@ -71,15 +73,7 @@ describe('ReceiptPage', () => {
         auth={sessionAuthPort}
         serverState={createTestServerState()}
       >
-        <ReceiptPage
-          receipt={eft}
-          attributes={rates}
-          eftAccount={<p>Our bank account</p>}
-          headingLevel={3}
-          headingRef={null}
-          platformHref="/app/Customer/wealth"
-          onBuyAnother={vi.fn()}
-        />
+        {receiptPage(eft, vi.fn())}
       </WidgetProvider>,
     );
     const status = first.querySelector('[role="status"]');
