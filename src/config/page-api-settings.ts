@@ -51,6 +51,7 @@ export async function readPageApiSettings(doc: Document, defaultOrigin: string):
     const apiKeys = keys.filter(isApiField);
     // A layer of company facts alone changes no API setting, whether or not it is taken.
     if (apiKeys.length === 0 || !apiKeys.every((key) => API_FIELD_RULES[key](fields[key]))) continue;
+    // The first layer is the deployment's (pageLayers), which its server checked whole.
     const checkedWhole = index === 0;
     if (apiKeys.length < keys.length && !checkedWhole && !(await layerFits(fields))) continue;
     const taken: Partial<ApiSettings> = {};
