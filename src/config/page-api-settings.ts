@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_STATUS, ERROR_TEXT } from '../api/api-error';
+import { errorFromThrown } from '../api/api-error';
 import {
   type ApiSettings,
   defaultApiSettings,
@@ -24,15 +24,15 @@ const isApiField = (key: string): key is keyof ApiSettings => Object.hasOwn(API_
 
 /**
  * A layer that sets more than API settings is checked whole by the config's schema, fetched for it. A
- * check that cannot be made (its chunk did not arrive) is the network's failure (spec §8: 501), and the
- * next call fetches it again, as every lazy chunk's Try again does (the browser keeps no failed module:
- * e2e/buy-lazy-steps.spec.ts).
+ * check that cannot be made (its chunk did not arrive) fails as every exchange that never reached an
+ * answer does (errorFromThrown: the network's 501, spec §8), and the next call fetches it again, as every
+ * lazy chunk's Try again does (the browser keeps no failed module: e2e/buy-lazy-steps.spec.ts).
  */
 const layerFits = (fields: Record<string, unknown>) =>
   import('./page-config')
     .then((config) => config.layerFits(fields))
-    .catch(() => {
-      throw new ApiError({ status: CLIENT_STATUS.network, message: ERROR_TEXT.network });
+    .catch((error: unknown) => {
+      throw errorFromThrown(error);
     });
 
 /**
