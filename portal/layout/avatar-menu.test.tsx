@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -64,5 +64,23 @@ describe('<AvatarMenu> Logout', () => {
     expect(location.history.at(-1)).toBe('/');
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(session.auth.authenticated).toBe(false);
+  });
+});
+
+describe('<AvatarMenu> by keyboard', () => {
+  it('moves focus to the next item as the arrow is pressed, before the menu draws again', async () => {
+    loginSucceeded({ accessToken: await sandbox.tokenFor(THANDI_USERNAME), refreshToken: 'x' });
+    renderPage(<AvatarMenu />, '/app/profile');
+    await userEvent.click(await screen.findByRole('button', { name: /^Account menu for/ }));
+    const menu = await screen.findByRole('menu', { name: 'Account' });
+    const items = [...menu.querySelectorAll<HTMLElement>('[role^="menuitem"]')];
+    expect(items.length).toBeGreaterThan(2);
+    await waitFor(() => expect(document.activeElement).toBe(items[0]));
+    // Inside act's callback the render and its effects have not run yet: only the key's handler has.
+    act(() => {
+      fireEvent.keyDown(items[0] as HTMLElement, { key: 'ArrowDown' });
+      expect(document.activeElement).toBe(items[1]);
+    });
+    expect(document.activeElement).toBe(items[1]);
   });
 });

@@ -126,7 +126,11 @@ export default function AvatarMenu() {
     const target = moves[event.key];
     if (target !== undefined) {
       event.preventDefault();
-      setFocusIndex((target + items.length) % items.length);
+      const next = (target + items.length) % items.length;
+      // Focus moves as the key is pressed, not after the next render: a key pressed before then (Enter
+      // at once, a quick second arrow) goes to the item the menu says is current.
+      itemRefs.current[next]?.focus();
+      setFocusIndex(next);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       close(true);
