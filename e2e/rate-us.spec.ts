@@ -168,6 +168,47 @@ test.describe("on an example page, under the portal's CSP", () => {
   });
 });
 
+test.describe('with the sending half held up by the network', () => {
+  test.use({ expectedConsoleErrors: [AXE_STYLE_UNDER_STRICT_CSP] });
+
+  test('Send says so once the time limit has passed, keeps the answers, and Try again sends them when the code comes', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/widgets/chunks/send-rating-element-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/examples/email-landing.html');
+    const four = page.getByRole('radio', { name: '4', exact: true });
+    const comment = page.getByRole('textbox', { name: 'Comment' });
+    await four.check();
+    await comment.fill('Held up');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status')).toContainText('Sending your feedback');
+
+    await page.clock.fastForward('00:30');
+    const failure = page.getByRole('alert').filter({ hasText: 'This part of the page could not be shown.' });
+    await expect(failure).toContainText('Check your connection, then try again.');
+    const tryAgain = failure.getByRole('button', { name: 'Try again' });
+    await expect(tryAgain).toBeFocused();
+    await expect(four).toBeChecked();
+    await expect(comment).toHaveValue('Held up');
+    await expectNoCspViolationsThenAxe(page);
+
+    release();
+    const posted = ratingPosted(page);
+    await tryAgain.click();
+    expect((await posted).postDataJSON()).toMatchObject({ OptionSelected: 4, Comment: 'Held up' });
+    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+});
+
 test.describe('under a failing server', () => {
   test.use({ expectedConsoleErrors: [/status of 500/] });
 

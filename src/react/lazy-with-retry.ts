@@ -1,4 +1,5 @@
 import { type ComponentType, createElement } from 'react';
+import { loadInTime } from './load-in-time';
 
 /** Resets of the loads that failed, so one Try again retries them all. */
 const failedLoads = new Set<() => void>();
@@ -20,7 +21,7 @@ export type RetryableLazy<P extends object> = ComponentType<P> & {
  * `React.lazy` that can try again: lazy keeps a failed import for good, so a page whose chunk failed to
  * download once (a flaky network, a deploy that moved the chunk) would stay broken until a full reload.
  * This one throws the failure to the nearest LoadErrorBoundary (src/ui) and loads afresh after
- * {@link retryFailedLoads}.
+ * {@link retryFailedLoads}. A download that has not come within the time limit (loadInTime) fails too.
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): RetryableLazy<P> {
   let loaded: ComponentType<P> | null = null;
@@ -31,7 +32,7 @@ export function lazyWithRetry<P extends object>(load: () => Promise<ComponentTyp
     pending = null;
   };
   const start = () => {
-    pending ??= load().then(
+    pending ??= loadInTime(load()).then(
       (component) => {
         loaded = component;
       },

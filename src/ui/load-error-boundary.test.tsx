@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failedModuleUrl, lazyWithRetry, retryFailedLoads, retryOrReload } from '../react/lazy-with-retry';
+import { LOAD_TIME_LIMIT_MS } from '../react/load-in-time';
 import { renderInProvider } from '../test/render-in-provider';
 import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from './failure-boundary';
 import { LoadErrorBoundary } from './load-error-boundary';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 const chunkError = () =>
   new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/page-AbCd1234.js');
@@ -89,6 +93,32 @@ describe('LoadErrorBoundary with lazyWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('says the part failed when its download has not come within the time limit, and Try again loads it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
+    // The first download stalls (a connection that died without closing); the second comes.
+    const load = vi.fn(() =>
+      load.mock.calls.length === 1 ? new Promise<never>(() => undefined) : Promise.resolve(Page),
+    );
+    const LazyPage = lazyWithRetry(load);
+    renderInProvider(<Host>{<LazyPage />}</Host>);
+    await screen.findByText('Loading');
+
+    await vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS - 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${LOAD_FAILED_TITLE}${LOAD_FAILED_TEXT}Try again`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'The page' });
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('starts the download early with preload, and renders without suspending after it', async () => {
     const { LazyPage, load } = flakyPage(0);
     await LazyPage.preload();
@@ -128,6 +158,10 @@ describe('failedModuleUrl', () => {
 describe('LoadErrorBoundary with a fallback of its own', () => {
   it('shows it, and Try again still works', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 200 })),
+    );
     const { LazyPage } = flakyPage(1);
     renderInProvider(
       <LoadErrorBoundary

@@ -4,18 +4,24 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
+import { LOAD_TIME_LIMIT_MS } from '../../src/react/load-in-time';
 import { loginSucceeded, logout } from '../../src/session';
 import { headerOf } from '../../src/test/header-of';
 import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';
 import { renderInProvider } from '../../src/test/render-in-provider';
+import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../../src/ui/failure-boundary';
 import { navigateTo } from './navigate-to';
-import { RateUs } from './rate-us';
+import { RateUs, RatingWidget } from './rate-us';
+import { type LoadSendingHalf, loadSendingHalf } from './sending-half';
 
 vi.mock('./navigate-to', () => ({ navigateTo: vi.fn() }));
 
 const sandbox = setupSandbox();
 beforeEach(() => vi.mocked(navigateTo).mockClear());
-afterEach(() => logout());
+afterEach(() => {
+  logout();
+  vi.useRealTimers();
+});
 
 const SUCCESS =
   'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
@@ -250,5 +256,74 @@ describe('<RateUs>', () => {
         expect.objectContaining({ OptionSelected: 3, Comment: 'Fine' }),
       ),
     );
+  });
+});
+
+describe('<RatingWidget> when Send cannot fetch the sending half', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+
+  /** The sending half as a line that is down (`fails`) or stalled (`stalls`) until it is `restored`. */
+  function sendingHalfOver(line: 'fails' | 'stalls') {
+    let up = false;
+    const loadSender = vi.fn<LoadSendingHalf>(() => {
+      if (up) return loadSendingHalf();
+      return line === 'fails'
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : new Promise<never>(() => undefined);
+    });
+    return {
+      loadSender,
+      restored: () => {
+        up = true;
+      },
+    };
+  }
+
+  async function rateAndSend(loadSender: LoadSendingHalf) {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderInProvider(<RatingWidget reference={undefined} thankYouUrl={undefined} loadSender={loadSender} />);
+    await user.click(screen.getByRole('radio', { name: '7' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Kept');
+    await user.click(send());
+    return user;
+  }
+
+  /** The alert says what happened and what to do, Try again has the focus, and the answers are there. */
+  async function expectAnswersKeptUnderTheAlert() {
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe(`${LOAD_FAILED_TITLE}${LOAD_FAILED_TEXT}Try again`);
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(alert).getByRole('button', { name: 'Try again' })),
+    );
+    expect(screen.getByRole('radio', { name: '7' })).toHaveProperty('checked', true);
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment' }).value).toBe('Kept');
+    expect(sentRatings()).toHaveLength(0);
+  }
+
+  it('keeps the answers under the load-failure alert when the download fails, and Try again sends them once', async () => {
+    const line = sendingHalfOver('fails');
+    const user = await rateAndSend(line.loadSender);
+    await expectAnswersKeptUnderTheAlert();
+
+    line.restored();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(SUCCESS);
+    expect(sentRatings()).toHaveLength(1);
+    expect(sentRatings()[0]?.body).toMatchObject({ OptionSelected: 7, Comment: 'Kept' });
+  });
+
+  it('says so when the download has not come within the time limit, rather than sending for good', async () => {
+    const line = sendingHalfOver('stalls');
+    const user = await rateAndSend(line.loadSender);
+    await screen.findByRole('status');
+    await vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS - 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await expectAnswersKeptUnderTheAlert();
+
+    line.restored();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(SUCCESS);
+    expect(sentRatings()).toHaveLength(1);
   });
 });

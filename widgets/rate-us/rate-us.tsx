@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
+import { ElementProblem } from '../../src/elements/element-problem';
 import type { EventProps } from '../../src/elements/events';
+import { loadInTime } from '../../src/react/load-in-time';
 import { useRequestClient } from '../../src/react/widget-context';
+import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../../src/ui/failure-boundary';
 import { useClasses } from '../../src/ui/styles';
 import type { RatingValues } from './build-rating';
 import { rateUsStyles } from './rate-us-styles';
@@ -74,7 +77,9 @@ export function RateUs({ systemIdentifier, thankYouUrl, ...events }: RateUsProps
 
 /**
  * The rating widget on parsed input (the element's attributes, {@link RateUs}'s props): the form; Send's
- * handler imports the sending half and sends once, and the outcome shows what became of it.
+ * handler imports the sending half and sends once, and the outcome shows what became of it. A sending
+ * half that fails to download, or has not come within the time limit, has sent nothing: the form stays
+ * with what was entered, under an alert whose Try again sends it.
  */
 export function RatingWidget({
   reference,
@@ -89,13 +94,13 @@ export function RatingWidget({
   const client = useRequestClient();
   const [values, setValues] = useState(initialValues);
   const [sending, setSending] = useState<Sending>();
-  const [loadFailure, setLoadFailure] = useState<{ error: unknown }>();
+  // What was entered when Send could not fetch the sending half: kept for its Try again.
+  const [unsent, setUnsent] = useState<RatingValues>();
   const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
+  const problemRef = useRef<HTMLDivElement>(null);
   const wasSending = useRef(false);
-  // A sending half that could not be fetched goes to the tag's boundary, with its Try again.
-  if (loadFailure) throw loadFailure.error;
   // The sending half (the API call, its outcome): imported by Send's handler, and fetched on the form's
   // first touch so that a Send rarely waits for it.
   const fetchSender = () => {
@@ -108,22 +113,26 @@ export function RatingWidget({
   const idle = !sending;
   useEffect(() => {
     if (shown) outcomeRef.current?.focus();
+    else if (unsent) problemRef.current?.querySelector('button')?.focus();
     else if (idle && (wasSending.current || commentError))
       formRef.current
         ?.querySelector<HTMLElement>(commentError ? 'textarea' : 'input[type="radio"]:checked')
         ?.focus();
     wasSending.current = !idle;
-  }, [shown, idle, commentError]);
+  }, [shown, unsent, idle, commentError]);
 
   const send = async (entered: RatingValues) => {
     setValues(entered);
     setCommentError(undefined);
+    setUnsent(undefined);
     setSending({ status: 'pending' });
     let sender: Sender;
     try {
-      sender = await loadSender();
-    } catch (error) {
-      setLoadFailure({ error });
+      // A download that fails or never comes has sent nothing: the answers wait for Try again.
+      sender = await loadInTime(loadSender());
+    } catch {
+      setSending(undefined);
+      setUnsent(entered);
       return;
     }
     setSending({ status: 'pending', sender });
@@ -159,14 +168,23 @@ export function RatingWidget({
           <SendingWords />
         )
       ) : (
-        <div ref={formRef}>
-          <RatingForm
-            onSend={send}
-            initialValues={values}
-            commentError={commentError}
-            loadSender={loadSender}
-          />
-        </div>
+        <>
+          {unsent && (
+            <div ref={problemRef}>
+              <ElementProblem title={LOAD_FAILED_TITLE} onRetry={() => send(unsent)}>
+                {LOAD_FAILED_TEXT}
+              </ElementProblem>
+            </div>
+          )}
+          <div ref={formRef}>
+            <RatingForm
+              onSend={send}
+              initialValues={values}
+              commentError={commentError}
+              loadSender={loadSender}
+            />
+          </div>
+        </>
       )}
     </div>
   );
