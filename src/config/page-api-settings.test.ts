@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOAD_TIME_LIMIT_MS } from '../react/load-in-time';
 import { readPageApiSettings } from './page-api-settings';
 import { configure, DEPLOYMENT_CONFIG, forgetConfigured, readPageConfig } from './page-config';
 
 // The schema's check, counted: a layer fetches it only when it must.
-const { checks } = vi.hoisted(() => ({ checks: { count: 0, offline: false } }));
+const { checks } = vi.hoisted(() => ({ checks: { count: 0, offline: false, stalled: false } }));
 vi.mock('./page-config', async (original) => {
   const actual = await original<typeof import('./page-config')>();
   return {
@@ -12,6 +13,7 @@ vi.mock('./page-config', async (original) => {
     layerFits: (fields: object) => {
       checks.count += 1;
       if (checks.offline) throw new TypeError('Failed to fetch dynamically imported module');
+      if (checks.stalled) return new Promise<never>(() => undefined);
       return actual.layerFits(fields);
     },
   };
@@ -28,6 +30,8 @@ afterEach(() => {
   forgetConfigured();
   checks.count = 0;
   checks.offline = false;
+  checks.stalled = false;
+  vi.useRealTimers();
 });
 
 const pageBlock = (json: string) => {
@@ -137,5 +141,15 @@ describe('readPageApiSettings (what a client without tokens reads)', () => {
     await expect(readPageApiSettings(document, origin)).resolves.toMatchObject({
       mainApiBase: 'https://api.example.co.za',
     });
+  });
+
+  it('fails as a timeout (504) when that check has not come within the time limit, rather than waiting for good', async () => {
+    vi.useFakeTimers();
+    configure({ mainApiBase: 'https://api.example.co.za', fspNumber: '46913' });
+    checks.stalled = true;
+    const read = readPageApiSettings(document, origin);
+    const outcome = expect(read).rejects.toMatchObject({ status: 504 });
+    await vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS);
+    await outcome;
   });
 });

@@ -1,4 +1,5 @@
 import { errorFromThrown } from '../api/api-error';
+import { loadInTime } from '../react/load-in-time';
 import {
   type ApiSettings,
   defaultApiSettings,
@@ -25,15 +26,14 @@ const isApiField = (key: string): key is keyof ApiSettings => Object.hasOwn(API_
 /**
  * A layer that sets more than API settings is checked whole by the config's schema, fetched for it. A
  * check that cannot be made (its chunk did not arrive) fails as every exchange that never reached an
- * answer does (errorFromThrown: the network's 501, spec §8), and the next call fetches it again, as every
- * lazy chunk's Try again does (the browser keeps no failed module: e2e/buy-lazy-steps.spec.ts).
+ * answer does (errorFromThrown: the network's 501, spec §8; 504 when it has not come in time), and the
+ * next call fetches it again, as every lazy chunk's Try again does (the browser keeps no failed module:
+ * e2e/buy-lazy-steps.spec.ts).
  */
 const layerFits = (fields: Record<string, unknown>) =>
-  import('./page-config')
-    .then((config) => config.layerFits(fields))
-    .catch((error: unknown) => {
-      throw errorFromThrown(error);
-    });
+  loadInTime(import('./page-config').then((config) => config.layerFits(fields))).catch((error: unknown) => {
+    throw errorFromThrown(error);
+  });
 
 /**
  * The part of readPageConfig (page-config.ts) a client whose calls carry no token reads: the bases and

@@ -23,6 +23,26 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.doUnmock('./tab-sync');
+  vi.useRealTimers();
+});
+
+it('refreshes on its own when the tab sync has not loaded within the time limit, rather than waiting for good', async () => {
+  // A download that never settles (a connection that died without closing).
+  vi.doMock('./tab-sync', () => new Promise<never>(() => undefined));
+  vi.useFakeTimers();
+  const { sessionAuthPort } = await import('./session-auth-port');
+  const { LOAD_TIME_LIMIT_MS } = await import('../react/load-in-time');
+  let outcome = 'waiting';
+  void sessionAuthPort
+    .exclusive?.(async () => 'refreshed')
+    .then((value) => {
+      outcome = value;
+    });
+  await vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS - 1);
+  expect(outcome).toBe('waiting');
+  await vi.advanceTimersByTimeAsync(1);
+  expect(outcome).toBe('refreshed');
 });
 
 it("loads no tab sync for a signed-out visitor's use of the port, and loads it once someone logs in", async () => {

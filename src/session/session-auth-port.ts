@@ -1,5 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import type { AuthPort, AuthTokens } from '../api/auth-port';
+import { loadInTime } from '../react/load-in-time';
 import { ensureSessionPersisted } from './persistence';
 import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
 import type { TabSync } from './tab-sync';
@@ -12,7 +13,8 @@ let tabs: Promise<TabSync | null> | null = null;
  * Not loaded: each tab on its own.
  */
 function tabSync(): Promise<TabSync | null> {
-  tabs ??= import('./tab-sync').then(
+  // A download that has not come in time is one that failed: a refresh waits for it, so it may not hang.
+  tabs ??= loadInTime(import('./tab-sync')).then(
     ({ browserTabSync }) =>
       browserTabSync({
         current: () =>
