@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { holdBack } from './support/hold-back';
 import { resetSandbox, signInAs } from './support/session';
 import { expect, test } from './support/test';
 
@@ -86,17 +87,7 @@ test.describe('with the later steps held back by the network', () => {
 });
 
 /** Holds back the unit trust's later chunk until `release` is called, as on a slow line. */
-async function holdBackLaterSteps(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/widgets/chunks/unit-trust-later-steps-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdBackLaterSteps = (page: Page) => holdBack(page, '**/widgets/chunks/unit-trust-later-steps-*.js');
 
 test('Cancel purchase pressed before its question has come shows busy, then asks: the press is not lost', async ({
   page,

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { recordPurchases, walkToConfirm } from './support/buy';
+import { holdBack } from './support/hold-back';
 import { AXE_STYLE_UNDER_STRICT_CSP, cspViolations, watchCspViolations } from './support/host-page';
 import { logInThroughDialog, resetSandbox } from './support/session';
 import { expect, test } from './support/test';
@@ -47,14 +48,7 @@ test('<fg-rate-us> draws its form from one request, fetches its send code on fir
     if (sent.url().startsWith(`${baseURL}/widgets/`)) widgetFiles.push(new URL(sent.url()).pathname);
   });
   // The send code is held back until the test lets it through, as on a slow line.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`${baseURL}/widgets/chunks/**`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, `${baseURL}/widgets/chunks/**`);
   const posts: string[] = [];
   page.on('request', (sent) => {
     if (sent.method() === 'POST') posts.push(sent.url());

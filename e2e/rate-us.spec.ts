@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { pressAndExpectSummary } from './support/form-feedback';
+import { holdBack } from './support/hold-back';
 import {
   AXE_STYLE_UNDER_STRICT_CSP,
   cspViolations,
@@ -175,14 +176,7 @@ test.describe('with the sending half held up by the network', () => {
     page,
   }) => {
     await page.clock.install();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/widgets/chunks/send-rating-element-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/widgets/chunks/send-rating-element-*.js');
     await page.goto('/examples/email-landing.html');
     const four = page.getByRole('radio', { name: '4', exact: true });
     const comment = page.getByRole('textbox', { name: 'Comment' });
