@@ -312,6 +312,21 @@ describe('<RatingWidget> when Send cannot fetch the sending half', () => {
     expect(sentRatings()[0]?.body).toMatchObject({ OptionSelected: 7, Comment: 'Kept' });
   });
 
+  it('Try again sends what the form shows when it is pressed: answers changed under the alert, not the first ones', async () => {
+    const line = sendingHalfOver('fails');
+    const user = await rateAndSend(line.loadSender);
+    await expectAnswersKeptUnderTheAlert();
+    await user.click(screen.getByRole('radio', { name: '3' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Comment' }));
+    await user.type(screen.getByRole('textbox', { name: 'Comment' }), 'Changed');
+
+    line.restored();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await screen.findByText(SUCCESS);
+    expect(sentRatings()).toHaveLength(1);
+    expect(sentRatings()[0]?.body).toMatchObject({ OptionSelected: 3, Comment: 'Changed' });
+  });
+
   it('says so when the download has not come within the time limit, rather than sending for good', async () => {
     const line = sendingHalfOver('stalls');
     const user = await rateAndSend(line.loadSender);

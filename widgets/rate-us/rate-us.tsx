@@ -79,7 +79,7 @@ export function RateUs({ systemIdentifier, thankYouUrl, ...events }: RateUsProps
  * The rating widget on parsed input (the element's attributes, {@link RateUs}'s props): the form; Send's
  * handler imports the sending half and sends once, and the outcome shows what became of it. A sending
  * half that fails to download, or has not come within the time limit, has sent nothing: the form stays
- * with what was entered, under an alert whose Try again sends it.
+ * with what was entered, under an alert whose Try again sends what the form then shows.
  */
 export function RatingWidget({
   reference,
@@ -94,8 +94,8 @@ export function RatingWidget({
   const client = useRequestClient();
   const [values, setValues] = useState(initialValues);
   const [sending, setSending] = useState<Sending>();
-  // What was entered when Send could not fetch the sending half: kept for its Try again.
-  const [unsent, setUnsent] = useState<RatingValues>();
+  // Send could not fetch the sending half: nothing was sent, and the form keeps what was entered.
+  const [loadFailed, setLoadFailed] = useState(false);
   const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -113,18 +113,18 @@ export function RatingWidget({
   const idle = !sending;
   useEffect(() => {
     if (shown) outcomeRef.current?.focus();
-    else if (unsent) problemRef.current?.querySelector('button')?.focus();
+    else if (loadFailed) problemRef.current?.querySelector('button')?.focus();
     else if (idle && (wasSending.current || commentError))
       formRef.current
         ?.querySelector<HTMLElement>(commentError ? 'textarea' : 'input[type="radio"]:checked')
         ?.focus();
     wasSending.current = !idle;
-  }, [shown, unsent, idle, commentError]);
+  }, [shown, loadFailed, idle, commentError]);
 
   const send = async (entered: RatingValues) => {
     setValues(entered);
     setCommentError(undefined);
-    setUnsent(undefined);
+    setLoadFailed(false);
     setSending({ status: 'pending' });
     let sender: Sender;
     try {
@@ -132,7 +132,7 @@ export function RatingWidget({
       sender = await loadInTime(loadSender());
     } catch {
       setSending(undefined);
-      setUnsent(entered);
+      setLoadFailed(true);
       return;
     }
     setSending({ status: 'pending', sender });
@@ -169,9 +169,13 @@ export function RatingWidget({
         )
       ) : (
         <>
-          {unsent && (
+          {loadFailed && (
             <div ref={problemRef}>
-              <ElementProblem title={LOAD_FAILED_TITLE} onRetry={() => send(unsent)}>
+              {/* Try again sends what the form shows now, as Send does: the form stays editable under it. */}
+              <ElementProblem
+                title={LOAD_FAILED_TITLE}
+                onRetry={() => formRef.current?.querySelector('form')?.requestSubmit()}
+              >
                 {LOAD_FAILED_TEXT}
               </ElementProblem>
             </div>
