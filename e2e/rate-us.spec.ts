@@ -194,12 +194,24 @@ test.describe('with the sending half held up by the network', () => {
     await expect(comment).toHaveValue('Held up');
     await expectNoCspViolationsThenAxe(page);
 
+    // The code comes late: it sends nothing of itself, the alert stays until Try again, which posts once.
+    const posts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST') posts.push(sent.url());
+    });
+    const cameLate = page.waitForResponse((response) =>
+      response.url().includes('/chunks/send-rating-element-'),
+    );
     release();
+    await cameLate;
+    await expect(failure).toBeVisible();
+    await expect(four).toBeChecked();
     const posted = ratingPosted(page);
     await tryAgain.click();
     expect((await posted).postDataJSON()).toMatchObject({ OptionSelected: 4, Comment: 'Held up' });
     await expect(page.getByText(SUCCESS)).toBeVisible();
     await expect(failure).toHaveCount(0);
+    expect(posts).toHaveLength(1);
   });
 });
 

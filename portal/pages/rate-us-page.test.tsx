@@ -1,15 +1,36 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { setupSandbox } from '../../sandbox/msw';
+import { retryOrReload } from '../../src/react/lazy-with-retry';
 import { renderPage } from '../test/render-page';
 import { keepRatingDraft, ratingDraft } from './rate-us-draft';
 import { RateUsPage } from './rate-us-page';
 import { RateUsThankYouPage } from './rate-us-thank-you-page';
 
+// The send's chunk, as a line that is down when `offline`; Try again's reload, recorded.
+const { line } = vi.hoisted(() => ({ line: { offline: false } }));
+vi.mock('../../widgets/rate-us', async (original) => {
+  const actual = await original<typeof import('../../widgets/rate-us')>();
+  return {
+    ...actual,
+    loadSendingHalf: () =>
+      line.offline
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : actual.loadSendingHalf(),
+  };
+});
+vi.mock('../../src/react/lazy-with-retry', async (original) => ({
+  ...(await original<typeof import('../../src/react/lazy-with-retry')>()),
+  retryOrReload: vi.fn(),
+}));
+
 const sandbox = setupSandbox();
-afterEach(() => keepRatingDraft(undefined));
+afterEach(() => {
+  keepRatingDraft(undefined);
+  line.offline = false;
+});
 
 const SUCCESS =
   'Thank you for your submission. Your feedback is highly appreciated and will help us to improve our service offering';
@@ -28,6 +49,23 @@ async function rate(score: string) {
 }
 
 describe('/rate-us-page and /rate-us-page-thank-you', () => {
+  it("keeps the answers when Send's code cannot be fetched, and its Try again goes through the page's retry (a reload after a deploy)", async () => {
+    line.offline = true;
+    const { location } = renderPage(pages, '/rate-us-page');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'Offline');
+    await rate('4');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This part of the page could not be shown.');
+    expect(location.history.at(-1)).toBe('/rate-us-page');
+    expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Comment' }).value).toBe('Offline');
+
+    line.offline = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/rate-us-page-thank-you'));
+    expect(vi.mocked(retryOrReload)).toHaveBeenCalledWith(expect.objectContaining({ name: 'TypeError' }));
+    await screen.findByText(SUCCESS);
+  });
+
   it('sends the rating with ?ref, then shows a spinner and the thank-you text on the thank-you page', async () => {
     const release = sandbox.hold('POST', '/v4/api/UserResponse');
     const { location } = renderPage(pages, '/rate-us-page?ref=SI-2026-05');

@@ -1,4 +1,5 @@
 import { useLocation, useSearch } from 'wouter';
+import { retryOrReload } from '../../src/react/lazy-with-retry';
 import { loadSendingHalf, RatingWidget, useReference } from '../../widgets/rate-us';
 import { usePageTitle } from '../use-page-title';
 import { NarrowPage } from './narrow-page';
@@ -25,6 +26,8 @@ export function RateUsPage() {
         thankYouUrl={undefined}
         initialValues={ratingDraft()?.values}
         loadSender={loadSendingHalf}
+        // As the page's own chunk: a deploy that moved the send's chunk on is followed by a reload.
+        onLoadRetry={retryOrReload}
         onSending={(values, sent) => {
           // The send goes on after this page has gone; the thank-you page follows it.
           followRating({ values, path: search ? `${RATE_US_PATH}?${search}` : RATE_US_PATH }, sent);

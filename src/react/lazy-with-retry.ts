@@ -21,39 +21,52 @@ export type RetryableLazy<P extends object> = ComponentType<P> & {
  * `React.lazy` that can try again: lazy keeps a failed import for good, so a page whose chunk failed to
  * download once (a flaky network, a deploy that moved the chunk) would stay broken until a full reload.
  * This one throws the failure to the nearest LoadErrorBoundary (src/ui) and loads afresh after
- * {@link retryFailedLoads}. A download that has not come within the time limit (loadInTime) fails too.
+ * {@link retryFailedLoads}. A render (and `load`) waits for the download no longer than the time limit
+ * (loadInTime), then fails as a failed download does; the download goes on, and once it has come the
+ * next render draws it. `preload` waits without a limit: a prerendered page stays readable while its
+ * code is on a slow line (portal/main.tsx hydrates once it has come).
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<ComponentType<P>>): RetryableLazy<P> {
   let loaded: ComponentType<P> | null = null;
   let failure: { error: unknown } | null = null;
-  let pending: Promise<void> | null = null;
+  let downloading: Promise<void> | null = null;
+  let downloadFailed = false;
   const reset = () => {
     failure = null;
-    pending = null;
+    if (downloadFailed) downloading = null;
+    downloadFailed = false;
   };
-  const start = () => {
-    pending ??= loadInTime(load()).then(
+  const fail = (error: unknown) => {
+    failure = { error };
+    failedLoads.add(reset);
+  };
+  // The import, once: a late one is kept; a failed one stays failed until a Try again starts it afresh.
+  const download = () => {
+    downloading ??= load().then(
       (component) => {
         loaded = component;
+        failure = null;
       },
       (error: unknown) => {
-        failure = { error };
-        failedLoads.add(reset);
+        downloadFailed = true;
+        fail(error);
       },
     );
-    return pending;
+    return downloading;
   };
+  // What a render waits on: the download, or the time limit's failure.
+  const arrival = () => loadInTime(download()).catch(fail);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per lazy page at module load, like React.lazy, never during a render.
   function Lazy(props: P) {
     if (loaded) return createElement(loaded, props);
     if (failure) throw failure.error;
-    throw start();
+    throw arrival();
   }
-  const loadOrThrow = () =>
-    start().then(() => {
-      if (failure) throw failure.error;
-    });
-  return Object.assign(Lazy, { preload: start, load: loadOrThrow });
+  const loadOrThrow = async () => {
+    if (!loaded && !failure) await arrival();
+    if (!loaded) throw failure?.error;
+  };
+  return Object.assign(Lazy, { preload: download, load: loadOrThrow });
 }
 
 /**

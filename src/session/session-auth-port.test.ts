@@ -27,22 +27,38 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-it('refreshes on its own when the tab sync has not loaded within the time limit, rather than waiting for good', async () => {
-  // A download that never settles (a connection that died without closing).
-  vi.doMock('./tab-sync', () => new Promise<never>(() => undefined));
+it('refreshes on its own once the tab sync has not loaded within the time limit, waits no more, and joins the tabs once it has come', async () => {
+  // A download held up (a connection that stalled), which comes in the end.
+  let arrive: () => void = () => undefined;
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve;
+  });
+  const underLock = vi.fn(<T>(work: () => Promise<T>) => work());
+  vi.doMock('./tab-sync', async () => {
+    await arrived;
+    return { browserTabSync: () => ({ exclusive: underLock, announce: () => undefined }) };
+  });
   vi.useFakeTimers();
   const { sessionAuthPort } = await import('./session-auth-port');
   const { LOAD_TIME_LIMIT_MS } = await import('../react/load-in-time');
+  const refresh = async () => 'refreshed';
   let outcome = 'waiting';
-  void sessionAuthPort
-    .exclusive?.(async () => 'refreshed')
-    .then((value) => {
-      outcome = value;
-    });
+  void sessionAuthPort.exclusive?.(refresh).then((value) => {
+    outcome = value;
+  });
   await vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS - 1);
   expect(outcome).toBe('waiting');
   await vi.advanceTimersByTimeAsync(1);
   expect(outcome).toBe('refreshed');
+
+  // The next refresh does not wait for it again.
+  await expect(sessionAuthPort.exclusive?.(refresh)).resolves.toBe('refreshed');
+  expect(underLock).not.toHaveBeenCalled();
+  // Once it has come, refreshes go through it.
+  arrive();
+  await vi.advanceTimersByTimeAsync(0);
+  await expect(sessionAuthPort.exclusive?.(refresh)).resolves.toBe('refreshed');
+  expect(underLock).toHaveBeenCalledTimes(1);
 });
 
 it("loads no tab sync for a signed-out visitor's use of the port, and loads it once someone logs in", async () => {

@@ -5,27 +5,36 @@ import { ensureSessionPersisted } from './persistence';
 import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
 import type { TabSync } from './tab-sync';
 
-let tabs: Promise<TabSync | null> | null = null;
+/** The tabs' sync once its module has come (null: it could not be loaded); undefined until then. */
+let tabs: TabSync | null | undefined;
+let loadingTabs: Promise<TabSync | null> | null = null;
+/** The sync's download once took longer than the time limit: nothing waits for it any more. */
+let tabsLate = false;
 
 /**
  * The tabs of this session (see tab-sync.ts), listening once the session holds tokens (see
  * syncTabsOnceSignedIn). Loaded on its own, after first paint: it matters only when a token is refreshed.
- * Not loaded: each tab on its own.
+ * Not loaded: each tab on its own. A refresh waits for its download no longer than the time limit, and
+ * once one has timed out none waits again; the download goes on, and the tab joins the others once it
+ * has come.
  */
 function tabSync(): Promise<TabSync | null> {
-  // A download that has not come in time is one that failed: a refresh waits for it, so it may not hang.
-  tabs ??= loadInTime(import('./tab-sync')).then(
+  loadingTabs ??= import('./tab-sync').then(
     ({ browserTabSync }) =>
-      browserTabSync({
+      (tabs = browserTabSync({
         current: () =>
           session.auth.token && session.auth.refreshToken
             ? { accessToken: session.auth.token, refreshToken: session.auth.refreshToken }
             : null,
         adopt: tokensRefreshed,
-      }),
-    () => null,
+      })),
+    () => (tabs = null),
   );
-  return tabs;
+  if (tabs !== undefined || tabsLate) return Promise.resolve(tabs ?? null);
+  return loadInTime(loadingTabs).catch(() => {
+    tabsLate = true;
+    return null;
+  });
 }
 
 let watching = false;

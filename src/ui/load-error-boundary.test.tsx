@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,30 +93,61 @@ describe('LoadErrorBoundary with lazyWithRetry', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('says the part failed when its download has not come within the time limit, and Try again loads it', async () => {
+  it('says the part failed when its download has not come within the time limit; the download goes on, and Try again draws it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(null, { status: 200 })),
     );
-    // The first download stalls (a connection that died without closing); the second comes.
-    const load = vi.fn(() =>
-      load.mock.calls.length === 1 ? new Promise<never>(() => undefined) : Promise.resolve(Page),
+    // A download held up (a connection that stalled), which comes in the end.
+    let arrive: (page: typeof Page) => void = () => undefined;
+    const load = vi.fn(
+      () =>
+        new Promise<typeof Page>((resolve) => {
+          arrive = resolve;
+        }),
     );
     const LazyPage = lazyWithRetry(load);
     renderInProvider(<Host>{<LazyPage />}</Host>);
     await screen.findByText('Loading');
 
-    await vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS - 1);
+    // A second short of the limit (real time runs beside the fake clock), still loading.
+    await act(() => vi.advanceTimersByTimeAsync(LOAD_TIME_LIMIT_MS - 1000));
     expect(screen.queryByRole('alert')).toBeNull();
-    await vi.advanceTimersByTimeAsync(1);
+    expect(screen.getByText('Loading')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
     expect((await screen.findByRole('alert')).textContent).toBe(
       `${LOAD_FAILED_TITLE}${LOAD_FAILED_TEXT}Try again`,
     );
+
+    arrive(Page);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('heading', { name: 'The page' });
-    expect(load).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('preload waits for a download slower than the time limit, so a prerendered page is not replaced by a failure', async () => {
+    vi.useFakeTimers();
+    let arrive: (page: typeof Page) => void = () => undefined;
+    const LazyPage = lazyWithRetry(
+      () =>
+        new Promise<typeof Page>((resolve) => {
+          arrive = resolve;
+        }),
+    );
+    let preloaded = false;
+    void LazyPage.preload().then(() => {
+      preloaded = true;
+    });
+    await vi.advanceTimersByTimeAsync(2 * LOAD_TIME_LIMIT_MS);
+    expect(preloaded).toBe(false);
+    arrive(Page);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(preloaded).toBe(true);
+    vi.useRealTimers();
+    renderInProvider(<Host>{<LazyPage />}</Host>);
+    screen.getByRole('heading', { name: 'The page' });
   });
 
   it('starts the download early with preload, and renders without suspending after it', async () => {

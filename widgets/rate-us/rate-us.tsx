@@ -51,6 +51,11 @@ export interface RatingWidgetProps extends EventProps<RateUsEvents> {
   onSending?: (values: RatingValues, sent: Promise<Failure | undefined>) => void;
   /** Fetches the sending half: `loadSendingHalf`, or the element's own chunk of it (sending-half.ts). */
   loadSender: LoadSendingHalf;
+  /**
+   * Runs on the load-failure alert's Try again, with what failed, before the form is sent again: the
+   * portal's page reloads when a deploy has moved the chunk on (retryOrReload), which a retry cannot fetch.
+   */
+  onLoadRetry?: ((error: unknown) => unknown) | undefined;
 }
 
 type Sender = SendingHalf;
@@ -89,13 +94,14 @@ export function RatingWidget({
   onFailed,
   onSending,
   loadSender,
+  onLoadRetry,
 }: RatingWidgetProps) {
   const classes = useClasses(rateUsStyles);
   const client = useRequestClient();
   const [values, setValues] = useState(initialValues);
   const [sending, setSending] = useState<Sending>();
   // Send could not fetch the sending half: nothing was sent, and the form keeps what was entered.
-  const [loadFailed, setLoadFailed] = useState(false);
+  const [loadFailed, setLoadFailed] = useState<{ error: unknown }>();
   const [commentError, setCommentError] = useState<string>();
   const formRef = useRef<HTMLDivElement>(null);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -124,15 +130,15 @@ export function RatingWidget({
   const send = async (entered: RatingValues) => {
     setValues(entered);
     setCommentError(undefined);
-    setLoadFailed(false);
+    setLoadFailed(undefined);
     setSending({ status: 'pending' });
     let sender: Sender;
     try {
       // A download that fails or never comes has sent nothing: the answers wait for Try again.
       sender = await loadInTime(loadSender());
-    } catch {
+    } catch (error) {
       setSending(undefined);
-      setLoadFailed(true);
+      setLoadFailed({ error });
       return;
     }
     setSending({ status: 'pending', sender });
@@ -174,7 +180,10 @@ export function RatingWidget({
               {/* Try again sends what the form shows now, as Send does: the form stays editable under it. */}
               <ElementProblem
                 title={LOAD_FAILED_TITLE}
-                onRetry={() => formRef.current?.querySelector('form')?.requestSubmit()}
+                onRetry={async () => {
+                  await onLoadRetry?.(loadFailed.error);
+                  formRef.current?.querySelector('form')?.requestSubmit();
+                }}
               >
                 {LOAD_FAILED_TEXT}
               </ElementProblem>
