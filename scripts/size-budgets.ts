@@ -25,7 +25,7 @@ export const PORTAL_BUDGETS_KB: Record<string, number> = {
   // in the HTML (index.html's @font-face and preload), not in these scripts.
   // 66.4 → 66.6 (session 36): +459 bytes (67 734 → 68 193), one file more. A lazy page's download that has
   // not come in 30 s fails with Try again, while a preload (a prerendered page's) still waits for it
-  // (src/react/load-in-time.ts, lazyWithRetry), and a token refresh waits for the tabs' sync no longer
+  // (src/api/load-in-time.ts, lazyWithRetry), and a token refresh waits for the tabs' sync no longer
   // either; the rate-us form keeps its answers under a failed Send's download, and its page reloads on
   // Try again when a deploy has moved that chunk on (retryOrReload). The bundler puts what the landing
   // shares with the rate-us pages in a chunk of its own (as it does rate-us-paths): the failure boundary,
@@ -255,7 +255,7 @@ export const WIDGET_WHOLE_BUDGETS_KB: Record<string, number> = {
 // Session 35, WCAG 4.1.3: a success, info or warning Alert writes its words just after it is on the page,
 // so that screen readers announce it (src/ui/alert.tsx); the five tags it took past their budget +0.1 KB.
 // Session 36: a lazy part whose download has not come in 30 s fails, with Try again, rather than loading
-// for good (src/react/load-in-time.ts, in lazyWithRetry), and a token refresh waits for the tabs' sync no
+// for good (src/api/load-in-time.ts, in lazyWithRetry), and a token refresh waits for the tabs' sync no
 // longer than that (src/session/session-auth-port.ts): +50 to +90 bytes to the tags that carry them; the six
 // they took past their budget (buy secured investment, buy tax-free, contact form, login dialog, member
 // choice, report viewer) +0.1 KB. Then the review's mends: a preload waits for its download without the

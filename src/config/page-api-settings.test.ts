@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LOAD_TIME_LIMIT_MS } from '../react/load-in-time';
+import { LOAD_TIME_LIMIT_MS } from '../api/load-in-time';
 import { readPageApiSettings } from './page-api-settings';
 import { configure, DEPLOYMENT_CONFIG, forgetConfigured, readPageConfig } from './page-config';
 

@@ -1,5 +1,5 @@
 import { errorFromThrown } from '../api/api-error';
-import { loadInTime } from '../react/load-in-time';
+import { loadInTime } from '../api/load-in-time';
 import {
   type ApiSettings,
   defaultApiSettings,

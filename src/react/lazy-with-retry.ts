@@ -1,5 +1,5 @@
 import { type ComponentType, createElement } from 'react';
-import { loadInTime } from './load-in-time';
+import { loadInTime } from '../api/load-in-time';
 
 /** Resets of the loads that failed, so one Try again retries them all. */
 const failedLoads = new Set<() => void>();

@@ -40,7 +40,7 @@ it('refreshes on its own once the tab sync has not loaded within the time limit,
   });
   vi.useFakeTimers();
   const { sessionAuthPort } = await import('./session-auth-port');
-  const { LOAD_TIME_LIMIT_MS } = await import('../react/load-in-time');
+  const { LOAD_TIME_LIMIT_MS } = await import('../api/load-in-time');
   const refresh = async () => 'refreshed';
   let outcome = 'waiting';
   void sessionAuthPort.exclusive?.(refresh).then((value) => {

@@ -1,6 +1,6 @@
 import { subscribe } from 'valtio/vanilla';
 import type { AuthPort, AuthTokens } from '../api/auth-port';
-import { loadInTime } from '../react/load-in-time';
+import { loadInTime } from '../api/load-in-time';
 import { ensureSessionPersisted } from './persistence';
 import { decodedSession, loginSucceeded, session, sessionExpired, tokensRefreshed } from './session-state';
 import type { TabSync } from './tab-sync';

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THANDI_USERNAME } from '../../sandbox/app';
 import { setupSandbox } from '../../sandbox/msw';
-import { LOAD_TIME_LIMIT_MS } from '../../src/react/load-in-time';
+import { LOAD_TIME_LIMIT_MS } from '../../src/api/load-in-time';
 import { loginSucceeded, logout } from '../../src/session';
 import { headerOf } from '../../src/test/header-of';
 import { pressAndExpectSummary } from '../../src/test/press-and-expect-summary';

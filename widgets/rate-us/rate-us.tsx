@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
+import { loadInTime } from '../../src/api/load-in-time';
 import { ElementProblem } from '../../src/elements/element-problem';
 import type { EventProps } from '../../src/elements/events';
-import { loadInTime } from '../../src/react/load-in-time';
 import { useRequestClient } from '../../src/react/widget-context';
 import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../../src/ui/failure-boundary';
 import { useClasses } from '../../src/ui/styles';
