@@ -30,7 +30,10 @@ export const PORTAL_BUDGETS_KB: Record<string, number> = {
   // Try again when a deploy has moved that chunk on (retryOrReload). The bundler puts what the landing
   // shares with the rate-us pages in a chunk of its own (as it does rate-us-paths): the failure boundary,
   // its words and lazyWithRetry left the entry for a 1 KB file the landing preloads beside it.
-  'portal landing': 66.6,
+  // 66.6 → 66.7: +6 bytes (68 199) when the tags' load-failure view became one function (element-problem.tsx)
+  // that rate-us's Send shares with the tag's boundary; the bundler renamed the shared chunk's exports, and
+  // the size rounded up had left 5 bytes.
+  'portal landing': 66.7,
 };
 
 /**

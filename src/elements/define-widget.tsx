@@ -4,13 +4,13 @@ import { readPageNonce } from '../config/page-nonce';
 import { retryFailedLoads } from '../react/lazy-with-retry';
 import { createLocalStore } from '../react/local-store';
 import { WidgetContext } from '../react/widget-context';
-import { FailureBoundary, LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
+import { FailureBoundary } from '../ui/failure-boundary';
 import { createStyleInstance } from '../ui/style-instance';
 import { StyleContext } from '../ui/styles';
 import { AttributeError, attributeIssues } from './attribute-error';
 import type { AttributeParser, AttributesOf } from './attribute-parser';
 import type { ClientFactory } from './client-on-interaction';
-import { ElementProblem } from './element-problem';
+import { loadFailedProblem } from './element-problem';
 import { type EventProps, eventPropName, widgetEventName } from './events';
 import { reactToWebComponent } from './react-renderer';
 import { warnOnce } from './warn-once';
@@ -45,13 +45,6 @@ export interface WidgetDefinition<S extends AttributeSchema, E extends Record<st
 
 /** What the renderer gives the element's root: where it renders, the element, and each attribute's text. */
 type ElementProps = { container: HTMLElement | ShadowRoot; host: HTMLElement; [attribute: string]: unknown };
-
-/** A part of the element that failed to load or render, in place of LoadFailed (and its Alert). */
-const loadFailed = (retry: () => void) => (
-  <ElementProblem title={LOAD_FAILED_TITLE} onRetry={retry}>
-    {LOAD_FAILED_TEXT}
-  </ElementProblem>
-);
 
 /** A nonce attribute is hidden by the browser once read (nonce hiding), so prefer the IDL property. */
 function nonceFor(host: HTMLElement): string | undefined {
@@ -130,7 +123,7 @@ export function defineWidget<S extends AttributeSchema, E extends Record<string,
     return (
       <StyleContext.Provider value={styles}>
         <WidgetContext.Provider value={{ client, serverState: local }}>
-          <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailed}>
+          <FailureBoundary onRetry={retryFailedLoads} fallback={loadFailedProblem}>
             {content}
           </FailureBoundary>
         </WidgetContext.Provider>

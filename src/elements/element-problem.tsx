@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { focusRing, reset } from '../ui/base-styles';
+import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../ui/failure-boundary';
 import { makeStyles, useClasses } from '../ui/styles';
 import { color, font, radius, space, TAP_SIZE } from '../ui/tokens';
 
@@ -62,3 +63,13 @@ export function ElementProblem({
     </div>
   );
 }
+
+/**
+ * In place of a part of the element that failed to load or render (the tag's boundary's fallback, and
+ * rate-us's Send whose code did not come): what happened, what to do, and Try again.
+ */
+export const loadFailedProblem = (retry: () => void) => (
+  <ElementProblem title={LOAD_FAILED_TITLE} onRetry={retry}>
+    {LOAD_FAILED_TEXT}
+  </ElementProblem>
+);

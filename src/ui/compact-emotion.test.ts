@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import createEmotion from '@emotion/css/create-instance';
+import createEmotion, { type CSSInterpolation } from '@emotion/css/create-instance';
 import { beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import createCompactEmotion from './compact-emotion';
 import type { StyleInstance } from './style-instance';
@@ -94,6 +94,18 @@ function instanceIn() {
   return {
     compact: createCompactEmotion({ key: 'fg', container }),
     written: () => rulesInsertedInto(container),
+  };
+}
+
+/** What `method` writes for `input` in a compact instance and in emotion's, names and prefixes aside. */
+function writtenByBoth(method: 'css' | 'keyframes', input: CSSInterpolation) {
+  const emotionContainer = document.createElement('div');
+  const emotionName = createEmotion({ key: 'fg', container: emotionContainer })[method](input);
+  const { compact, written } = instanceIn();
+  const compactName = compact[method](input);
+  return {
+    compact: normalise(written(), [compactName]),
+    emotion: normalise(emotionContainer.textContent ?? '', [emotionName]),
   };
 }
 
@@ -267,13 +279,8 @@ describe('createCompactEmotion', () => {
 
   it('writes keyframes as emotion does, a list of stops and nested arrays of styles included', () => {
     const frames = [{ '0%, 100%': { opacity: 0, width: 4 }, '50%': [{ opacity: 1 }, { width: 8 }] }];
-    const emotionContainer = document.createElement('div');
-    const emotionName = createEmotion({ key: 'fg', container: emotionContainer }).keyframes(frames);
-    const { compact, written } = instanceIn();
-    const compactName = compact.keyframes(frames);
-    expect(normalise(written(), [compactName])).toBe(
-      normalise(emotionContainer.textContent ?? '', [emotionName]),
-    );
+    const { compact, emotion } = writtenByBoth('keyframes', frames);
+    expect(compact).toBe(emotion);
   });
 
   describe('cx', () => {
@@ -359,14 +366,8 @@ describe('createCompactEmotion', () => {
       '&:is(:hover, :focus), &.open': { '&:not(.a, .b) svg': { fill: 'red' } },
       '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
     };
-    const emotionContainer = document.createElement('div');
-    const emotionName = createEmotion({ key: 'fg', container: emotionContainer }).css(styles);
-    const { compact, written } = instanceIn();
-    const compactName = compact.css(styles);
-
-    expect(normalise(written(), [compactName])).toBe(
-      normalise(emotionContainer.textContent ?? '', [emotionName]),
-    );
+    const { compact, emotion } = writtenByBoth('css', styles);
+    expect(compact).toBe(emotion);
   });
 });
 

@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { Failure } from '../../src/api/api-error';
 import type { Rating } from '../../src/api/feedback';
 import { loadInTime } from '../../src/api/load-in-time';
-import { ElementProblem } from '../../src/elements/element-problem';
+import { loadFailedProblem } from '../../src/elements/element-problem';
 import type { EventProps } from '../../src/elements/events';
 import { useRequestClient } from '../../src/react/widget-context';
-import { LOAD_FAILED_TEXT, LOAD_FAILED_TITLE } from '../../src/ui/failure-boundary';
 import { useClasses } from '../../src/ui/styles';
 import type { RatingValues } from './build-rating';
 import { rateUsStyles } from './rate-us-styles';
@@ -178,15 +177,10 @@ export function RatingWidget({
           {loadFailed && (
             <div ref={problemRef}>
               {/* Try again sends what the form shows now, as Send does: the form stays editable under it. */}
-              <ElementProblem
-                title={LOAD_FAILED_TITLE}
-                onRetry={async () => {
-                  await onLoadRetry?.(loadFailed.error);
-                  formRef.current?.querySelector('form')?.requestSubmit();
-                }}
-              >
-                {LOAD_FAILED_TEXT}
-              </ElementProblem>
+              {loadFailedProblem(async () => {
+                await onLoadRetry?.(loadFailed.error);
+                formRef.current?.querySelector('form')?.requestSubmit();
+              })}
             </div>
           )}
           <div ref={formRef}>
